@@ -1,0 +1,59 @@
+import { defineConfig } from '@umijs/max';
+import defaultSettings from './config/defaultSettings';
+import proxy from './config/proxy';
+import routes from './config/routes';
+import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
+import { theme } from './src/theme';
+
+export default defineConfig({
+  base: `${BASE_PATH}/`,
+  publicPath: `${BASE_PATH}/`,
+  hash: true,
+  title: '知识产权服务业集聚发展示范区',
+  favicons: [`${BASE_PATH}/favicon.svg`],
+  metas: [
+    {
+      name: 'description',
+      content:
+        '国家知识产权服务业集聚发展示范区门户：专利检索、专利导航、价值评估、知识产权金融与运营、服务机构与新闻动态。',
+    },
+    { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+  ],
+  routes,
+  proxy,
+  antd: {
+    theme,
+  },
+  access: {},
+  model: {},
+  initialState: {},
+  request: {},
+  layout: {
+    title: defaultSettings.title,
+    locale: false,
+  },
+  mock: {
+    // Helper modules of the mock backend are imported by the route files, not loaded as routes.
+    exclude: ['mock/_lib/**'],
+  },
+  // Split vendor code into cacheable chunks so public pages only load what they use.
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  chainWebpack(memo) {
+    memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    return memo;
+  },
+  // Browsers of the last few years (domestic Chromium shells included). Only the few newer
+  // built-ins the code relies on are polyfilled: the whole of core-js would add ~100 KB gzipped.
+  targets: { chrome: 86, edge: 86, firefox: 78, safari: 14 },
+  polyfill: {
+    imports: [
+      'core-js/stable/array/at',
+      'core-js/stable/array/find-last',
+      'core-js/stable/object/has-own',
+      'core-js/stable/promise/any',
+      'core-js/stable/string/at',
+    ],
+  },
+  jsMinifierOptions: { target: ['es2020'] },
+  npmClient: 'npm',
+});

@@ -1,0 +1,83 @@
+/**
+ * The one route table (SPEC §2), relative to the base path /ipr-front.
+ * Portal routes (/gxq/*) render inside the portal frame with no ProLayout and stay out of the menu;
+ * the shell's menu comes from the current user's menuData, not from this table.
+ */
+const portal = (path: string, component: string, name: string) => ({
+  path: `/gxq${path}`,
+  component: `./gxq/${component}`,
+  name,
+  hideInMenu: true,
+});
+
+export default [
+  { path: '/', redirect: '/gxq/index', layout: false },
+  {
+    path: '/user',
+    layout: false,
+    routes: [
+      { path: '/user', redirect: '/user/login' },
+      { path: '/user/login', component: './user/login', name: '登录' },
+    ],
+  },
+  {
+    path: '/gxq',
+    component: '@/layouts/PortalLayout',
+    layout: false,
+    hideInMenu: true,
+    routes: [
+      { path: '/gxq', redirect: '/gxq/index' },
+      portal('/index', 'home/index', '首页'),
+      portal('/index/list', 'home/list', '新闻列表'),
+      portal('/patent/search', 'patent/search', '专利检索'),
+      portal('/patent/result', 'patent/result', '检索结果'),
+      portal('/patent/detail', 'patent/detail', '专利详情'),
+      portal('/nav/pdf', 'nav/pdf', '专利导航'),
+      portal('/nav/value', 'nav/value', '价值评估'),
+      portal('/nav/value/result', 'nav/valueResult', '价值评估结果'),
+      portal('/finance/index', 'finance/index', '知识产权金融'),
+      portal('/finance/list', 'finance/list', '金融产品列表'),
+      portal('/finance/product/:id', 'finance/product', '金融产品详情'),
+      portal('/finance/agency/:id', 'finance/agency', '金融机构详情'),
+      portal('/operations/index', 'operations/index', '知识产权运营'),
+      portal('/operations/list', 'operations/list', '交易列表'),
+      portal('/operations/sell/:id', 'operations/sell', '出让详情'),
+      portal('/operations/apply/sell', 'operations/applySell', '发布出让'),
+      portal('/operations/apply/buy', 'operations/applyBuy', '发布需求'),
+      portal('/service/index', 'service/index', '知识产权服务'),
+      portal('/service/agency/search', 'service/agencySearch', '服务机构'),
+      portal(
+        '/service/agency/result/:creditCode/:enterpriseName',
+        'service/agencyResult',
+        '服务机构详情',
+      ),
+      portal('/news/detail', 'news/detail', '新闻详情'),
+      portal('/user/login', 'user/login', '登录'),
+      portal('/user/register', 'user/register', '注册'),
+      portal('/user/forget', 'user/forget', '找回密码'),
+      { path: '/gxq/*', component: './404', hideInMenu: true },
+    ],
+  },
+  {
+    path: '/account',
+    name: '账户',
+    access: 'canViewAccount',
+    routes: [
+      { path: '/account', redirect: '/account/center' },
+      {
+        path: '/account/center',
+        name: '个人中心',
+        component: './account/center',
+        access: 'canViewAccount',
+      },
+      {
+        path: '/account/settings',
+        name: '个人设置',
+        component: './account/settings',
+        access: 'canViewAccount',
+      },
+    ],
+  },
+  { path: '/403', component: './403', layout: false },
+  { path: '*', component: './404', layout: false },
+];

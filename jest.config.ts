@@ -1,0 +1,27 @@
+import type { Config } from '@umijs/max/test';
+import { configUmiAlias, createConfig } from '@umijs/max/test';
+
+export default async (): Promise<Config.InitialOptions> => {
+  const config = await configUmiAlias({
+    ...createConfig({
+      target: 'browser',
+      jsTransformer: 'esbuild',
+      jsTransformerOpts: { jsx: 'automatic' },
+    }),
+    setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/**/*.test.{ts,tsx}'],
+    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/dist/'],
+    collectCoverageFrom: [
+      'src/**/*.{ts,tsx}',
+      'mock/**/*.ts',
+      '!src/.umi/**',
+      '!src/.umi-test/**',
+      '!src/.umi-production/**',
+    ],
+  });
+  config.moduleNameMapper = {
+    ...config.moduleNameMapper,
+    '\\.(svg|png|jpe?g|gif|webp|pdf)$': '<rootDir>/tests/fileStub.js',
+  };
+  return config;
+};

@@ -1,0 +1,118 @@
+// The one linked data set of the mock backend, built from a fixed seed when the mock loads.
+
+import { DATA_SEED, Rng } from '../random';
+import { AGENCY_COUNT, buildAgencies, finishAgency, nudgeOffEdges } from './agencies';
+import { DICTIONARIES } from './dicts';
+import { buildExperts } from './experts';
+import { buildInstitutions, buildPledges, buildProducts } from './finance';
+import { buildNews } from './news';
+import { buildOrgs } from './orgs';
+import { buildPatents } from './patents';
+import { buildDemands, buildListings, SELL_COUNT } from './trading';
+
+export interface DataSet {
+  dictionaries: Record<string, API.DictItem[]>;
+  patents: API.Patent[];
+  agencies: API.ServiceAgency[];
+  /** Enterprises and universities that file patents, with their credit codes. */
+  applicants: {
+    name: string;
+    creditCode: string;
+    kind: 'enterprise' | 'university';
+    region: string;
+    field: string;
+  }[];
+  institutions: API.FinancialInstitution[];
+  products: API.FinancialProduct[];
+  pledges: API.PledgeFinancing[];
+  /** Listings (kind sell) and demands (kind buy); written ones are added at the front. */
+  transactions: API.IpcTransaction[];
+  experts: API.Expert[];
+  news: API.NewsArticle[];
+  messages: API.LeaveMessage[];
+}
+
+export function buildDataset(seed: number = DATA_SEED): DataSet {
+  const rng = new Rng(seed);
+  const usedBrands = new Set<string>();
+  const usedCodes = new Set<string>();
+  const { enterprises, universities } = buildOrgs(rng, usedBrands, usedCodes);
+  const agencyRecords = buildAgencies(rng, usedBrands, usedCodes);
+  const patents = buildPatents(rng, enterprises, universities, agencyRecords);
+
+  const byAgency = new Map<string, API.Patent[]>();
+  for (const p of patents) {
+    if (!p.agencyCreditCode) continue;
+    const list = byAgency.get(p.agencyCreditCode) ?? [];
+    list.push(p);
+    byAgency.set(p.agencyCreditCode, list);
+  }
+  const agencies: API.ServiceAgency[] = agencyRecords.map((record) => {
+    finishAgency(record, byAgency.get(record.creditCode) ?? []);
+    const { roster, ...plain } = record;
+    void roster;
+    nudgeOffEdges(plain);
+    return plain;
+  });
+
+  const institutionRecords = buildInstitutions(rng, usedBrands, usedCodes);
+  const products = buildProducts(rng, institutionRecords);
+  const pledges = buildPledges(rng, institutionRecords, enterprises);
+  const institutions: API.FinancialInstitution[] = institutionRecords.map(
+    ({ short, city, ...inst }) => {
+      void short;
+      void city;
+      return inst;
+    },
+  );
+
+  const listings = buildListings(rng, patents, 1);
+  const demands = buildDemands(rng, enterprises, SELL_COUNT + 1);
+  const experts = buildExperts(
+    rng,
+    universities,
+    enterprises,
+    agencies.map((a) => a.enterpriseName),
+    usedBrands,
+  );
+  const news = buildNews(rng);
+
+  return {
+    dictionaries: JSON.parse(JSON.stringify(DICTIONARIES)) as Record<string, API.DictItem[]>,
+    patents,
+    agencies,
+    applicants: [...enterprises, ...universities].map((o) => ({
+      name: o.name,
+      creditCode: o.creditCode,
+      kind: o.kind,
+      region: o.place.province.name,
+      field: o.field,
+    })),
+    institutions,
+    products,
+    pledges,
+    transactions: [...listings, ...demands],
+    experts,
+    news,
+    messages: [],
+  };
+}
+
+export { AGENCY_COUNT };
+
+// Built once when the mock loads; writes (listings, messages) change it in memory.
+const current: DataSet = buildDataset();
+// Writes replace list entries rather than change them, so a shallow copy is enough to undo them.
+const pristineTransactions = current.transactions.slice();
+
+/** The data set the handlers serve, with its in-memory writes. */
+export function db(): DataSet {
+  return current;
+}
+
+/** Forgets in-memory writes (tests). */
+export function resetDb(): DataSet {
+  current.transactions.splice(0, current.transactions.length, ...pristineTransactions);
+  current.messages.splice(0, current.messages.length);
+  return current;
+}

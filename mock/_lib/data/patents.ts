@@ -1,0 +1,247 @@
+// Patents: applicants, domains, numbers, legal life and indicators, linked to the agencies.
+
+import { addDays, randomDate, TODAY, yearsSince } from '../dates';
+import type { Rng } from '../random';
+import type { AgencyRecord } from './agencies';
+import type { Domain } from './domains-a';
+import { DESIGN_PRODUCTS, DOMAINS, domainsOfField } from './domains-c';
+import { personName } from './names';
+import { applicationNumber, publicationNumber } from './numbering';
+import type { Org } from './orgs';
+import { patentLife } from './patent-life';
+
+export const PATENT_COUNT = 2000;
+/** Patents filed before 2003-10-01, numbered in the old 8-digit form. */
+export const OLD_FORM_COUNT = 8;
+
+const YEAR_WEIGHTS: readonly (readonly [number, number])[] = [
+  [2005, 1],
+  [2006, 1.2],
+  [2007, 1.4],
+  [2008, 1.6],
+  [2009, 1.9],
+  [2010, 2.2],
+  [2011, 2.6],
+  [2012, 3],
+  [2013, 3.4],
+  [2014, 3.7],
+  [2015, 4.1],
+  [2016, 4.6],
+  [2017, 5],
+  [2018, 5.4],
+  [2019, 5.6],
+  [2020, 6],
+  [2021, 6.2],
+  [2022, 6],
+  [2023, 5.8],
+  [2024, 5.6],
+  [2025, 5.4],
+  [2026, 4.6],
+];
+
+function applicationDateFor(rng: Rng, index: number): string {
+  if (index < OLD_FORM_COUNT) return randomDate(rng, '1996-03-01', '2003-09-20');
+  const year = rng.weightedPairs(YEAR_WEIGHTS);
+  // Keep enough time for publication (inventions) or grant (utility models, designs).
+  return randomDate(rng, `${year}-01-02`, year === 2026 ? addDays(TODAY, -130) : `${year}-12-30`);
+}
+
+function inventionAbstract(rng: Rng, domain: Domain, core: string): string {
+  return `本发明公开了${core}，${rng.expand(rng.pick(domain.method))}。${rng.expand(rng.pick(domain.effects))}，${rng.pick(
+    ['具有良好的应用前景', '适合推广应用', '便于工程实施', '可广泛应用于相关领域'],
+  )}。`;
+}
+
+function utilityAbstract(rng: Rng, domain: Domain, core: string): string {
+  return `本实用新型公开了${core}，${rng.expand(rng.pick(domain.structure))}。本实用新型结构简单、${rng.pick(
+    ['安装方便', '成本低廉', '运行可靠', '维护便捷'],
+  )}，${rng.expand(rng.pick(domain.effects))}。`;
+}
+
+function pickApplicants(
+  rng: Rng,
+  type: API.PatentType,
+  enterprises: Org[],
+  universities: Org[],
+): Org[] {
+  const weights = enterprises.map((e) => e.weight);
+  const first =
+    type !== 'design' && rng.bool(0.15)
+      ? rng.pick(universities)
+      : rng.weighted(enterprises, weights);
+  const result = [first];
+  if (rng.bool(0.12)) {
+    const partner =
+      first.kind === 'university'
+        ? rng.weighted(enterprises, weights)
+        : rng.bool(0.6)
+          ? rng.pick(universities)
+          : rng.weighted(enterprises, weights);
+    if (partner !== first) result.push(partner);
+  }
+  return result;
+}
+
+function pickAgency(rng: Rng, province: string, agencies: AgencyRecord[]): AgencyRecord {
+  const local = agencies.filter((a) => a.region === province);
+  const pool = local.length && rng.bool(0.7) ? local : agencies;
+  return rng.weighted(
+    pool,
+    pool.map((a) => Math.log10(a.patentTotal + 10)),
+  );
+}
+
+export function buildPatents(
+  rng: Rng,
+  enterprises: Org[],
+  universities: Org[],
+  agencies: AgencyRecord[],
+): API.Patent[] {
+  const usedApp = new Set<string>();
+  const usedPub = new Set<string>();
+  const patents: API.Patent[] = [];
+
+  for (let i = 0; i < PATENT_COUNT; i += 1) {
+    const id = `pat-${String(i + 1).padStart(6, '0')}`;
+    const type: API.PatentType =
+      i < OLD_FORM_COUNT
+        ? rng.pick(['invention', 'utility'] as const)
+        : rng.weightedPairs([
+            ['invention', 55],
+            ['utility', 35],
+            ['design', 10],
+          ] as const);
+    const applicationDate = applicationDateFor(rng, i);
+    const orgs = pickApplicants(rng, type, enterprises, universities);
+    const lead = orgs[0];
+    const pct =
+      type !== 'design' &&
+      applicationDate >= '2004-01-01' &&
+      rng.bool(type === 'invention' ? 0.05 : 0.01);
+    const life = patentLife(rng, type, applicationDate);
+
+    let title: string;
+    let abstract: string;
+    let ipcMain: string;
+    let ipcCodes: string[];
+    let field: string;
+    if (type === 'design') {
+      const own = DESIGN_PRODUCTS.filter((d) => d.field === lead.field);
+      const product = rng.pick(own.length && rng.bool(0.8) ? own : DESIGN_PRODUCTS);
+      title = rng.expand(product.name);
+      abstract = `1.本外观设计产品的名称：${title}。2.本外观设计产品的用途：${product.use}。3.本外观设计产品的设计要点：在于${rng.pick(['形状', '形状与图案的结合', '形状与色彩的结合'])}。4.最能表明设计要点的图片或照片：${rng.pick(['立体图1', '主视图', '立体图'])}。`;
+      ipcMain = product.locarno;
+      ipcCodes = [product.locarno];
+      field = product.field;
+    } else {
+      const own = domainsOfField(lead.field);
+      const domain = own.length && rng.bool(0.8) ? rng.pick(own) : rng.pick(DOMAINS);
+      const core = `一种${rng.expand(rng.pick(type === 'invention' ? domain.inventions : domain.utilities))}`;
+      title = core;
+      abstract =
+        type === 'invention'
+          ? inventionAbstract(rng, domain, core)
+          : utilityAbstract(rng, domain, core);
+      ipcMain = rng.weighted(
+        domain.ipc,
+        domain.ipc.map((_, k) => (k === 0 ? 3 : 1)),
+      );
+      ipcCodes = [
+        ipcMain,
+        ...rng.sample(
+          domain.ipc.filter((c) => c !== ipcMain),
+          rng.int(0, 2),
+        ),
+      ];
+      field = domain.field;
+    }
+
+    let publicationNumberValue: string;
+    let publicationDate: string;
+    if (type === 'invention') {
+      const a = publicationNumber(rng, 'A', life.firstPublication, usedPub);
+      const granted = !!life.grantDate;
+      publicationNumberValue = granted
+        ? publicationNumber(rng, 'B', life.grantDate!, usedPub, a)
+        : a;
+      publicationDate = granted ? life.grantDate! : life.firstPublication;
+    } else {
+      publicationNumberValue = publicationNumber(
+        rng,
+        type === 'utility' ? 'U' : 'S',
+        life.firstPublication,
+        usedPub,
+      );
+      publicationDate = life.firstPublication;
+    }
+
+    const agency = rng.bool(0.85) ? pickAgency(rng, lead.place.province.name, agencies) : undefined;
+    const age = yearsSince(applicationDate);
+    const granted = life.legalStatus === 'valid' || !!life.grantDate;
+    const claimsCount =
+      type === 'design'
+        ? 0
+        : type === 'invention'
+          ? rng.around(10, 8, 3, 30)
+          : rng.around(7, 3, 3, 12);
+
+    patents.push({
+      id,
+      applicationNumber: applicationNumber(rng, type, applicationDate, usedApp, pct),
+      publicationNumber: publicationNumberValue,
+      title,
+      abstract,
+      type,
+      legalStatus: life.legalStatus,
+      legalStatusDetail: life.legalStatusDetail,
+      applicationDate,
+      publicationDate,
+      ...(life.grantDate ? { grantDate: life.grantDate } : {}),
+      applicants: orgs.map((o) => o.name),
+      inventors: Array.from({ length: type === 'design' ? rng.int(1, 2) : rng.int(1, 6) }, () =>
+        personName(rng),
+      ),
+      ...(agency
+        ? {
+            agencyName: agency.enterpriseName,
+            agencyCreditCode: agency.creditCode,
+            agents: rng.sample(agency.roster, rng.int(1, 2)),
+          }
+        : {}),
+      ipcMain,
+      ipcCodes,
+      region: lead.place.province.name,
+      claimsCount,
+      independentClaimsCount:
+        type === 'design' ? 0 : type === 'invention' ? rng.around(2, 1, 1, 4) : 1,
+      familySize: pct ? rng.int(3, 9) : type === 'invention' && rng.bool(0.15) ? rng.int(2, 5) : 1,
+      citedByCount: Math.max(
+        0,
+        Math.round(rng.float() ** 2 * age * (type === 'invention' ? 3 : 1.2)),
+      ),
+      citesCount:
+        type === 'design'
+          ? rng.int(0, 2)
+          : rng.int(type === 'invention' ? 2 : 0, type === 'invention' ? 15 : 6),
+      transferCount: granted && rng.bool(0.12) ? rng.int(1, 3) : 0,
+      licenseCount: granted && rng.bool(0.07) ? rng.int(1, 2) : 0,
+      pledgeCount: granted && type !== 'design' && rng.bool(0.06) ? rng.int(1, 2) : 0,
+      field,
+    });
+  }
+  // Every agency handles at least one patent of the sample, so its statistics are never blank.
+  const load = new Map<string, API.Patent[]>();
+  for (const p of patents)
+    if (p.agencyCreditCode)
+      load.set(p.agencyCreditCode, [...(load.get(p.agencyCreditCode) ?? []), p]);
+  for (const agency of agencies) {
+    if (load.get(agency.creditCode)?.length) continue;
+    const busiest = [...load.values()].sort((a, b) => b.length - a.length)[0];
+    const moved = busiest.pop()!;
+    moved.agencyName = agency.enterpriseName;
+    moved.agencyCreditCode = agency.creditCode;
+    moved.agents = rng.sample(agency.roster, rng.int(1, 2));
+    load.set(agency.creditCode, [moved]);
+  }
+  return patents;
+}

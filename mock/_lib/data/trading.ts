@@ -1,0 +1,144 @@
+// IP operations: listings that offer real patents of the data set, and demands to buy.
+
+import { PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '../../../src/constants';
+import { addDays, addMonths, maxIso, randomDate, TODAY } from '../dates';
+import type { Rng } from '../random';
+import { fieldLabel } from './dicts';
+import { domainsOfField } from './domains-c';
+import { contactName, mobile } from './names';
+import type { Org } from './orgs';
+
+export const SELL_COUNT = 450;
+export const BUY_COUNT = 150;
+
+function views(rng: Rng): { views: number; inquiries: number } {
+  const v = Math.round(5000 * rng.float() ** 3) + rng.int(0, 40);
+  return { views: v, inquiries: Math.round((v / rng.int(12, 40)) * rng.float()) };
+}
+
+function priceFor(rng: Rng, patent: API.Patent, type: API.TransactionType): number | null {
+  if (type === 'open_license') return rng.decimal(0.5, patent.type === 'invention' ? 20 : 5, 1);
+  if (rng.bool(0.3)) return null;
+  const [low, high] =
+    patent.type === 'invention' ? [5, 300] : patent.type === 'utility' ? [0.5, 30] : [0.3, 8];
+  const value = low + (high - low) * rng.float() ** 2;
+  return Math.round(value * (type === 'license' ? 0.4 : 1) * 10) / 10 || 0.1;
+}
+
+export function buildListings(
+  rng: Rng,
+  patents: API.Patent[],
+  startIndex: number,
+): API.IpcTransaction[] {
+  const valid = patents.filter((p) => p.legalStatus === 'valid');
+  const pending = patents.filter((p) => p.legalStatus === 'pending');
+  const chosen = [
+    ...rng.sample(valid, Math.round(SELL_COUNT * 0.9)),
+    ...rng.sample(pending, SELL_COUNT - Math.round(SELL_COUNT * 0.9)),
+  ];
+  return rng.sample(chosen, chosen.length).map((patent, i) => {
+    const transactionType: API.TransactionType =
+      patent.legalStatus === 'valid'
+        ? rng.weightedPairs([
+            ['transfer', 55],
+            ['license', 30],
+            ['open_license', 15],
+          ] as const)
+        : rng.weightedPairs([
+            ['transfer', 70],
+            ['license', 30],
+          ] as const);
+    const category =
+      transactionType === 'license'
+        ? 'ZLXK'
+        : transactionType === 'open_license'
+          ? 'KFXK'
+          : rng.weightedPairs([
+              ['ZLZR', 70],
+              ['ZJRG', 15],
+              ['ZLPM', 15],
+            ] as const);
+    const field = patent.field!;
+    const domain = domainsOfField(field)[0];
+    const price = priceFor(rng, patent, transactionType);
+    const typeLabel = PATENT_TYPE_LABELS[patent.type];
+    const statusText =
+      patent.legalStatus === 'valid' ? `已授权（${patent.legalStatusDetail}）` : '处于实质审查阶段';
+    const tail =
+      transactionType === 'open_license'
+        ? `该专利已在国家知识产权局进行开放许可声明，许可使用费${price}万元/年，按年支付，许可期限内可随时达成许可。`
+        : `现寻求${TRANSACTION_TYPE_LABELS[transactionType]}合作，${price === null ? '价格面议' : `参考价格${price}万元`}，可配套提供技术资料与必要的技术指导。`;
+    return {
+      id: `txn-${String(startIndex + i).padStart(4, '0')}`,
+      kind: 'sell' as const,
+      title: patent.title,
+      patentId: patent.id,
+      applicationNumber: patent.applicationNumber,
+      patentType: patent.type,
+      legalStatus: patent.legalStatus,
+      ipcMain: patent.ipcMain,
+      field,
+      category,
+      transactionType,
+      price,
+      keywords: domain ? rng.sample(domain.keywords, 2) : [fieldLabel(field)],
+      description: `本项目为${typeLabel}专利“${patent.title}”（申请号${patent.applicationNumber}），申请日${patent.applicationDate}，目前${statusText}。${patent.abstract.slice(0, 90)}……${tail}`,
+      seller: patent.applicants[0],
+      contactName: contactName(rng),
+      contactPhone: mobile(rng),
+      publishDate: randomDate(
+        rng,
+        maxIso(patent.publicationDate, '2022-01-04'),
+        addDays(TODAY, -1),
+      ),
+      ...views(rng),
+    };
+  });
+}
+
+export function buildDemands(
+  rng: Rng,
+  enterprises: Org[],
+  startIndex: number,
+): API.IpcTransaction[] {
+  const demands: API.IpcTransaction[] = [];
+  for (let i = 0; i < BUY_COUNT; i += 1) {
+    const buyer = rng.pick(enterprises);
+    const field = rng.bool(0.8) ? buyer.field : rng.pick(['XXJS', 'XNY', 'GDZB', 'SWYY', 'XCL']);
+    const domain = rng.pick(domainsOfField(field));
+    const keyword = rng.pick(domain.keywords);
+    const transactionType = rng.weightedPairs([
+      ['transfer', 65],
+      ['license', 35],
+    ] as const);
+    const patentType = rng.bool(0.6) ? ('invention' as const) : undefined;
+    const budgetMin = rng.int(1, 20) * 5;
+    const budgetMax = budgetMin + rng.int(2, 60) * 5;
+    const publishDate = randomDate(rng, '2024-01-08', addDays(TODAY, -1));
+    const verb = transactionType === 'transfer' ? '受让' : '获得实施许可';
+    demands.push({
+      id: `txn-${String(startIndex + i).padStart(4, '0')}`,
+      kind: 'buy',
+      title: rng.expand(`{求购|寻求|征集}${keyword}{相关发明专利|方向专利技术|领域高价值专利}`),
+      ...(patentType ? { patentType } : {}),
+      field,
+      category: transactionType === 'transfer' ? 'ZLZR' : 'ZLXK',
+      transactionType,
+      price: null,
+      budgetMin,
+      budgetMax,
+      deadline: addMonths(publishDate, rng.int(3, 15)),
+      keywords: rng.sample(domain.keywords, rng.int(2, 4)),
+      description:
+        `我司主要从事${fieldLabel(field)}相关产品的研发与生产，${rng.pick(['因新产品线开发需要', '为完善核心技术专利布局', '为提升产品竞争力', '为申报高新技术企业'])}，` +
+        `拟${verb}${keyword}方向的${patentType ? PATENT_TYPE_LABELS[patentType] : ''}专利${rng.int(1, 5)}件，` +
+        `要求专利${rng.pick(['处于有效状态且无权属纠纷', '剩余保护期不少于8年', '具备产业化基础', '权利要求稳定'])}，预算${budgetMin}-${budgetMax}万元，欢迎专利权人或代理机构联系。`,
+      seller: buyer.name,
+      contactName: contactName(rng),
+      contactPhone: mobile(rng),
+      publishDate,
+      ...views(rng),
+    });
+  }
+  return demands;
+}

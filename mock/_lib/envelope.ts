@@ -1,0 +1,90 @@
+// The response envelope `{ success, data, errorCode?, errorMessage?, showType? }` and the handler
+// wrapper that turns thrown errors into envelopes with the right HTTP status.
+
+/** The parts of an express request the handlers read. */
+export interface MockRequest {
+  method?: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  params?: Record<string, string>;
+  headers?: Record<string, string | string[] | undefined>;
+}
+
+/** The parts of an express response the handlers use. */
+export interface MockResponse {
+  status(code: number): MockResponse;
+  json(body: unknown): unknown;
+}
+
+export type Handler = (req: MockRequest, res: MockResponse) => void;
+
+export function ok<T>(data: T): API.Envelope<T> {
+  return { success: true, data };
+}
+
+export function fail(
+  errorMessage: string,
+  errorCode = 'BAD_REQUEST',
+  showType: API.ShowType = 2,
+): API.Envelope<null> {
+  return { success: false, data: null, errorCode, errorMessage, showType };
+}
+
+/** An expected failure: bad input, missing record, no session. Becomes an envelope, not a crash. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly errorCode = 'BAD_REQUEST',
+    readonly status = 200,
+    readonly showType: API.ShowType = 2,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function badRequest(message: string): ApiError {
+  return new ApiError(message, 'BAD_REQUEST');
+}
+
+export function notFound(message: string): ApiError {
+  return new ApiError(message, 'NOT_FOUND');
+}
+
+export const SESSION_EXPIRED_MESSAGE = '登录状态已失效，请重新登录';
+export const LOGIN_REQUIRED_MESSAGE = '请先登录后再操作';
+
+/** HTTP 401 with showType 9, so the app sends the user to the login page. */
+export function unauthorized(message = SESSION_EXPIRED_MESSAGE): ApiError {
+  return new ApiError(message, 'UNAUTHORIZED', 401, 9);
+}
+
+/**
+ * Wraps a handler body: its return value is sent as `ok(value)`; an ApiError becomes
+ * `fail(...)` with its status (200 for input errors); anything else is HTTP 500.
+ */
+export function handle<T>(body: (req: MockRequest) => T): Handler {
+  return (req, res) => {
+    try {
+      res.status(200).json(ok(body(req)));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        res.status(error.status).json(fail(error.message, error.errorCode, error.showType));
+        return;
+      }
+      // Keep the stack on the dev server's console; the client only gets the envelope.
+      // eslint-disable-next-line no-console
+      console.error('[mock]', error);
+      res.status(500).json(fail('服务器内部错误', 'INTERNAL_ERROR', 2));
+    }
+  };
+}
+
+/** The request body as an object; anything else (a string, an array, nothing) is an input error. */
+export function bodyOf(req: MockRequest): Record<string, unknown> {
+  const body = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('请求内容格式不正确');
+  }
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,100 @@
+// Session calls: login, current user, logout, SMS codes and register/login/reset by code.
+
+import { checkPassword, isValidMobile } from '../../../src/utils/validators';
+import { badRequest, bodyOf, handle, unauthorized } from '../envelope';
+import type { MockRequest } from '../envelope';
+import { consumeCode, parseScene, sendCode, SMS_RESEND_SECONDS } from '../sms';
+import { issueToken, revokeToken, tokenOf } from '../token';
+import type { MockUser } from '../users';
+import {
+  createUser,
+  currentAccount,
+  findUser,
+  findUserByMobile,
+  loginFailed,
+  profileOf,
+} from '../users';
+
+function loginResult(user: MockUser): API.LoginResult {
+  return { token: issueToken(user.account), account: user.account };
+}
+
+function mobileOf(value: unknown): string {
+  const mobile = typeof value === 'string' ? value.trim() : '';
+  if (!mobile) throw badRequest('请输入手机号码');
+  if (!isValidMobile(mobile)) throw badRequest('请输入正确的手机号码');
+  return mobile;
+}
+
+export const login = handle((req): API.LoginResult => {
+  const body = bodyOf(req) as API.LoginParams & Record<string, unknown>;
+  const type = body.type ?? 'account';
+  if (type === 'account') {
+    const account = typeof body.account === 'string' ? body.account.trim() : '';
+    if (!account) throw badRequest('请输入账号');
+    if (typeof body.password !== 'string' || body.password === '') throw badRequest('请输入密码');
+    // An account name or a registered mobile number both work.
+    const user =
+      findUser(account) ?? (isValidMobile(account) ? findUserByMobile(account) : undefined);
+    if (!user || !user.password || user.password !== body.password) throw loginFailed();
+    return loginResult(user);
+  }
+  if (type === 'mobile') {
+    const mobile = mobileOf(body.mobile);
+    const user = findUserByMobile(mobile);
+    if (!user) throw badRequest('该手机号尚未注册，请先注册');
+    consumeCode(mobile, body.smsCode, 'login');
+    return loginResult(user);
+  }
+  throw badRequest('不支持的登录方式');
+});
+
+export const getCurrent = handle((req: MockRequest): API.CurrentUser | null => {
+  const account = currentAccount(req);
+  if (account === null) return null;
+  if (account === 'invalid') throw unauthorized();
+  return profileOf(findUser(account)!);
+});
+
+export const logout = handle((req) => {
+  const token = tokenOf(req);
+  if (token) revokeToken(token);
+  return true;
+});
+
+export const getSmsCode = handle((req): API.SmsCodeResult => {
+  const q = req.query ?? {};
+  const mobile = mobileOf(q.mobile);
+  const scene = parseScene(q.scene);
+  const exists = !!findUserByMobile(mobile);
+  if (scene === 'register' && exists) throw badRequest('该手机号已注册，请直接登录');
+  if (scene !== 'register' && !exists) throw badRequest('该手机号尚未注册，请先注册');
+  const debugCode = sendCode(mobile, scene);
+  return { resendAfter: SMS_RESEND_SECONDS, debugCode };
+});
+
+export const registerOrLogin = handle((req): API.LoginResult => {
+  const body = bodyOf(req);
+  const mobile = mobileOf(body.mobile);
+  const scene = parseScene(body.scene);
+  const existing = findUserByMobile(mobile);
+  // Check everything that does not need the code first, so a typo does not spend it.
+  if (scene === 'register') {
+    if (existing) throw badRequest('该手机号已注册，请直接登录');
+    const problem = checkPassword(body.password);
+    if (problem) throw badRequest(problem);
+    consumeCode(mobile, body.smsCode, scene);
+    return loginResult(createUser(mobile, body.password as string));
+  }
+  if (scene === 'forget') {
+    if (!existing) throw badRequest('该手机号尚未注册，请先注册');
+    const problem = checkPassword(body.password);
+    if (problem) throw badRequest(problem);
+    consumeCode(mobile, body.smsCode, scene);
+    existing.password = body.password as string;
+    return loginResult(existing);
+  }
+  consumeCode(mobile, body.smsCode, scene);
+  // Logging in by code creates the account of a new mobile number; it has no password until one is set.
+  return loginResult(existing ?? createUser(mobile, ''));
+});

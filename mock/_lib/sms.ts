@@ -1,0 +1,60 @@
+// SMS verification codes in memory: one code per mobile, resend after 60 s, valid for 5 minutes.
+
+import { badRequest } from './envelope';
+
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_VALID_MS = 5 * 60_000;
+export const SMS_SCENES = ['login', 'register', 'forget'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+
+interface SentCode {
+  code: string;
+  scene: SmsScene;
+  sentAt: number;
+}
+
+const codes = new Map<string, SentCode>();
+
+export function parseScene(value: unknown, fallback: SmsScene = 'login'): SmsScene {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'string' && (SMS_SCENES as readonly string[]).includes(value))
+    return value as SmsScene;
+  throw badRequest('验证码用途不正确');
+}
+
+/** Sends (that is, makes) a new 6-digit code; refuses while the previous one is under 60 s old. */
+export function sendCode(mobile: string, scene: SmsScene, now: number = Date.now()): string {
+  const previous = codes.get(mobile);
+  if (previous) {
+    const wait = Math.ceil((previous.sentAt + SMS_RESEND_SECONDS * 1000 - now) / 1000);
+    if (wait > 0) throw badRequest(`请在${wait}秒后重新获取验证码`);
+  }
+  const code = String(Math.floor(100000 + Math.random() * 900000));
+  codes.set(mobile, { code, scene, sentAt: now });
+  return code;
+}
+
+/** Checks and spends a code; a code only works for the scene it was sent for. */
+export function consumeCode(
+  mobile: string,
+  code: unknown,
+  scene: SmsScene,
+  now: number = Date.now(),
+): void {
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim()))
+    throw badRequest('请输入6位数字验证码');
+  const sent = codes.get(mobile);
+  if (
+    !sent ||
+    sent.scene !== scene ||
+    sent.code !== code.trim() ||
+    now - sent.sentAt > SMS_VALID_MS
+  ) {
+    throw badRequest('验证码不正确或已过期');
+  }
+  codes.delete(mobile);
+}
+
+export function resetCodes(): void {
+  codes.clear();
+}

@@ -1,0 +1,124 @@
+// Demo accounts of the mock backend:
+//   demo  / Demo@2026  — a visitor-level portal user with menuData [] (mobile 13800000001, no headerUrl)
+//   admin / Admin@2026 — a back-office user named 平台管理员 (mobile 13800000002, no headerUrl) with menuData
+//     [{ path: '/account', name: '账户管理', icon: 'user', children: [{ path: '/account/center', name: '个人中心', icon: 'idcard' },
+//       { path: '/account/settings', name: '个人设置', icon: 'setting' }] }, { path: '/gxq/index', name: '门户首页', icon: 'home' }]
+// Users registered through /api/registerOrLogin live in memory (account = mobile) until the mock reloads.
+
+import type { MockRequest } from './envelope';
+import { ApiError, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
+import { tokenOf, verifyToken } from './token';
+
+export interface MockUser {
+  account: string;
+  password: string;
+  profile: API.CurrentUser;
+}
+
+export const ADMIN_MENU: API.MenuItem[] = [
+  {
+    path: '/account',
+    name: '账户管理',
+    icon: 'user',
+    children: [
+      { path: '/account/center', name: '个人中心', icon: 'idcard' },
+      { path: '/account/settings', name: '个人设置', icon: 'setting' },
+    ],
+  },
+  { path: '/gxq/index', name: '门户首页', icon: 'home' },
+];
+
+function demoUsers(): MockUser[] {
+  return [
+    {
+      account: 'demo',
+      password: 'Demo@2026',
+      profile: {
+        account: 'demo',
+        name: '演示用户',
+        menuData: [],
+        mobile: '13800000001',
+        email: 'demo@ipr-portal.cn',
+        userType: 'personal',
+      },
+    },
+    {
+      account: 'admin',
+      password: 'Admin@2026',
+      profile: {
+        account: 'admin',
+        name: '平台管理员',
+        menuData: ADMIN_MENU,
+        mobile: '13800000002',
+        email: 'admin@ipr-portal.cn',
+        userType: 'admin',
+      },
+    },
+  ];
+}
+
+const users = new Map<string, MockUser>(demoUsers().map((u) => [u.account, u]));
+
+export function findUser(account: string): MockUser | undefined {
+  return users.get(account);
+}
+
+export function findUserByMobile(mobile: string): MockUser | undefined {
+  for (const user of users.values()) if (user.profile.mobile === mobile) return user;
+  return undefined;
+}
+
+/** A user who registered with a mobile number; the number is the account. */
+export function createUser(mobile: string, password: string): MockUser {
+  const user: MockUser = {
+    account: mobile,
+    password,
+    profile: {
+      account: mobile,
+      name: `用户${mobile.slice(-4)}`,
+      menuData: [],
+      mobile,
+      userType: 'personal',
+    },
+  };
+  users.set(user.account, user);
+  return user;
+}
+
+/** Puts the demo accounts back and forgets registered users (tests). */
+export function resetUsers(): void {
+  users.clear();
+  for (const u of demoUsers()) users.set(u.account, u);
+}
+
+/** A deep copy of the profile, so callers cannot change the stored user. */
+export function profileOf(user: MockUser): API.CurrentUser {
+  return JSON.parse(JSON.stringify(user.profile)) as API.CurrentUser;
+}
+
+/**
+ * The account of the request's session: null without an Authorization header,
+ * 'invalid' when the token is forged, expired, revoked or names an unknown user.
+ */
+export function currentAccount(
+  req: MockRequest,
+  now: number = Date.now(),
+): string | null | 'invalid' {
+  const token = tokenOf(req);
+  if (!token) return null;
+  const account = verifyToken(token, now);
+  if (!account || !users.has(account)) return 'invalid';
+  return account;
+}
+
+/** The signed-in account, or an HTTP 401 envelope error. */
+export function requireAccount(req: MockRequest): string {
+  const account = currentAccount(req);
+  if (account === null) throw unauthorized(LOGIN_REQUIRED_MESSAGE);
+  if (account === 'invalid') throw unauthorized();
+  return account;
+}
+
+export function loginFailed(): ApiError {
+  return new ApiError('账号或密码错误', 'LOGIN_FAILED');
+}

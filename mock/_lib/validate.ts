@@ -1,0 +1,75 @@
+// Field checks for request bodies; each failure throws a BAD_REQUEST envelope error in Chinese.
+
+import { isIsoDate } from './dates';
+import { badRequest } from './envelope';
+
+/** Characters as a person counts them (surrogate pairs count once). */
+export function charLength(text: string): number {
+  return Array.from(text).length;
+}
+
+/** A trimmed string, or undefined when absent or blank; anything but a string is refused. */
+export function optionalText(value: unknown, label: string, max?: number): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw badRequest(`${label}格式不正确`);
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (max !== undefined && charLength(text) > max) throw badRequest(`${label}不能超过${max}个字符`);
+  return text;
+}
+
+/** A required trimmed string whose length lies within [min, max]. */
+export function requiredText(value: unknown, label: string, min: number, max: number): string {
+  const text = optionalText(value, label);
+  if (text === undefined) throw badRequest(`请填写${label}`);
+  const n = charLength(text);
+  if (n < min || n > max)
+    throw badRequest(
+      min > 1 ? `${label}长度应为${min}-${max}个字符` : `${label}不能超过${max}个字符`,
+    );
+  return text;
+}
+
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], message: string): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
+    throw badRequest(message);
+  return value as T;
+}
+
+/** A number ≥ 0 (numeric strings accepted), or null when absent or blank. */
+export function optionalAmount(value: unknown, label: string, max = 1_000_000): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+  if (!Number.isFinite(n) || n < 0) throw badRequest(`${label}必须是不小于0的数字`);
+  if (n > max) throw badRequest(`${label}不能超过${max}万元`);
+  return Math.round(n * 100) / 100;
+}
+
+export function requiredDate(value: unknown, label: string): string {
+  if (value === undefined || value === null || value === '') throw badRequest(`请选择${label}`);
+  const text = typeof value === 'string' ? value.trim().slice(0, 10) : '';
+  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
+  return text;
+}
+
+/** A list of short words from an array or a comma/space separated string. */
+export function keywordList(
+  value: unknown,
+  label: string,
+  maxCount = 10,
+  maxLength = 20,
+): string[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  let list: unknown[];
+  if (Array.isArray(value)) list = value;
+  else if (typeof value === 'string') list = value.split(/[,，、\s]+/);
+  else throw badRequest(`${label}格式不正确`);
+  const words = list.map((w) => (typeof w === 'string' ? w.trim() : '')).filter(Boolean);
+  if (words.length !== list.filter((w) => !(typeof w === 'string' && w.trim() === '')).length)
+    throw badRequest(`${label}格式不正确`);
+  if (words.length > maxCount) throw badRequest(`${label}最多${maxCount}个`);
+  if (words.some((w) => charLength(w) > maxLength))
+    throw badRequest(`每个${label}不能超过${maxLength}个字符`);
+  return words.length ? Array.from(new Set(words)) : undefined;
+}

@@ -1,0 +1,34 @@
+// Mock routes of the website service (/ipr-website-service). Skipped when IPR_UPSTREAM_WEBSITE
+// names a real upstream, so config/proxy.ts sends the prefix there instead.
+
+import { SERVICES } from '../src/constants';
+import type { Handler } from './_lib/envelope';
+import { leaveMessage, findNews, newsDetail } from './_lib/handlers/content';
+import {
+  findDictItems,
+  findInstitutions,
+  findPledges,
+  findProducts,
+  institutionDetail,
+  productDetail,
+} from './_lib/handlers/finance';
+import { findTransactions, saveTransaction, transactionDetail } from './_lib/handlers/trading';
+
+const P = SERVICES.website.prefix;
+
+export const routes: Record<string, Handler> = {
+  [`GET ${P}/api/front/institutionProduct/findIndex`]: findProducts,
+  [`GET ${P}/api/front/institutionProduct/detail`]: productDetail,
+  [`GET ${P}/api/front/institution/findIndex`]: findInstitutions,
+  [`GET ${P}/api/front/institution/detail`]: institutionDetail,
+  [`GET ${P}/api/front/dictItem/find`]: findDictItems,
+  [`GET ${P}/api/front/PledgeFinancing/find`]: findPledges,
+  [`GET ${P}/api/front/ipcTransaction/findIndex`]: findTransactions,
+  [`GET ${P}/api/front/ipcTransaction/detail`]: transactionDetail,
+  [`POST ${P}/api/front/website/ipcTransaction/saveOrUpdateIndex`]: saveTransaction,
+  [`GET ${P}/api/front/news/find`]: findNews,
+  [`GET ${P}/api/front/news/detail`]: newsDetail,
+  [`POST ${P}/api/authFront/leaveMessage`]: leaveMessage,
+};
+
+export default process.env[SERVICES.website.env]?.trim() ? {} : routes;

@@ -1,0 +1,65 @@
+export interface AppInitialState {
+  currentUser?: API.CurrentUser;
+  fetchUserInfo?: () => Promise<API.CurrentUser | undefined>;
+}
+
+export interface AccessRoute {
+  path?: string;
+  access?: string;
+  routes?: AccessRoute[];
+  children?: AccessRoute[];
+}
+
+type AccessDetector = boolean | ((route: AccessRoute) => boolean);
+export type AccessMap = Record<string, AccessDetector>;
+
+/** Every path of a menu tree, children included. */
+export function menuPaths(menu: API.MenuItem[] = []): string[] {
+  return menu.flatMap((item) => [item.path, ...menuPaths(item.children)]);
+}
+
+/** Named access keys computed from the initial state (used by routes' `access` fields). */
+export default function access(initialState: AppInitialState | undefined) {
+  const user = initialState?.currentUser;
+  const isLoggedIn = Boolean(user?.account);
+  const allowedPaths = new Set(menuPaths(user?.menuData));
+  return {
+    isLoggedIn,
+    /** 个人中心 and 个人设置 are for any signed-in user. */
+    canViewAccount: isLoggedIn,
+    /** The back-office shell is for users whose account comes with a menu. */
+    canUseShell: isLoggedIn && allowedPaths.size > 0,
+    /** For shell routes that exist only for users whose menu names them. */
+    canVisitMenuPath: (route: AccessRoute) =>
+      isLoggedIn && route.path !== undefined && allowedPaths.has(route.path),
+  };
+}
+
+/**
+ * The accessibility rule of the route table: a route whose access key resolves to false, or to
+ * nothing, is inaccessible; a route without a key inherits its parent's; a parent whose children
+ * are all inaccessible is inaccessible. Same rule as Umi's access plugin, for portal routes and tests.
+ */
+export function isRouteAccessible(
+  route: AccessRoute,
+  accessMap: AccessMap,
+  inherited?: { key: string; route: AccessRoute },
+): boolean {
+  const key = route.access ?? inherited?.key;
+  let accessible = true;
+  if (key !== undefined) {
+    const detector = accessMap[key];
+    const subject = route.access ? route : (inherited?.route ?? route);
+    accessible = typeof detector === 'function' ? detector(subject) : detector === true;
+  }
+  const children = [...(route.routes ?? []), ...(route.children ?? [])];
+  if (children.length > 0) {
+    const nextInherited =
+      key !== undefined ? { key, route: route.access ? route : inherited!.route } : undefined;
+    const anyChildAccessible = children
+      .map((child) => isRouteAccessible(child, accessMap, nextInherited))
+      .some(Boolean);
+    if (!anyChildAccessible) accessible = false;
+  }
+  return accessible;
+}

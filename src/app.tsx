@@ -1,0 +1,76 @@
+// Runtime wiring only: session, shell layout, request layer and antd locale. Logic lives in the imported modules.
+import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
+import { history, Link } from '@umijs/max';
+import type { ThemeConfig } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import { lazy } from 'react';
+import 'dayjs/locale/zh-cn';
+import defaultSettings, { type ShellSettings } from '../config/defaultSettings';
+import type { AppInitialState } from './access';
+import logo from './assets/logo.svg';
+import ErrorBoundary from './components/ErrorBoundary';
+import SessionUser from './components/SessionUser';
+import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
+import { createRequestConfig } from './requestErrorConfig';
+import { getCurrent } from './services/auth';
+import { toProMenu } from './utils/menu';
+import { redirectToLogin } from './utils/navigation';
+import { resolveCurrentUser } from './utils/session';
+
+// Only the shell shows these; keep them (and antd Result's artwork) out of the entry chunk.
+const ResultPage = lazy(() => import('./components/ResultPage'));
+
+dayjs.locale('zh-cn');
+
+export type InitialState = AppInitialState & { settings?: ShellSettings };
+
+export async function getInitialState(): Promise<InitialState> {
+  const fetchUserInfo = () =>
+    resolveCurrentUser({
+      fetchCurrent: () => getCurrent(),
+      goToLogin: () => redirectToLogin(PORTAL_LOGIN_PATH),
+    });
+  const currentUser = await fetchUserInfo();
+  return { currentUser, fetchUserInfo, settings: defaultSettings };
+}
+
+export const antd = (memo: { locale?: typeof zhCN; theme?: ThemeConfig }) => {
+  memo.locale = zhCN;
+  return memo;
+};
+
+export const layout: RunTimeLayoutConfig = ({ initialState }) => {
+  const { avatarMenu, ...settings } = initialState?.settings ?? defaultSettings;
+  const user = initialState?.currentUser;
+  return {
+    ...settings,
+    logo: <img src={logo} alt="" />,
+    menu: { locale: false },
+    // The side menu is the user's menuData, not the route table.
+    menuDataRender: () => toProMenu(user?.menuData),
+    waterMarkProps: user?.account ? { content: user.account } : undefined,
+    avatarProps: {
+      render: () => (
+        <SessionUser menu={avatarMenu} guest={<Link to={SHELL_LOGIN_PATH}>登录</Link>} />
+      ),
+    },
+    onPageChange: () => {
+      // The shell is for signed-in users; a visitor is sent to the shell login and brought back.
+      if (!initialState?.currentUser) redirectToLogin(SHELL_LOGIN_PATH);
+    },
+    childrenRender: (children) => (
+      <ErrorBoundary resetKey={history.location.pathname}>{children}</ErrorBoundary>
+    ),
+    unAccessible: <ResultPage status="403" />,
+    noFound: <ResultPage status="404" />,
+  };
+};
+
+export const request: RequestConfig = createRequestConfig({
+  redirectToLogin: () => redirectToLogin(PORTAL_LOGIN_PATH),
+});
+
+export function rootContainer(container: React.ReactNode) {
+  return <ErrorBoundary>{container}</ErrorBoundary>;
+}

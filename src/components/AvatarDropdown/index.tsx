@@ -1,0 +1,48 @@
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown } from 'antd';
+import type { MenuProps } from 'antd';
+import defaultAvatar from '../../assets/default-avatar.svg';
+import styles from './index.less';
+import { avatarMenuItems, type AvatarMenuKey } from './menuItems';
+
+export interface AvatarDropdownProps {
+  user: API.CurrentUser;
+  /** Show 个人中心 / 个人设置 (the shell's `avatarMenu` setting). */
+  menu: boolean;
+  onAction: (key: AvatarMenuKey) => void;
+}
+
+const ICONS: Record<AvatarMenuKey, React.ReactNode> = {
+  center: <UserOutlined />,
+  settings: <SettingOutlined />,
+  logout: <LogoutOutlined />,
+};
+
+/** The header's account name and avatar, opening the account menu. */
+export default function AvatarDropdown({ user, menu, onAction }: AvatarDropdownProps) {
+  const entries = avatarMenuItems(menu);
+  const items: MenuProps['items'] = entries.flatMap((entry) => {
+    const item = { key: entry.key, icon: ICONS[entry.key], label: entry.label };
+    return entry.key === 'logout' && entries.length > 1
+      ? [{ type: 'divider' as const }, item]
+      : [item];
+  });
+  return (
+    <Dropdown
+      menu={{ items, onClick: ({ key }) => onAction(key as AvatarMenuKey) }}
+      overlayClassName={styles.dropdown}
+      placement="bottomRight"
+      trigger={['hover', 'click']}
+    >
+      <span
+        className={styles.trigger}
+        role="button"
+        tabIndex={0}
+        aria-label={`账户菜单：${user.account}`}
+      >
+        <Avatar size="small" src={user.headerUrl || defaultAvatar} alt={user.account} />
+        <span className={styles.name}>{user.account}</span>
+      </span>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,58 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from '@umijs/max';
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import styles from './index.less';
+
+export interface ModuleLink {
+  title: string;
+  description: string;
+  to: string;
+}
+
+interface ModuleIntroProps {
+  title: string;
+  description: string;
+  /** Extra facts shown in the banner, e.g. the record a detail route names. */
+  meta?: ReactNode;
+  links?: ModuleLink[];
+  children?: ReactNode;
+}
+
+/** A module page's banner (title, one sentence) and entries to the module's pages. */
+export default function ModuleIntro({
+  title,
+  description,
+  meta,
+  links = [],
+  children,
+}: ModuleIntroProps) {
+  return (
+    <>
+      <section className={styles.banner}>
+        <div className={styles.bannerInner}>
+          <h1>{title}</h1>
+          <p>{description}</p>
+          {meta && <div className={styles.meta}>{meta}</div>}
+        </div>
+      </section>
+      <div className={styles.body}>
+        {children}
+        {links.length > 0 && (
+          <div className={styles.cards}>
+            {links.map((link) => (
+              <Link key={link.to} to={link.to}>
+                <Card hoverable className={styles.card}>
+                  <div className={styles.cardTitle}>
+                    {link.title} <RightOutlined />
+                  </div>
+                  <p>{link.description}</p>
+                </Card>
+              </Link>
+            ))}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

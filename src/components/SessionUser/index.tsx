@@ -1,0 +1,25 @@
+import { history, useModel } from '@umijs/max';
+import useSession from '../../hooks/useSession';
+import { AVATAR_MENU_PATHS } from '../AvatarDropdown/menuItems';
+import HeaderUser from '../HeaderUser';
+
+interface SessionUserProps {
+  /** Show 个人中心 / 个人设置 in the dropdown. */
+  menu: boolean;
+  guest: React.ReactNode;
+}
+
+/** The header's user area bound to the session: spinner while loading, avatar menu, or guest links. */
+export default function SessionUser({ menu, guest }: SessionUserProps) {
+  const { initialState, loading } = useModel('@@initialState');
+  const { logout } = useSession();
+  return (
+    <HeaderUser
+      user={initialState?.currentUser}
+      loading={loading}
+      menu={menu}
+      guest={guest}
+      onAction={(key) => (key === 'logout' ? logout() : history.push(AVATAR_MENU_PATHS[key]))}
+    />
+  );
+}

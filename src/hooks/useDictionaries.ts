@@ -1,0 +1,21 @@
+import { useRequest } from 'ahooks';
+import { findDictItems } from '../services/website';
+import { EMPTY_DICTIONARIES, loadDictionaries } from '../utils/dictionaries';
+
+/**
+ * The portal's dictionaries; they load again whenever `userKey` (the current user's account,
+ * empty for a visitor) changes, since a backend may answer differently per user.
+ */
+export default function useDictionaries(userKey: string) {
+  const { data, loading, error, refresh } = useRequest(
+    () => loadDictionaries((code) => findDictItems(code, { skipErrorHandler: true })),
+    { refreshDeps: [userKey] },
+  );
+  return {
+    dicts: data?.dicts ?? EMPTY_DICTIONARIES,
+    failed: data?.failed ?? [],
+    loading,
+    error,
+    reload: refresh,
+  };
+}

@@ -1,0 +1,55 @@
+import { history, useModel } from '@umijs/max';
+import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
+import { login as loginRequest, logout as logoutRequest } from '../services/auth';
+import { appLocation } from '../utils/navigation';
+import {
+  clearStoredSession,
+  getSafeRedirect,
+  logoutRedirectTarget,
+  saveToken,
+} from '../utils/session';
+
+/** Login and logout, wired to the initial state so access and the header update at once. */
+export default function useSession() {
+  const { initialState, setInitialState } = useModel('@@initialState');
+
+  const setCurrentUser = useCallback(
+    (currentUser: API.CurrentUser | undefined) => {
+      // flushSync: the next page must render with the new user, not the stale one.
+      flushSync(() => setInitialState((state) => ({ ...state, currentUser })));
+    },
+    [setInitialState],
+  );
+
+  /** Signs in, refreshes the user, then opens the `redirect` target when it is a path of this app. */
+  const login = useCallback(
+    async (params: API.LoginParams) => {
+      // The form shows the failure itself, next to the fields the user typed.
+      const response = await loginRequest(params, { skipErrorHandler: true });
+      saveToken(response.data.token);
+      const user = await initialState?.fetchUserInfo?.();
+      if (!user) throw new Error('登录状态未能建立，请重试');
+      setCurrentUser(user);
+      const redirect = new URLSearchParams(history.location.search).get('redirect');
+      history.replace(getSafeRedirect(redirect));
+      return user;
+    },
+    [initialState, setCurrentUser],
+  );
+
+  /** SPEC §2/§4: tell the backend, forget the token and cookies, clear the user, go to login. */
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest({ skipErrorHandler: true });
+    } catch {
+      // The local session ends whether or not the backend heard about it.
+    }
+    clearStoredSession();
+    setCurrentUser(undefined);
+    const target = logoutRedirectTarget(appLocation());
+    if (target) history.replace(target);
+  }, [setCurrentUser]);
+
+  return { currentUser: initialState?.currentUser, login, logout };
+}

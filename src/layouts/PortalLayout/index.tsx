@@ -1,0 +1,94 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Link, Outlet, useAccess, useLocation, useSelectedRoutes } from '@umijs/max';
+import { Button, Drawer } from 'antd';
+import classNames from 'classnames';
+import { useState } from 'react';
+import { isRouteAccessible, type AccessMap } from '../../access';
+import logo from '../../assets/logo.svg';
+import ErrorBoundary from '../../components/ErrorBoundary';
+import ResultPage from '../../components/ResultPage';
+import SessionUser from '../../components/SessionUser';
+import { buildLoginUrl } from '../../utils/session';
+import PortalFooter from './PortalFooter';
+import styles from './index.less';
+import { activeNavKey, PORTAL_NAV } from './nav';
+
+function GuestLinks() {
+  const location = useLocation();
+  const loginUrl = buildLoginUrl('/gxq/user/login', location);
+  return (
+    <span className={styles.guest}>
+      <Link to={loginUrl}>登录</Link>
+      <span aria-hidden>|</span>
+      <Link to="/gxq/user/register">注册</Link>
+    </span>
+  );
+}
+
+/** The public portal's frame: header with module navigation and the user, content, footer. */
+export default function PortalLayout() {
+  const location = useLocation();
+  // The matched page route (the last selected one), whose `access` key the frame enforces.
+  const page = useSelectedRoutes().at(-1)?.route as { access?: string; path?: string } | undefined;
+  const access = useAccess() as unknown as AccessMap;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const active = activeNavKey(location.pathname);
+  const links = PORTAL_NAV.map((item) => (
+    <Link
+      key={item.key}
+      to={item.path}
+      className={classNames(styles.navLink, item.key === active && styles.active)}
+      aria-current={item.key === active ? 'page' : undefined}
+      onClick={() => setDrawerOpen(false)}
+    >
+      {item.label}
+    </Link>
+  ));
+  const accessible = isRouteAccessible({ access: page?.access, path: page?.path }, access);
+
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <Link to="/gxq/index" className={styles.brand} aria-label="示范区门户首页">
+            <img src={logo} alt="" />
+            <span>
+              <strong>知识产权服务业集聚发展示范区</strong>
+              <small>知识产权公共服务门户</small>
+            </span>
+          </Link>
+          <nav className={styles.nav} aria-label="主导航">
+            {links}
+          </nav>
+          <div className={styles.user}>
+            <SessionUser menu guest={<GuestLinks />} />
+          </div>
+          <Button
+            className={styles.menuButton}
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="打开导航菜单"
+            onClick={() => setDrawerOpen(true)}
+          />
+        </div>
+      </header>
+      <Drawer
+        title="栏目导航"
+        placement="right"
+        width={280}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      >
+        <nav className={styles.drawerNav} aria-label="栏目导航">
+          {links}
+        </nav>
+      </Drawer>
+      <main className={styles.main}>
+        <ErrorBoundary resetKey={location.pathname}>
+          {accessible ? <Outlet /> : <ResultPage status="403" />}
+        </ErrorBoundary>
+      </main>
+      <PortalFooter />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import PageSkeleton from './components/PageSkeleton';
+
+/** Shown while a page's code loads. */
+export default function PageLoading() {
+  return <PageSkeleton />;
+}

@@ -1,0 +1,5 @@
+import ResultPage from '../components/ResultPage';
+
+export default function NotFoundPage() {
+  return <ResultPage status="404" />;
+}

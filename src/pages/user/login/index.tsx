@@ -1,0 +1,25 @@
+import { Link } from '@umijs/max';
+import { Card } from 'antd';
+import defaultSettings from '../../../../config/defaultSettings';
+import logo from '../../../assets/logo.svg';
+import LoginPanel from '../../../components/LoginPanel';
+import styles from './index.less';
+
+/** The back-office shell's login page (/user/login). */
+export default function ShellLoginPage() {
+  return (
+    <div className={styles.page}>
+      <Card className={styles.card}>
+        <div className={styles.head}>
+          <img src={logo} alt="" />
+          <h1>{defaultSettings.title}</h1>
+          <p>知识产权服务业集聚发展示范区 · 账号登录</p>
+        </div>
+        <LoginPanel />
+        <div className={styles.back}>
+          <Link to="/gxq/index">返回门户首页</Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

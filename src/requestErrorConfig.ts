@@ -1,0 +1,168 @@
+import type { AxiosResponse, RequestConfig, RequestOptions } from '@umijs/max';
+import { message, notification } from 'antd';
+import { AUTH_KEY, UNWRAPPED_PREFIXES } from './constants';
+
+/** How a business error is shown (SPEC §4). */
+export enum ErrorShowType {
+  SILENT = 0,
+  WARN_MESSAGE = 1,
+  ERROR_MESSAGE = 2,
+  NOTIFICATION = 3,
+  REDIRECT = 9,
+}
+
+/** A `success: false` envelope, thrown so callers can catch it like any other failure. */
+export class BizError extends Error {
+  readonly errorCode?: string;
+  readonly showType: ErrorShowType;
+  readonly data: unknown;
+
+  constructor(envelope: Partial<API.Envelope>) {
+    super(envelope.errorMessage || '请求未成功，请稍后重试');
+    this.name = 'BizError';
+    this.errorCode = envelope.errorCode;
+    this.showType = (envelope.showType ?? ErrorShowType.ERROR_MESSAGE) as ErrorShowType;
+    this.data = envelope.data;
+  }
+}
+
+export interface RequestLayerDeps {
+  /** Called for showType 9 and HTTP 401; the app sends the visitor to the login page. */
+  redirectToLogin: () => void;
+}
+
+function pathOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** True for services whose successful envelopes are handed to callers as their `data`. */
+export function isUnwrappedService(url: string | undefined): boolean {
+  const path = pathOf(url);
+  return UNWRAPPED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function isEnvelope(body: unknown): body is API.Envelope {
+  return typeof body === 'object' && body !== null && 'success' in body;
+}
+
+/** Adds the stored token to every call. */
+export function attachAuthorization(config: RequestOptions): RequestOptions {
+  const token = window.localStorage.getItem(AUTH_KEY);
+  if (!token) return config;
+  return { ...config, headers: { ...config.headers, [AUTH_KEY]: token } };
+}
+
+/**
+ * Unwraps di- and agency-service envelopes. Failures stay wrapped: the request plugin's
+ * errorThrower runs after this interceptor and must still see `success: false`.
+ */
+export function unwrapServiceResponse(response: AxiosResponse): AxiosResponse {
+  const body = response.data;
+  if (isUnwrappedService(response.config?.url) && isEnvelope(body) && body.success !== false) {
+    return { ...response, data: body.data };
+  }
+  return response;
+}
+
+export function throwBizError(body: API.Envelope): void {
+  if (body && body.success === false) throw new BizError(body);
+}
+
+function showBizError(error: BizError, deps: RequestLayerDeps): void {
+  const description = error.message;
+  switch (error.showType) {
+    case ErrorShowType.SILENT:
+      return;
+    case ErrorShowType.WARN_MESSAGE:
+      message.warning(description);
+      return;
+    case ErrorShowType.NOTIFICATION:
+      notification.open({ message: error.errorCode || '提示', description });
+      return;
+    case ErrorShowType.REDIRECT:
+      message.warning(description);
+      deps.redirectToLogin();
+      return;
+    case ErrorShowType.ERROR_MESSAGE:
+    default:
+      message.error(description);
+  }
+}
+
+const HTTP_STATUS_TEXT: Record<number, string> = {
+  400: '请求参数有误',
+  401: '登录状态已失效，请重新登录',
+  403: '没有权限访问该资源',
+  404: '请求的资源不存在',
+  408: '请求超时',
+  429: '请求过于频繁，请稍后再试',
+  500: '服务器内部错误',
+  502: '网关错误',
+  503: '服务暂时不可用',
+  504: '网关超时',
+};
+
+/** A readable Chinese message for an HTTP or network failure. */
+export function describeTransportError(error: {
+  response?: { status: number; data?: unknown };
+  request?: unknown;
+  code?: string;
+}): string {
+  if (error.response) {
+    const { status, data } = error.response;
+    const fromBody = isEnvelope(data) ? data.errorMessage : undefined;
+    return fromBody || `${HTTP_STATUS_TEXT[status] ?? '请求失败'}（${status}）`;
+  }
+  if (error.code === 'ECONNABORTED') return '请求超时，请检查网络后重试';
+  if (error.request) return '网络异常，无法连接服务器，请检查网络后重试';
+  return '请求出错，请稍后重试';
+}
+
+type AnyError = Error & {
+  response?: { status: number; data?: unknown };
+  request?: unknown;
+  code?: string;
+};
+
+/** Shows an error the way its envelope asks, or rethrows it when the caller handles errors itself. */
+export function handleRequestError(
+  error: AnyError,
+  opts: RequestOptions | undefined,
+  deps: RequestLayerDeps,
+): void {
+  if (opts?.skipErrorHandler) throw error;
+  if (error instanceof BizError || error.name === 'BizError') {
+    showBizError(error as BizError, deps);
+    return;
+  }
+  message.error(describeTransportError(error));
+  if (error.response?.status === 401) deps.redirectToLogin();
+}
+
+/** The runtime `request` config of app.tsx. */
+export function createRequestConfig(deps: RequestLayerDeps): RequestConfig {
+  return {
+    timeout: 30_000,
+    errorConfig: {
+      errorThrower: throwBizError,
+      errorHandler: (error, opts) => handleRequestError(error as AnyError, opts, deps),
+    },
+    requestInterceptors: [attachAuthorization],
+    responseInterceptors: [unwrapServiceResponse],
+  };
+}
+
+/** The message to show for any failed call, business or transport. */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof BizError || (error as Error)?.name === 'BizError')
+    return (error as Error).message;
+  const transport = error as Parameters<typeof describeTransportError>[0];
+  if (transport && (transport.response || transport.request))
+    return describeTransportError(transport);
+  return (error as Error)?.message || '请求出错，请稍后重试';
+}

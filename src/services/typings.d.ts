@@ -1,0 +1,368 @@
+// Shared data contract of the portal: used by src/services/* and by the mock backend (mock/*).
+// Amounts are in 万元 (10,000 CNY) unless a field says otherwise; dates are ISO `YYYY-MM-DD`.
+
+declare namespace API {
+  /** 0 silent, 1 warning message, 2 error message, 3 notification, 9 redirect to login. */
+  type ShowType = 0 | 1 | 2 | 3 | 9;
+
+  /** The envelope every backend answers with (SPEC §3, §8). */
+  interface Envelope<T = unknown> {
+    success: boolean;
+    data: T;
+    errorCode?: string;
+    errorMessage?: string;
+    showType?: ShowType;
+  }
+
+  /** One page of a list; `number` is the 0-based page index (DESIGN §3). */
+  interface Page<T> {
+    content: T[];
+    totalElements: number;
+    totalPages: number;
+    number: number;
+    size: number;
+  }
+
+  /**
+   * Query of every list endpoint: `page` is 0-based, `sort` is `"field asc|desc"`,
+   * `queryData` carries the endpoint's filters (sent as a JSON string in GET queries).
+   */
+  interface PageQuery<Q = Record<string, unknown>> {
+    page?: number;
+    size?: number;
+    sort?: string;
+    keyword?: string;
+    queryData?: Q;
+  }
+
+  // ---------------------------------------------------------------- session
+
+  interface MenuItem {
+    path: string;
+    name: string;
+    /** Name of an @ant-design/icons outlined icon, e.g. `user`, `setting`, `shop`. */
+    icon?: string;
+    children?: MenuItem[];
+  }
+
+  interface CurrentUser {
+    account: string;
+    /** Display name; the account is shown when absent. */
+    name?: string;
+    /** Avatar image; a default avatar is used when absent. */
+    headerUrl?: string;
+    menuData?: MenuItem[];
+    mobile?: string;
+    email?: string;
+    /** personal | enterprise | agency | admin */
+    userType?: string;
+    enterpriseName?: string;
+  }
+
+  interface LoginParams {
+    /** `account` (password login) or `mobile` (SMS code login). */
+    type?: 'account' | 'mobile';
+    account?: string;
+    password?: string;
+    mobile?: string;
+    smsCode?: string;
+  }
+
+  interface LoginResult {
+    /** Stored as is in localStorage.Authorization and sent back as the Authorization header. */
+    token: string;
+    account: string;
+  }
+
+  interface SmsCodeParams {
+    mobile: string;
+    /** login | register | forget */
+    scene?: string;
+  }
+
+  interface SmsCodeResult {
+    /** Seconds before another code may be requested. */
+    resendAfter: number;
+    /** The mock returns the code so the demo can be used without a phone; real backends do not. */
+    debugCode?: string;
+  }
+
+  interface RegisterOrLoginParams {
+    mobile: string;
+    smsCode: string;
+    password?: string;
+    /** register | login | forget */
+    scene?: string;
+  }
+
+  // ----------------------------------------------------------- dictionaries
+
+  interface DictItem {
+    label: string;
+    value: string;
+    code?: string;
+    sortNo?: number;
+  }
+
+  interface DictQuery {
+    queryData: { code: string };
+    sort: string;
+    size: number;
+  }
+
+  interface FilterOption {
+    label: string;
+    value: string;
+  }
+
+  interface FilterGroup {
+    label: string;
+    /** Query key sent to the backend, e.g. `clsj`. */
+    value: string;
+    type: 'radio' | 'checkbox';
+    children: FilterOption[];
+  }
+
+  // ---------------------------------------------------------------- patents
+
+  /** invention 发明 | utility 实用新型 | design 外观设计 */
+  type PatentType = 'invention' | 'utility' | 'design';
+  /** pending 审中 | valid 有效 | invalid 失效 */
+  type LegalStatus = 'pending' | 'valid' | 'invalid';
+
+  interface Patent {
+    id: string;
+    /** e.g. `201710601862.3` (ZC 0006-2003, with check character). */
+    applicationNumber: string;
+    /** e.g. `CN107301234A`. */
+    publicationNumber: string;
+    title: string;
+    abstract: string;
+    type: PatentType;
+    legalStatus: LegalStatus;
+    /** Finer status text, e.g. 实质审查, 专利权维持, 未缴年费终止. */
+    legalStatusDetail: string;
+    applicationDate: string;
+    publicationDate: string;
+    grantDate?: string;
+    applicants: string[];
+    inventors: string[];
+    agencyName?: string;
+    agencyCreditCode?: string;
+    agents?: string[];
+    /** Main IPC, e.g. `H01M 10/0525`. */
+    ipcMain: string;
+    ipcCodes: string[];
+    /** Province of the first applicant. */
+    region: string;
+    claimsCount: number;
+    independentClaimsCount: number;
+    familySize: number;
+    citedByCount: number;
+    citesCount: number;
+    transferCount: number;
+    licenseCount: number;
+    pledgeCount: number;
+    /** Technical field (a SERVICE_TechnicalFields value). */
+    field?: string;
+  }
+
+  interface EnterprisePatentQuery {
+    /** Applicant or agency name (exact), or its unified social credit code. */
+    enterpriseName?: string;
+    creditCode?: string;
+    type?: PatentType;
+    legalStatus?: LegalStatus;
+  }
+
+  // ------------------------------------------------------- service agencies
+
+  interface ServiceAgency {
+    id: string;
+    /** Unified social credit code (GB 32100, valid check character). */
+    creditCode: string;
+    enterpriseName: string;
+    /** CNIPA agency code: 2-digit province + 3-digit serial. */
+    agencyCode: string;
+    foundingDate: string;
+    legalForm: string;
+    legalRepresentative: string;
+    agentCount: number;
+    /** Values of the SERVICE_TechnicalFields dictionary. */
+    technicalFields: string[];
+    /** Values of the SERVICE_MainService dictionary. */
+    mainServices: string[];
+    region: string;
+    city: string;
+    address: string;
+    contactPhone: string;
+    email: string;
+    website?: string;
+    /** Patents the agency handled (derived from patent records, scaled to the agency's real size). */
+    patentTotal: number;
+    inventionCount: number;
+    utilityCount: number;
+    designCount: number;
+    /** A | B | C | D */
+    creditGrade: string;
+    intro: string;
+  }
+
+  interface AgencyStatistic {
+    creditCode: string;
+    byYear: { year: number; count: number }[];
+    byType: { type: PatentType; count: number }[];
+    byField: { field: string; count: number }[];
+  }
+
+  // ---------------------------------------------------------------- finance
+
+  interface FinancialInstitution {
+    id: string;
+    name: string;
+    /** 银行 | 担保机构 | 保险机构 | 投资机构 | 小贷公司 */
+    type: string;
+    creditCode: string;
+    region: string;
+    address: string;
+    phone: string;
+    intro: string;
+    productCount: number;
+    /** Total pledge financing the institution has granted, 万元. */
+    totalFinancing: number;
+  }
+
+  interface FinancialProduct {
+    id: string;
+    name: string;
+    institutionId: string;
+    institutionName: string;
+    /** Value of the ZSCQJR dictionary. */
+    category: string;
+    amountMin: number;
+    amountMax: number;
+    termMonthsMin: number;
+    termMonthsMax: number;
+    /** Annual rate in percent. */
+    rateMin: number;
+    rateMax: number;
+    repayment: string;
+    guarantee: string;
+    borrowers: string[];
+    materials: string[];
+    steps: string[];
+    features: string[];
+    governmentSubsidy: boolean;
+    onlinePledge: boolean;
+    publishDate: string;
+    applyCount: number;
+    featured: boolean;
+  }
+
+  interface PledgeFinancing {
+    id: string;
+    enterpriseName: string;
+    creditCode: string;
+    institutionId: string;
+    institutionName: string;
+    /** 万元 */
+    amount: number;
+    termMonths: number;
+    rate: number;
+    /** 专利 | 商标 | 专利+商标 */
+    pledgeType: string;
+    patentCount: number;
+    registrationDate: string;
+    region: string;
+  }
+
+  // ------------------------------------------------------------- operations
+
+  /** transfer 转让 | license 许可 | open_license 开放许可 */
+  type TransactionType = 'transfer' | 'license' | 'open_license';
+  /** sell: a listing for sale; buy: a demand to buy. */
+  type TransactionKind = 'sell' | 'buy';
+
+  interface IpcTransaction {
+    id: string;
+    kind: TransactionKind;
+    title: string;
+    /** For listings: the patent offered. */
+    patentId?: string;
+    applicationNumber?: string;
+    patentType?: PatentType;
+    legalStatus?: LegalStatus;
+    ipcMain?: string;
+    /** Technical field (a SERVICE_TechnicalFields value). */
+    field: string;
+    /** Value of the ZSCQJY dictionary. */
+    category?: string;
+    transactionType: TransactionType;
+    /** 万元; null when the price is negotiable (面议). */
+    price: number | null;
+    /** Demands: budget range, 万元. */
+    budgetMin?: number;
+    budgetMax?: number;
+    deadline?: string;
+    keywords?: string[];
+    description: string;
+    seller: string;
+    contactName: string;
+    contactPhone: string;
+    publishDate: string;
+    views: number;
+    inquiries: number;
+    /** Account that published it (writes only). */
+    owner?: string;
+  }
+
+  type IpcTransactionSave = Omit<
+    IpcTransaction,
+    'id' | 'publishDate' | 'views' | 'inquiries' | 'owner'
+  > & { id?: string };
+
+  interface Expert {
+    id: string;
+    name: string;
+    /** e.g. 高级工程师, 专利代理师, 教授 */
+    title: string;
+    organization: string;
+    /** SERVICE_TechnicalFields values. */
+    fields: string[];
+    specialties: string[];
+    yearsOfExperience: number;
+    serviceCount: number;
+    intro: string;
+  }
+
+  // ------------------------------------------------------------ news, messages
+
+  interface NewsArticle {
+    id: string;
+    title: string;
+    /** 园区动态 | 政策法规 | 行业资讯 | 通知公告 */
+    category: string;
+    source: string;
+    publishDate: string;
+    summary: string;
+    /** HTML from the backend: must be sanitised before it is shown. */
+    content: string;
+    views: number;
+  }
+
+  interface LeaveMessageParams {
+    name: string;
+    mobile: string;
+    email?: string;
+    content: string;
+    /** What the message is about, e.g. `agency`, `product`, `listing`, `portal`. */
+    targetType?: string;
+    targetId?: string;
+  }
+
+  interface LeaveMessage extends LeaveMessageParams {
+    id: string;
+    account: string;
+    createdAt: string;
+  }
+}

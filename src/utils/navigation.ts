@@ -1,0 +1,19 @@
+import { history } from '@umijs/max';
+import { LOGIN_PATHS } from '../constants';
+import { buildLoginUrl, stripBase, type LocationLike } from './session';
+
+/**
+ * The current location relative to the app. Umi's `history.push` adds the base path,
+ * but `history.location.pathname` still carries it.
+ */
+export function appLocation(): Required<LocationLike> {
+  const { pathname, search } = history.location;
+  return { pathname: stripBase(pathname), search };
+}
+
+/** Opens a login page that returns here afterwards; does nothing when already on a login page. */
+export function redirectToLogin(loginPath: string): void {
+  const location = appLocation();
+  if (LOGIN_PATHS.includes(location.pathname)) return;
+  history.push(buildLoginUrl(loginPath, location));
+}

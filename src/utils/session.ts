@@ -1,0 +1,130 @@
+import Cookies from 'js-cookie';
+import { AUTH_KEY, BASE_PATH, HOME_PATH, LOGIN_PATHS, SHELL_LOGIN_PATH } from '../constants';
+
+export interface LocationLike {
+  pathname: string;
+  search?: string;
+}
+
+// Control characters and whitespace let a browser rewrite `/\t/evil.com` into `//evil.com`.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u0020\u007f\\]/;
+
+/** A browser path without the app's base, e.g. `/ipr-front/gxq/index` → `/gxq/index`. */
+export function stripBase(path: string): string {
+  if (path === BASE_PATH) return '/';
+  return path.startsWith(`${BASE_PATH}/`) ? path.slice(BASE_PATH.length) : path;
+}
+
+/**
+ * The post-login destination: only a path of this app, never another origin or scheme.
+ * Anything else (absolute URLs, `//host`, `javascript:`, backslash tricks, login pages) gives the fallback.
+ */
+export function getSafeRedirect(raw: unknown, fallback: string = HOME_PATH): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return fallback;
+  if (!raw.startsWith('/') || raw.startsWith('//') || UNSAFE_CHARS.test(raw)) return fallback;
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return fallback;
+  }
+  // An encoded `//` or backslash would be decoded again by some routers.
+  if (decoded.startsWith('//') || UNSAFE_CHARS.test(decoded)) return fallback;
+  const probe = 'http://app.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, probe);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== probe) return fallback;
+  const path = stripBase(url.pathname);
+  if (LOGIN_PATHS.includes(path)) return fallback;
+  return `${path}${url.search}${url.hash}`;
+}
+
+/** `/login?redirect=<path and query>` for a location of this app. */
+export function buildLoginUrl(loginPath: string, location: LocationLike): string {
+  const current = `${location.pathname}${location.search ?? ''}`;
+  return `${loginPath}?${new URLSearchParams({ redirect: current }).toString()}`;
+}
+
+/**
+ * Where logout sends the user (SPEC §2): the shell login with the previous path and query,
+ * or null when already on the login page or when a redirect parameter is already present.
+ */
+export function logoutRedirectTarget(location: LocationLike): string | null {
+  if (LOGIN_PATHS.includes(location.pathname)) return null;
+  if (new URLSearchParams(location.search ?? '').has('redirect')) return null;
+  return buildLoginUrl(SHELL_LOGIN_PATH, location);
+}
+
+export function getToken(): string | null {
+  return window.localStorage.getItem(AUTH_KEY);
+}
+
+export function saveToken(token: string): void {
+  window.localStorage.setItem(AUTH_KEY, token);
+}
+
+/** Removes the stored token and every cookie this app can see. */
+export function clearStoredSession(): void {
+  window.localStorage.removeItem(AUTH_KEY);
+  const paths = ['/', BASE_PATH, `${BASE_PATH}/`];
+  for (const name of Object.keys(Cookies.get())) {
+    Cookies.remove(name);
+    for (const path of paths) Cookies.remove(name, { path });
+  }
+}
+
+export type SessionLookup =
+  | { status: 'user'; user: API.CurrentUser }
+  | { status: 'visitor' }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * Interprets the current-user lookup (SPEC §4): data with an account is a session,
+ * null (or data without an account) is a visitor, a thrown error is a failed lookup.
+ */
+export async function lookupSession(
+  fetchCurrent: () => Promise<API.Envelope<API.CurrentUser | null>>,
+): Promise<SessionLookup> {
+  try {
+    const response = await fetchCurrent();
+    const user = response?.data;
+    if (user && typeof user.account === 'string' && user.account) {
+      return { status: 'user', user: { ...user, menuData: user.menuData ?? [] } };
+    }
+    return { status: 'visitor' };
+  } catch (error) {
+    return { status: 'failed', error };
+  }
+}
+
+/** True when the failed lookup means the stored token is no longer accepted. */
+export function isExpiredSession(error: unknown): boolean {
+  const status = (error as { response?: { status?: number } })?.response?.status;
+  return status === 401;
+}
+
+export interface SessionDeps {
+  fetchCurrent: () => Promise<API.Envelope<API.CurrentUser | null>>;
+  /** Sends the user to the portal login page (SPEC §4: a failed lookup). */
+  goToLogin: () => void;
+}
+
+/**
+ * getInitialState's user lookup: the user, undefined for a visitor, or undefined plus a trip to the
+ * login page when the lookup fails. A token the backend no longer accepts is forgotten first, so the
+ * visitor can keep browsing the public portal after that.
+ */
+export async function resolveCurrentUser(deps: SessionDeps): Promise<API.CurrentUser | undefined> {
+  const result = await lookupSession(deps.fetchCurrent);
+  if (result.status === 'user') return result.user;
+  if (result.status === 'failed') {
+    if (isExpiredSession(result.error)) window.localStorage.removeItem(AUTH_KEY);
+    deps.goToLogin();
+  }
+  return undefined;
+}

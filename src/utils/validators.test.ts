@@ -1,0 +1,175 @@
+import {
+  applicationNumberCheckChar,
+  applicationNumberType,
+  checkPassword,
+  creditCodeCheckChar,
+  describeApplicationNumberError,
+  describeCreditCodeError,
+  formatApplicationNumber,
+  isValidApplicationNumber,
+  isValidCreditCode,
+  isValidEmail,
+  isValidMobile,
+  normalizeApplicationNumber,
+  PASSWORD_RULE_TEXT,
+} from './validators';
+
+describe('unified social credit code', () => {
+  it('accepts the reference example', () => {
+    expect(isValidCreditCode('91110000600037341L')).toBe(true);
+    expect(creditCodeCheckChar('91110000600037341')).toBe('L');
+    expect(describeCreditCodeError('91110000600037341L')).toBeNull();
+  });
+
+  it('rejects a wrong check character', () => {
+    expect(isValidCreditCode('91110000600037341M')).toBe(false);
+    expect(describeCreditCodeError('91110000600037341M')).toBe('统一社会信用代码校验位不正确');
+  });
+
+  it('rejects wrong lengths', () => {
+    expect(describeCreditCodeError('91110000600037341')).toBe('统一社会信用代码长度应为18位');
+    expect(describeCreditCodeError('91110000600037341LL')).toBe('统一社会信用代码长度应为18位');
+    expect(describeCreditCodeError('')).toBe('请输入统一社会信用代码');
+    expect(describeCreditCodeError(undefined)).toBe('请输入统一社会信用代码');
+  });
+
+  it('rejects characters outside the GB 32100 charset', () => {
+    for (const bad of ['I', 'O', 'Z', 'S', 'V', 'a', '-']) {
+      const code = `9111000060003734${bad}L`;
+      expect(describeCreditCodeError(code)).toBe('统一社会信用代码含有非法字符');
+    }
+    expect(creditCodeCheckChar('9111000060003734I')).toBeNull();
+    expect(creditCodeCheckChar('short')).toBeNull();
+  });
+
+  it('computes a check character that always validates', () => {
+    const bodies = ['91610131MA6TXB2K3', '12100000400000624', '91440300MA5F00000'];
+    for (const body of bodies) {
+      const check = creditCodeCheckChar(body);
+      expect(check).not.toBeNull();
+      expect(isValidCreditCode(body + check)).toBe(true);
+    }
+  });
+
+  it('yields check values spanning letters, including Y for value 30', () => {
+    // Find a body whose check value is the last charset symbol.
+    let found = '';
+    for (let n = 0; n < 1000 && !found; n += 1) {
+      const body = `9161013100000${String(n).padStart(4, '0')}`;
+      if (creditCodeCheckChar(body) === 'Y') found = body;
+    }
+    expect(found).not.toBe('');
+  });
+});
+
+describe('patent application number', () => {
+  const valid = ['201710601862.3', '201080063196.9', '201710117081.7', '95115608.X', '97101765.4'];
+
+  it.each(valid)('accepts %s', (num) => {
+    expect(isValidApplicationNumber(num)).toBe(true);
+    expect(describeApplicationNumberError(num)).toBeNull();
+  });
+
+  it('computes the check characters of the examples', () => {
+    expect(applicationNumberCheckChar('201710601862')).toBe('3');
+    expect(applicationNumberCheckChar('201080063196')).toBe('9');
+    expect(applicationNumberCheckChar('95115608')).toBe('X');
+    expect(applicationNumberCheckChar('97101765')).toBe('4');
+    expect(applicationNumberCheckChar('2017106018')).toBeNull();
+    expect(applicationNumberCheckChar('20171060186A')).toBeNull();
+  });
+
+  it('normalises prefixes, spaces, the dot and a lower-case x', () => {
+    expect(normalizeApplicationNumber('CN201710601862.3')).toBe('2017106018623');
+    expect(normalizeApplicationNumber('ZL 2017 1060 1862.3')).toBe('2017106018623');
+    expect(normalizeApplicationNumber('zl95115608.x')).toBe('95115608X');
+    expect(normalizeApplicationNumber(42)).toBe('');
+    expect(isValidApplicationNumber('ZL201710601862.3')).toBe(true);
+    expect(isValidApplicationNumber('CN 201710117081.7')).toBe(true);
+    expect(isValidApplicationNumber('95115608.x')).toBe(true);
+    expect(isValidApplicationNumber('2017106018623')).toBe(true);
+  });
+
+  it('rejects wrong check characters', () => {
+    expect(isValidApplicationNumber('201710601862.4')).toBe(false);
+    expect(isValidApplicationNumber('95115608.1')).toBe(false);
+    expect(describeApplicationNumberError('201710601862.4')).toBe('专利申请号校验位不正确');
+  });
+
+  it('rejects wrong lengths and illegal characters', () => {
+    expect(isValidApplicationNumber('20171060186.3')).toBe(false);
+    expect(isValidApplicationNumber('2017106018620.3')).toBe(false);
+    expect(isValidApplicationNumber('2017106O1862.3')).toBe(false);
+    expect(isValidApplicationNumber('')).toBe(false);
+    expect(isValidApplicationNumber(null)).toBe(false);
+    expect(describeApplicationNumberError('abc')).toContain('格式不正确');
+    expect(describeApplicationNumberError(' ')).toBe('请输入专利申请号');
+  });
+
+  it('rejects an unknown type digit even with a matching check character', () => {
+    const digits = '201750601862';
+    const num = `${digits}.${applicationNumberCheckChar(digits)}`;
+    expect(isValidApplicationNumber(num)).toBe(false);
+    expect(describeApplicationNumberError(num)).toBe('专利申请号中的专利类型位不正确');
+  });
+
+  it('formats digits with the check character', () => {
+    expect(formatApplicationNumber('201710601862')).toBe('201710601862.3');
+    expect(formatApplicationNumber('2017106018623')).toBe('201710601862.3');
+    expect(formatApplicationNumber('95115608')).toBe('95115608.X');
+    expect(formatApplicationNumber('CN201710601862.3')).toBe('201710601862.3');
+    expect(formatApplicationNumber('abc')).toBe('abc');
+  });
+
+  it('reads the patent type from the type digit', () => {
+    expect(applicationNumberType('201710601862.3')).toBe('invention');
+    expect(applicationNumberType('201080063196.9')).toBe('invention');
+    expect(applicationNumberType('201920123456')).toBe('utility');
+    expect(applicationNumberType('201990123456')).toBe('utility');
+    expect(applicationNumberType('201930123456')).toBe('design');
+    expect(applicationNumberType('95115608.X')).toBe('invention');
+    expect(applicationNumberType('97201765')).toBe('utility');
+    expect(applicationNumberType('201750601862')).toBeNull();
+    expect(applicationNumberType('x')).toBeNull();
+  });
+});
+
+describe('contact fields', () => {
+  it('checks mainland mobile numbers', () => {
+    expect(isValidMobile('13800000001')).toBe(true);
+    expect(isValidMobile('19912345678')).toBe(true);
+    expect(isValidMobile('12800000001')).toBe(false);
+    expect(isValidMobile('1380000000')).toBe(false);
+    expect(isValidMobile('138000000012')).toBe(false);
+    expect(isValidMobile(13800000001)).toBe(false);
+  });
+
+  it('checks e-mail addresses', () => {
+    expect(isValidEmail('ip@example.com')).toBe(true);
+    expect(isValidEmail('zhang.san+ip@mail.example.com.cn')).toBe(true);
+    expect(isValidEmail('no-at-sign')).toBe(false);
+    expect(isValidEmail('a@b')).toBe(false);
+    expect(isValidEmail('a b@c.com')).toBe(false);
+  });
+});
+
+describe('password rule', () => {
+  it('accepts passwords of 8-20 characters with letters and digits', () => {
+    expect(checkPassword('Demo@2026')).toBeNull();
+    expect(checkPassword('abc12345')).toBeNull();
+    expect(checkPassword('a1'.repeat(10))).toBeNull();
+  });
+
+  it('explains every violation in Chinese', () => {
+    expect(checkPassword('')).toBe('请输入密码');
+    expect(checkPassword('abc123')).toBe('密码长度应为8-20位');
+    expect(checkPassword('a1'.repeat(11))).toBe('密码长度应为8-20位');
+    expect(checkPassword('abcdefgh')).toBe('密码须同时包含字母和数字');
+    expect(checkPassword('12345678')).toBe('密码须同时包含字母和数字');
+    expect(checkPassword('abc 12345')).toBe('密码不能含空格');
+  });
+
+  it('publishes the rule text', () => {
+    expect(PASSWORD_RULE_TEXT).toBe('8-20位，须同时包含字母和数字，不能含空格');
+  });
+});

@@ -1,0 +1,139 @@
+// Pure identifier and form checks shared by the app and the mock backend.
+// The rules follow /work/shared/DOMAIN.md: GB 32100-2015 credit codes, ZC 0006-2003 application numbers.
+
+// ------------------------------------------------------- unified social credit code
+
+/** Characters allowed in a credit code, in value order (0-9, then A-Y without I, O, Z, S, V). */
+export const CREDIT_CODE_CHARSET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+
+/** Weights of positions 1-17: 3^(i-1) mod 31. */
+const CREDIT_CODE_WEIGHTS = Array.from({ length: 17 }, (_, i) => {
+  let w = 1;
+  for (let k = 0; k < i; k += 1) w = (w * 3) % 31;
+  return w;
+});
+
+/** Check character of the first 17 characters, or null when they are malformed. */
+export function creditCodeCheckChar(first17: string): string | null {
+  if (typeof first17 !== 'string' || first17.length !== 17) return null;
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) {
+    const value = CREDIT_CODE_CHARSET.indexOf(first17[i]);
+    if (value < 0) return null;
+    sum += value * CREDIT_CODE_WEIGHTS[i];
+  }
+  return CREDIT_CODE_CHARSET[(31 - (sum % 31)) % 31];
+}
+
+/** Chinese reason why a credit code is invalid, or null when it is valid. Letters must be upper case. */
+export function describeCreditCodeError(code: unknown): string | null {
+  if (typeof code !== 'string' || code.trim() === '') return '请输入统一社会信用代码';
+  const value = code.trim();
+  if (value.length !== 18) return '统一社会信用代码长度应为18位';
+  for (const ch of value) {
+    if (!CREDIT_CODE_CHARSET.includes(ch)) return '统一社会信用代码含有非法字符';
+  }
+  if (creditCodeCheckChar(value.slice(0, 17)) !== value[17]) return '统一社会信用代码校验位不正确';
+  return null;
+}
+
+export function isValidCreditCode(code: unknown): boolean {
+  return describeCreditCodeError(code) === null;
+}
+
+// -------------------------------------------------------- patent application number
+
+/**
+ * Strips `CN`/`ZL` prefixes, spaces and the dot, and upper-cases the check character,
+ * e.g. `ZL 2017 1060 1862.3` → `2017106018623`.
+ */
+export function normalizeApplicationNumber(input: unknown): string {
+  if (typeof input !== 'string') return '';
+  let value = input.replace(/[\s\u3000]+/g, '').toUpperCase();
+  value = value.replace(/^(CN|ZL)+/, '');
+  return value.replace(/[.．。]/g, '');
+}
+
+/** Check character for the 12 (new form) or 8 (old form) digits, or null when malformed. */
+export function applicationNumberCheckChar(digits: string): string | null {
+  if (typeof digits !== 'string' || !/^(\d{12}|\d{8})$/.test(digits)) return null;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    sum += Number(digits[i]) * ((i % 8) + 2);
+  }
+  const check = sum % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+export function isValidApplicationNumber(input: unknown): boolean {
+  const value = normalizeApplicationNumber(input);
+  const match = /^(\d{12}|\d{8})([0-9X])$/.exec(value);
+  if (!match) return false;
+  const digits = match[1];
+  const type = digits.length === 12 ? digits[4] : digits[2];
+  if (!'12389'.includes(type)) return false;
+  return applicationNumberCheckChar(digits) === match[2];
+}
+
+/** Chinese reason why an application number is invalid, or null when it is valid. */
+export function describeApplicationNumberError(input: unknown): string | null {
+  if (typeof input !== 'string' || input.trim() === '') return '请输入专利申请号';
+  const value = normalizeApplicationNumber(input);
+  const match = /^(\d{12}|\d{8})([0-9X])$/.exec(value);
+  if (!match) return '专利申请号格式不正确，应为12位或8位数字加校验位，如 201710601862.3';
+  const digits = match[1];
+  const type = digits.length === 12 ? digits[4] : digits[2];
+  if (!'12389'.includes(type)) return '专利申请号中的专利类型位不正确';
+  if (applicationNumberCheckChar(digits) !== match[2]) return '专利申请号校验位不正确';
+  return null;
+}
+
+/**
+ * Formats digits (with or without the check character) as `201710601862.3`;
+ * the check character is computed when missing. Returns the input unchanged when malformed.
+ */
+export function formatApplicationNumber(digits: string): string {
+  const value = normalizeApplicationNumber(digits);
+  if (/^(\d{12}|\d{8})$/.test(value)) return `${value}.${applicationNumberCheckChar(value)}`;
+  const match = /^(\d{12}|\d{8})([0-9X])$/.exec(value);
+  if (match) return `${match[1]}.${match[2]}`;
+  return digits;
+}
+
+/** Patent type from the type digit (1/8 invention, 2/9 utility model, 3 design), or null. */
+export function applicationNumberType(num: string): API.PatentType | null {
+  const value = normalizeApplicationNumber(num);
+  const match = /^(\d{12}|\d{8})[0-9X]?$/.exec(value);
+  if (!match) return null;
+  const digits = match[1];
+  const type = digits.length === 12 ? digits[4] : digits[2];
+  if (type === '1' || type === '8') return 'invention';
+  if (type === '2' || type === '9') return 'utility';
+  if (type === '3') return 'design';
+  return null;
+}
+
+// ---------------------------------------------------------------- contact, password
+
+export function isValidMobile(value: unknown): boolean {
+  return typeof value === 'string' && /^1[3-9]\d{9}$/.test(value);
+}
+
+export function isValidEmail(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    value.length <= 254 &&
+    /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(value)
+  );
+}
+
+export const PASSWORD_RULE_TEXT = '8-20位，须同时包含字母和数字，不能含空格';
+
+/** Chinese reason why a password is not acceptable, or null when it is. */
+export function checkPassword(pw: unknown): string | null {
+  if (typeof pw !== 'string' || pw === '') return '请输入密码';
+  if (/\s/.test(pw)) return '密码不能含空格';
+  if (pw.length < 8 || pw.length > 20) return '密码长度应为8-20位';
+  if (!/[A-Za-z]/.test(pw) || !/\d/.test(pw)) return '密码须同时包含字母和数字';
+  return null;
+}

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BASE, launchBrowser, login, openPage, startPreview } from './support.mjs';
+
+// Every route of SPEC §2, with sample parameters, and the heading each must show.
+const PORTAL_ROUTES = [
+  ['/gxq/index', '首页'],
+  ['/gxq/index/list', '新闻动态'],
+  ['/gxq/patent/search', '专利检索'],
+  ['/gxq/patent/result', '专利检索结果'],
+  ['/gxq/patent/detail?id=pat-000001', '专利详情'],
+  ['/gxq/nav/pdf', '专利导航'],
+  ['/gxq/nav/value', '价值评估'],
+  ['/gxq/nav/value/result?id=pat-000001', '价值评估结果'],
+  ['/gxq/finance/index', '知识产权金融'],
+  ['/gxq/finance/list', '知识产权金融产品'],
+  ['/gxq/finance/product/fp-0001', '金融产品详情'],
+  ['/gxq/finance/agency/fi-0001', '金融机构详情'],
+  ['/gxq/operations/index', '知识产权运营'],
+  ['/gxq/operations/list', '知识产权交易大厅'],
+  ['/gxq/operations/sell/tx-0001', '出让详情'],
+  ['/gxq/operations/apply/sell', '发布出让'],
+  ['/gxq/operations/apply/buy', '发布需求'],
+  ['/gxq/service/index', '知识产权服务'],
+  ['/gxq/service/agency/search', '服务机构'],
+  [
+    '/gxq/service/agency/result/91110000600037341L/%E7%A4%BA%E4%BE%8B%E4%BB%A3%E7%90%86',
+    '示例代理',
+  ],
+  ['/gxq/news/detail?id=news-0001', '新闻详情'],
+  ['/gxq/user/login', '登录门户账号'],
+  ['/gxq/user/register', '注册账号'],
+  ['/gxq/user/forget', '找回密码'],
+];
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startPreview();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+describe('routing', () => {
+  it('/ lands on /ipr-front/gxq/index', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.origin}/`);
+    await page.waitForURL(`**${BASE}/gxq/index`);
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('an unknown path shows the 404 page with a way home', async () => {
+    const { page, errors, context } = await openPage(browser);
+    for (const path of ['/no/such/page', '/gxq/no-such-module']) {
+      await page.goto(`${server.origin}${BASE}${path}`);
+      await page.getByText('抱歉，您访问的页面不存在').waitFor();
+      await page.getByRole('link', { name: '返回首页' }).click();
+      await page.waitForURL(`**${BASE}/gxq/index`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  for (const [path, heading] of PORTAL_ROUTES) {
+    it(`${path} renders with no console error`, async () => {
+      const { page, errors, context } = await openPage(browser);
+      await page.goto(`${server.origin}${BASE}${path}`);
+      await page.getByText(heading, { exact: true }).first().waitFor();
+      await page.getByRole('contentinfo').waitFor();
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe('session and shell', () => {
+  it('login reaches the shell with the watermark and the avatar; logout returns to login', async () => {
+    const { page, errors, context } = await openPage(browser);
+    // Record what the watermark draws on its canvas.
+    await page.addInitScript(() => {
+      window.__drawnTexts = [];
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+        window.__drawnTexts.push(String(text));
+        return fillText.call(this, text, ...rest);
+      };
+    });
+    await login(page, server.origin, { redirect: '/account/center?tab=profile' });
+    await page.waitForURL(`**${BASE}/account/center?tab=profile`);
+    await page.getByRole('button', { name: '账户菜单：admin' }).waitFor();
+    await page.getByText('个人中心').first().waitFor();
+    const drawn = await page.evaluate(() => window.__drawnTexts);
+    assert.ok(drawn.includes('admin'), `watermark text not drawn: ${JSON.stringify(drawn)}`);
+    const avatar = page.getByRole('button', { name: '账户菜单：admin' }).locator('img');
+    assert.ok((await avatar.getAttribute('src'))?.length > 0);
+    assert.ok(await page.evaluate(() => Boolean(window.localStorage.getItem('Authorization'))));
+
+    await page.getByRole('button', { name: '账户菜单：admin' }).hover();
+    await page.getByText('退出登录').click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/user/login`);
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    assert.equal(redirect, '/account/center?tab=profile');
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a visitor opening the shell is sent to login and brought back', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.origin}${BASE}/account/settings`);
+    await page.waitForURL((url) => url.pathname === `${BASE}/user/login`);
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/account/settings');
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码').fill('Admin@2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL(`**${BASE}/account/settings`);
+    await page.getByText('侧边菜单宽度').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a wrong password is refused with a message and an off-site redirect is ignored', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(
+      `${server.origin}${BASE}/user/login?redirect=${encodeURIComponent('//evil.example/x')}`,
+    );
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码').fill('wrong-password');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('alert').getByText('账号或密码错误').waitFor();
+    assert.equal(await page.getByLabel('账号').inputValue(), 'admin');
+    await page.getByLabel('密码').fill('Admin@2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL(`**${BASE}/gxq/index`);
+    await context.close();
+  });
+});

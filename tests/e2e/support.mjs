@@ -1,0 +1,87 @@
+// Shared set-up of the browser tests: the built app served by `max preview` (with the mock backend)
+// and Debian's Chromium driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const BASE = '/ipr-front';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts `max preview` on a free port and resolves with its origin once it listens. */
+export async function startPreview() {
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npm run build` first');
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const child = spawn('npx', ['max', 'preview', '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  let output = '';
+  const origin = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${output}`)), 90_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = output.match(/App listening at\s+(http:\/\/[^\s]+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace(/\/$/, ''));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`preview exited (${code}):\n${output}`)));
+  });
+  return {
+    origin,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh page (own storage) that records console errors and uncaught exceptions,
+ * so a test can assert that a page rendered cleanly.
+ */
+export async function openPage(browser, { viewport = { width: 1366, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { context, page, errors };
+}
+
+/** Signs in through the shell login page and waits for the redirect target. */
+export async function login(
+  page,
+  origin,
+  { account = 'admin', password = 'Admin@2026', redirect } = {},
+) {
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  await page.goto(`${origin}${BASE}/user/login${query}`);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
+}

@@ -1,0 +1,224 @@
+/** @jest-environment node */
+import {
+  getCurrent,
+  getSmsCode,
+  login,
+  logout,
+  registerOrLogin,
+} from '../../mock/_lib/handlers/auth';
+import { resetCodes, sendCode } from '../../mock/_lib/sms';
+import { fnv1a, issueToken, revokeToken, TOKEN_TTL_MS, verifyToken } from '../../mock/_lib/token';
+import { ADMIN_MENU, currentAccount, resetUsers } from '../../mock/_lib/users';
+import { call } from './helpers';
+
+beforeEach(() => {
+  resetUsers();
+  resetCodes();
+});
+
+function loginAs(account: string, password: string): string {
+  const sent = call(login, { method: 'POST', body: { type: 'account', account, password } });
+  expect(sent.body.success).toBe(true);
+  return sent.body.data.token;
+}
+
+describe('tokens', () => {
+  it('round-trips an account, with or without the Bearer prefix', () => {
+    const token = issueToken('demo');
+    expect(token.startsWith('Bearer ')).toBe(true);
+    expect(verifyToken(token)).toBe('demo');
+    expect(verifyToken(token.slice('Bearer '.length))).toBe('demo');
+  });
+
+  it('is stateless: the same account and time give the same token', () => {
+    expect(issueToken('demo', 1_700_000_000_000)).toBe(issueToken('demo', 1_700_000_000_000));
+    expect(fnv1a('a')).toBe('e40c292c');
+  });
+
+  it('refuses forged, tampered, expired and revoked tokens', () => {
+    const token = issueToken('demo');
+    const [payload, sig] = token.slice(7).split('.');
+    const forged = Buffer.from(JSON.stringify({ account: 'admin', iat: Date.now() })).toString(
+      'base64url',
+    );
+    expect(verifyToken(`Bearer ${forged}.${sig}`)).toBeNull();
+    expect(
+      verifyToken(`Bearer ${payload}.${sig.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`),
+    ).toBeNull();
+    expect(verifyToken('Bearer nonsense')).toBeNull();
+    const old = issueToken('demo', Date.now() - TOKEN_TTL_MS - 1000);
+    expect(verifyToken(old)).toBeNull();
+    revokeToken(token);
+    expect(verifyToken(token)).toBeNull();
+  });
+
+  it('reads the session from the authorization header', () => {
+    expect(currentAccount({ headers: {} })).toBeNull();
+    expect(currentAccount({ headers: { authorization: issueToken('admin') } })).toBe('admin');
+    expect(currentAccount({ headers: { authorization: issueToken('admin').slice(7) } })).toBe(
+      'admin',
+    );
+    expect(currentAccount({ headers: { authorization: issueToken('ghost') } })).toBe('invalid');
+    expect(currentAccount({ headers: { authorization: 'Bearer x.y' } })).toBe('invalid');
+  });
+});
+
+describe('login, getCurrent and logout', () => {
+  it('logs the demo accounts in', () => {
+    const sent = call(login, { body: { type: 'account', account: 'demo', password: 'Demo@2026' } });
+    expect(sent.body).toMatchObject({ success: true, data: { account: 'demo' } });
+    expect(typeof sent.body.data.token).toBe('string');
+    // A registered mobile number works as the account too.
+    expect(
+      call(login, { body: { account: '13800000002', password: 'Admin@2026' } }).body.data.account,
+    ).toBe('admin');
+  });
+
+  it('refuses wrong credentials and explains missing fields', () => {
+    expect(
+      call(login, { body: { type: 'account', account: 'demo', password: 'wrong' } }).body,
+    ).toEqual({
+      success: false,
+      data: null,
+      errorCode: 'LOGIN_FAILED',
+      errorMessage: '账号或密码错误',
+      showType: 2,
+    });
+    expect(
+      call(login, { body: { type: 'account', account: 'nobody', password: 'x' } }).body.errorCode,
+    ).toBe('LOGIN_FAILED');
+    expect(call(login, { body: { type: 'account', password: 'x' } }).body.errorMessage).toBe(
+      '请输入账号',
+    );
+    expect(call(login, { body: { type: 'account', account: 'demo' } }).body.errorMessage).toBe(
+      '请输入密码',
+    );
+    expect(call(login, { body: { type: 'face' } }).body.errorMessage).toBe('不支持的登录方式');
+    expect(call(login, {}).body.errorMessage).toBe('请求内容格式不正确');
+  });
+
+  it('answers getCurrent in its three ways', () => {
+    expect(call(getCurrent).body).toEqual({ success: true, data: null });
+
+    const admin = call(getCurrent, { headers: { authorization: loginAs('admin', 'Admin@2026') } });
+    expect(admin.status).toBe(200);
+    expect(admin.body.data).toMatchObject({
+      account: 'admin',
+      name: '平台管理员',
+      menuData: ADMIN_MENU,
+      mobile: '13800000002',
+    });
+    expect(admin.body.data.headerUrl).toBeUndefined();
+    const demo = call(getCurrent, { headers: { authorization: loginAs('demo', 'Demo@2026') } });
+    expect(demo.body.data).toMatchObject({ account: 'demo', menuData: [] });
+
+    const bad = call(getCurrent, { headers: { authorization: 'Bearer forged.token' } });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toEqual({
+      success: false,
+      data: null,
+      errorCode: 'UNAUTHORIZED',
+      errorMessage: '登录状态已失效，请重新登录',
+      showType: 9,
+    });
+  });
+
+  it('revokes the token on logout and is fine without one', () => {
+    const token = loginAs('demo', 'Demo@2026');
+    expect(call(logout, { headers: { authorization: token } }).body).toEqual({
+      success: true,
+      data: true,
+    });
+    expect(call(getCurrent, { headers: { authorization: token } }).status).toBe(401);
+    expect(call(logout).body).toEqual({ success: true, data: true });
+  });
+});
+
+describe('SMS codes and registerOrLogin', () => {
+  it('sends a code, limits resends and checks the scene', () => {
+    const first = call(getSmsCode, { query: { mobile: '13912345678', scene: 'register' } });
+    expect(first.body.success).toBe(true);
+    expect(first.body.data.resendAfter).toBe(60);
+    expect(first.body.data.debugCode).toMatch(/^\d{6}$/);
+    const again = call(getSmsCode, { query: { mobile: '13912345678', scene: 'register' } });
+    expect(again.body.errorMessage).toMatch(/^请在(60|59)秒后重新获取验证码$/);
+    expect(call(getSmsCode, { query: { mobile: '12345', scene: 'login' } }).body.errorMessage).toBe(
+      '请输入正确的手机号码',
+    );
+    expect(
+      call(getSmsCode, { query: { mobile: '13800000001', scene: 'register' } }).body.errorMessage,
+    ).toBe('该手机号已注册，请直接登录');
+    expect(
+      call(getSmsCode, { query: { mobile: '13700000000', scene: 'forget' } }).body.errorMessage,
+    ).toBe('该手机号尚未注册，请先注册');
+    expect(
+      call(getSmsCode, { query: { mobile: '13700000000', scene: 'login' } }).body.errorMessage,
+    ).toBe('该手机号尚未注册，请先注册');
+    expect(
+      call(getSmsCode, { query: { mobile: '13700000000', scene: 'hack' } }).body.errorMessage,
+    ).toBe('验证码用途不正确');
+  });
+
+  it('lets the resend limit pass after 60 seconds', () => {
+    const t = 1_800_000_000_000;
+    sendCode('13612345678', 'login', t);
+    expect(() => sendCode('13612345678', 'login', t + 30_000)).toThrow('请在30秒后重新获取验证码');
+    expect(() => sendCode('13612345678', 'login', t + 60_000)).not.toThrow();
+  });
+
+  it('registers a new user with a valid password and logs them in', () => {
+    const code = call(getSmsCode, { query: { mobile: '13912345678', scene: 'register' } }).body.data
+      .debugCode;
+    const weak = call(registerOrLogin, {
+      body: { mobile: '13912345678', smsCode: code, password: 'short', scene: 'register' },
+    });
+    expect(weak.body.errorMessage).toBe('密码长度应为8-20位');
+    const wrongCode = call(registerOrLogin, {
+      body: {
+        mobile: '13912345678',
+        smsCode: code === '000000' ? '111111' : '000000',
+        password: 'Passw0rd',
+        scene: 'register',
+      },
+    });
+    expect(wrongCode.body.errorMessage).toBe('验证码不正确或已过期');
+    const ok = call(registerOrLogin, {
+      body: { mobile: '13912345678', smsCode: code, password: 'Passw0rd', scene: 'register' },
+    });
+    expect(ok.body).toMatchObject({ success: true, data: { account: '13912345678' } });
+    expect(
+      call(getCurrent, { headers: { authorization: ok.body.data.token } }).body.data.account,
+    ).toBe('13912345678');
+    expect(
+      call(login, { body: { account: '13912345678', password: 'Passw0rd' } }).body.success,
+    ).toBe(true);
+    // The code is spent.
+    expect(
+      call(registerOrLogin, { body: { mobile: '13912345678', smsCode: code, scene: 'login' } }).body
+        .success,
+    ).toBe(false);
+  });
+
+  it('resets a forgotten password and logs in by code', () => {
+    const code = call(getSmsCode, { query: { mobile: '13800000001', scene: 'forget' } }).body.data
+      .debugCode;
+    const reset = call(registerOrLogin, {
+      body: { mobile: '13800000001', smsCode: code, password: 'NewPass123', scene: 'forget' },
+    });
+    expect(reset.body.data.account).toBe('demo');
+    expect(call(login, { body: { account: 'demo', password: 'Demo@2026' } }).body.errorCode).toBe(
+      'LOGIN_FAILED',
+    );
+    expect(call(login, { body: { account: 'demo', password: 'NewPass123' } }).body.success).toBe(
+      true,
+    );
+
+    resetCodes();
+    const loginCode = call(getSmsCode, { query: { mobile: '13800000002', scene: 'login' } }).body
+      .data.debugCode;
+    expect(
+      call(login, { body: { type: 'mobile', mobile: '13800000002', smsCode: loginCode } }).body.data
+        .account,
+    ).toBe('admin');
+  });
+});

@@ -1,0 +1,31 @@
+// Calls a mock handler with a fake express request/response and returns what it sent.
+
+import type { Handler, MockRequest } from '../../mock/_lib/envelope';
+import { issueToken } from '../../mock/_lib/token';
+
+export interface Sent<T = any> {
+  status: number;
+  body: API.Envelope<T>;
+}
+
+export function call<T = any>(handler: Handler, req: MockRequest = {}): Sent<T> {
+  const sent: { status: number; body?: unknown } = { status: 200 };
+  const res = {
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      // Serialise as express would, so tests see exactly what the app receives.
+      sent.body = JSON.parse(JSON.stringify(body));
+      return res;
+    },
+  };
+  handler({ query: {}, headers: {}, ...req }, res);
+  if (sent.body === undefined) throw new Error('handler sent nothing');
+  return sent as Sent<T>;
+}
+
+export function authHeader(account: string): Record<string, string> {
+  return { authorization: issueToken(account) };
+}

@@ -1,0 +1,148 @@
+import Cookies from 'js-cookie';
+import {
+  buildLoginUrl,
+  clearStoredSession,
+  getSafeRedirect,
+  logoutRedirectTarget,
+  resolveCurrentUser,
+} from '@/utils/session';
+
+describe('getSafeRedirect', () => {
+  it.each([
+    ['/gxq/patent/search', '/gxq/patent/search'],
+    [
+      '/gxq/patent/result?q=%E7%94%B5%E6%B1%A0&page=2',
+      '/gxq/patent/result?q=%E7%94%B5%E6%B1%A0&page=2',
+    ],
+    ['/account/center#top', '/account/center#top'],
+    ['/ipr-front/gxq/finance/index', '/gxq/finance/index'],
+  ])('accepts the app path %s', (raw, expected) => {
+    expect(getSafeRedirect(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['https://other.host/phish'],
+    ['http://other.host'],
+    ['//other.host/path'],
+    ['///other.host'],
+    ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['/\\other.host'],
+    ['\\\\other.host'],
+    ['/%5Cother.host'],
+    ['/%2F%2Fother.host'],
+    ['/\t/other.host'],
+    [' /gxq/index'],
+    ['gxq/index'],
+    ['/user/login'],
+    ['/gxq/user/login?redirect=/x'],
+    [''],
+    [null],
+    [undefined],
+    [42],
+    ['/%E0%A4%A'],
+  ])('rejects %p', (raw) => {
+    expect(getSafeRedirect(raw)).toBe('/gxq/index');
+  });
+
+  it('uses the given fallback', () => {
+    expect(getSafeRedirect('https://evil.example', '/account/center')).toBe('/account/center');
+  });
+});
+
+describe('logoutRedirectTarget', () => {
+  it('keeps the previous path and query', () => {
+    const target = logoutRedirectTarget({
+      pathname: '/account/center',
+      search: '?tab=1&x=%E4%B8%AD',
+    });
+    expect(target).toBe(
+      `/user/login?redirect=${encodeURIComponent('/account/center?tab=1&x=%E4%B8%AD')}`,
+    );
+    expect(new URLSearchParams(target!.split('?')[1]).get('redirect')).toBe(
+      '/account/center?tab=1&x=%E4%B8%AD',
+    );
+  });
+
+  it('is skipped on the login page', () => {
+    expect(logoutRedirectTarget({ pathname: '/user/login', search: '' })).toBeNull();
+    expect(logoutRedirectTarget({ pathname: '/gxq/user/login' })).toBeNull();
+  });
+
+  it('is skipped when a redirect parameter is already present', () => {
+    expect(
+      logoutRedirectTarget({ pathname: '/gxq/index', search: '?redirect=/account/center' }),
+    ).toBeNull();
+  });
+
+  it('builds login URLs for any login page', () => {
+    expect(buildLoginUrl('/gxq/user/login', { pathname: '/gxq/index' })).toBe(
+      '/gxq/user/login?redirect=%2Fgxq%2Findex',
+    );
+  });
+});
+
+describe('clearStoredSession', () => {
+  it('removes the token and the cookies', () => {
+    window.localStorage.setItem('Authorization', 'Bearer t');
+    window.localStorage.setItem('ipr.draft.x', '{}');
+    Cookies.set('SESSION', 'abc');
+    Cookies.set('theme', 'dark');
+    clearStoredSession();
+    expect(window.localStorage.getItem('Authorization')).toBeNull();
+    expect(window.localStorage.getItem('ipr.draft.x')).toBe('{}');
+    expect(Cookies.get()).toEqual({});
+  });
+});
+
+describe('resolveCurrentUser (getInitialState)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('returns the user when the lookup has an account', async () => {
+    const goToLogin = jest.fn();
+    const user = await resolveCurrentUser({
+      fetchCurrent: async () => ({ success: true, data: { account: 'admin' } }),
+      goToLogin,
+    });
+    expect(user).toEqual({ account: 'admin', menuData: [] });
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('treats null as a visitor without redirecting', async () => {
+    const goToLogin = jest.fn();
+    const user = await resolveCurrentUser({
+      fetchCurrent: async () => ({ success: true, data: null }),
+      goToLogin,
+    });
+    expect(user).toBeUndefined();
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('sends a failed lookup to login and forgets a rejected token', async () => {
+    window.localStorage.setItem('Authorization', 'Bearer stale');
+    const goToLogin = jest.fn();
+    const user = await resolveCurrentUser({
+      fetchCurrent: async () => {
+        throw Object.assign(new Error('401'), { response: { status: 401 } });
+      },
+      goToLogin,
+    });
+    expect(user).toBeUndefined();
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('Authorization')).toBeNull();
+  });
+
+  it('keeps the token when the server is merely unreachable', async () => {
+    window.localStorage.setItem('Authorization', 'Bearer ok');
+    const goToLogin = jest.fn();
+    await resolveCurrentUser({
+      fetchCurrent: async () => {
+        throw Object.assign(new Error('network'), { request: {} });
+      },
+      goToLogin,
+    });
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('Authorization')).toBe('Bearer ok');
+  });
+});

@@ -119,7 +119,7 @@ describe('session and shell', () => {
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/account/settings');
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码').fill('Admin@2026');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
     await page.waitForURL(`**${BASE}/account/settings`);
     await page.getByText('侧边菜单宽度').waitFor();
     assert.deepEqual(errors, []);
@@ -133,11 +133,11 @@ describe('session and shell', () => {
     );
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码').fill('wrong-password');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
     await page.getByRole('alert').getByText('账号或密码错误').waitFor();
     assert.equal(await page.getByLabel('账号').inputValue(), 'admin');
     await page.getByLabel('密码').fill('Admin@2026');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
     await page.waitForURL(`**${BASE}/gxq/index`);
     await context.close();
   });

@@ -82,6 +82,6 @@ export async function login(
   await page.goto(`${origin}${BASE}/user/login${query}`);
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
 }

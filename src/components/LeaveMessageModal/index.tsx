@@ -39,6 +39,7 @@ export default function LeaveMessageModal({
     const { pathname, search } = appLocation();
     const params = new URLSearchParams(search);
     params.set(REOPEN_PARAM, '1');
+    onClose();
     history.push(buildLoginUrl(PORTAL_LOGIN_PATH, { pathname, search: `?${params}` }));
   };
 

@@ -23,10 +23,7 @@ declare namespace API {
     size: number;
   }
 
-  /**
-   * Query of every list endpoint: `page` is 0-based, `sort` is `"field asc|desc"`,
-   * `queryData` carries the endpoint's filters (sent as a JSON string in GET queries).
-   */
+  /** List query: 0-based `page`, `sort` as `"field asc|desc"`, filters in `queryData` (a JSON string in GET). */
   interface PageQuery<Q = Record<string, unknown>> {
     page?: number;
     size?: number;
@@ -35,7 +32,6 @@ declare namespace API {
     queryData?: Q;
   }
 
-  // ---------------------------------------------------------------- session
 
   interface MenuItem {
     path: string;
@@ -54,7 +50,6 @@ declare namespace API {
     menuData?: MenuItem[];
     mobile?: string;
     email?: string;
-    /** personal | enterprise | agency | admin */
     userType?: string;
     enterpriseName?: string;
   }
@@ -76,7 +71,6 @@ declare namespace API {
 
   interface SmsCodeParams {
     mobile: string;
-    /** login | register | forget */
     scene?: string;
   }
 
@@ -91,11 +85,9 @@ declare namespace API {
     mobile: string;
     smsCode: string;
     password?: string;
-    /** register | login | forget */
     scene?: string;
   }
 
-  // ----------------------------------------------------------- dictionaries
 
   interface DictItem {
     label: string;
@@ -123,7 +115,6 @@ declare namespace API {
     children: FilterOption[];
   }
 
-  // ---------------------------------------------------------------- patents
 
   /** invention 发明 | utility 实用新型 | design 外观设计 */
   type PatentType = 'invention' | 'utility' | 'design';
@@ -134,7 +125,6 @@ declare namespace API {
     id: string;
     /** e.g. `201710601862.3` (ZC 0006-2003, with check character). */
     applicationNumber: string;
-    /** e.g. `CN107301234A`. */
     publicationNumber: string;
     title: string;
     abstract: string;
@@ -175,7 +165,6 @@ declare namespace API {
     legalStatus?: LegalStatus;
   }
 
-  // ------------------------------------------------------- service agencies
 
   interface ServiceAgency {
     id: string;
@@ -203,7 +192,6 @@ declare namespace API {
     inventionCount: number;
     utilityCount: number;
     designCount: number;
-    /** A | B | C | D */
     creditGrade: string;
     intro: string;
   }
@@ -215,7 +203,6 @@ declare namespace API {
     byField: { field: string; count: number }[];
   }
 
-  // ---------------------------------------------------------------- finance
 
   interface FinancialInstitution {
     id: string;
@@ -265,7 +252,6 @@ declare namespace API {
     creditCode: string;
     institutionId: string;
     institutionName: string;
-    /** 万元 */
     amount: number;
     termMonths: number;
     rate: number;
@@ -276,7 +262,6 @@ declare namespace API {
     region: string;
   }
 
-  // ------------------------------------------------------------- operations
 
   /** transfer 转让 | license 许可 | open_license 开放许可 */
   type TransactionType = 'transfer' | 'license' | 'open_license';
@@ -324,10 +309,8 @@ declare namespace API {
   interface Expert {
     id: string;
     name: string;
-    /** e.g. 高级工程师, 专利代理师, 教授 */
     title: string;
     organization: string;
-    /** SERVICE_TechnicalFields values. */
     fields: string[];
     specialties: string[];
     yearsOfExperience: number;
@@ -335,12 +318,10 @@ declare namespace API {
     intro: string;
   }
 
-  // ------------------------------------------------------------ news, messages
 
   interface NewsArticle {
     id: string;
     title: string;
-    /** 园区动态 | 政策法规 | 行业资讯 | 通知公告 */
     category: string;
     source: string;
     publishDate: string;

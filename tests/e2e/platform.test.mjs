@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { BASE, launchBrowser, login, openPage, startPreview } from './support.mjs';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, usePreviewAndBrowser } from './support.mjs';
 
 // Every route of SPEC §2, with sample parameters, and the heading each must show.
 const PORTAL_ROUTES = [
@@ -33,23 +33,12 @@ const PORTAL_ROUTES = [
   ['/gxq/user/forget', '找回密码'],
 ];
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startPreview();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = usePreviewAndBrowser();
 
 describe('routing', () => {
   it('/ lands on /ipr-front/gxq/index', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.origin}/`);
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}/`);
     await page.waitForURL(`**${BASE}/gxq/index`);
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
     assert.deepEqual(errors, []);
@@ -57,9 +46,9 @@ describe('routing', () => {
   });
 
   it('an unknown path shows the 404 page with a way home', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(env.browser);
     for (const path of ['/no/such/page', '/gxq/no-such-module']) {
-      await page.goto(`${server.origin}${BASE}${path}`);
+      await page.goto(`${env.origin}${BASE}${path}`);
       await page.getByText('抱歉，您访问的页面不存在').waitFor();
       await page.getByRole('link', { name: '返回首页' }).click();
       await page.waitForURL(`**${BASE}/gxq/index`);
@@ -70,8 +59,8 @@ describe('routing', () => {
 
   for (const [path, heading] of PORTAL_ROUTES) {
     it(`${path} renders with no console error`, async () => {
-      const { page, errors, context } = await openPage(browser);
-      await page.goto(`${server.origin}${BASE}${path}`);
+      const { page, errors, context } = await openPage(env.browser);
+      await page.goto(`${env.origin}${BASE}${path}`);
       await page.getByText(heading, { exact: true }).first().waitFor();
       await page.getByRole('contentinfo').waitFor();
       assert.deepEqual(errors, []);
@@ -82,7 +71,7 @@ describe('routing', () => {
 
 describe('session and shell', () => {
   it('login reaches the shell with the watermark and the avatar; logout returns to login', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(env.browser);
     // Record what the watermark draws on its canvas.
     await page.addInitScript(() => {
       window.__drawnTexts = [];
@@ -92,7 +81,7 @@ describe('session and shell', () => {
         return fillText.call(this, text, ...rest);
       };
     });
-    await login(page, server.origin, { redirect: '/account/center?tab=profile' });
+    await login(page, env.origin, { redirect: '/account/center?tab=profile' });
     await page.waitForURL(`**${BASE}/account/center?tab=profile`);
     await page.getByRole('button', { name: '账户菜单：admin' }).waitFor();
     await page.getByText('个人中心').first().waitFor();
@@ -113,13 +102,16 @@ describe('session and shell', () => {
   });
 
   it('a visitor opening the shell is sent to login and brought back', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.origin}${BASE}/account/settings`);
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/account/settings`);
     await page.waitForURL((url) => url.pathname === `${BASE}/user/login`);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/account/settings');
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码').fill('Admin@2026');
-    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await page
+      .locator('form')
+      .getByRole('button', { name: /登\s*录$/ })
+      .click();
     await page.waitForURL(`**${BASE}/account/settings`);
     await page.getByText('侧边菜单宽度').waitFor();
     assert.deepEqual(errors, []);
@@ -127,17 +119,23 @@ describe('session and shell', () => {
   });
 
   it('a wrong password is refused with a message and an off-site redirect is ignored', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     await page.goto(
-      `${server.origin}${BASE}/user/login?redirect=${encodeURIComponent('//evil.example/x')}`,
+      `${env.origin}${BASE}/user/login?redirect=${encodeURIComponent('//evil.example/x')}`,
     );
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码').fill('wrong-password');
-    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await page
+      .locator('form')
+      .getByRole('button', { name: /登\s*录$/ })
+      .click();
     await page.getByRole('alert').getByText('账号或密码错误').waitFor();
     assert.equal(await page.getByLabel('账号').inputValue(), 'admin');
     await page.getByLabel('密码').fill('Admin@2026');
-    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await page
+      .locator('form')
+      .getByRole('button', { name: /登\s*录$/ })
+      .click();
     await page.waitForURL(`**${BASE}/gxq/index`);
     await context.close();
   });

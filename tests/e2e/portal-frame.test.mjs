@@ -1,19 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { BASE, launchBrowser, login, openPage, startPreview } from './support.mjs';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, usePreviewAndBrowser } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startPreview();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const env = usePreviewAndBrowser();
 
 describe('failures stay inside the page', () => {
   for (const [kind, pattern] of [
@@ -21,11 +10,14 @@ describe('failures stay inside the page', () => {
     ['style', /p__gxq__patent__search\.[\w]+\.chunk\.css$/],
   ]) {
     it(`a failed ${kind} chunk offers a reload instead of a blank page`, async () => {
-      const { page, context } = await openPage(browser);
-      await page.goto(`${server.origin}${BASE}/gxq/index`);
+      const { page, context } = await openPage(env.browser);
+      await page.goto(`${env.origin}${BASE}/gxq/index`);
       await page.getByRole('navigation', { name: '主导航' }).waitFor();
       await page.route(pattern, (route) => route.abort('failed'));
-      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '专利检索' }).click();
+      await page
+        .getByRole('navigation', { name: '主导航' })
+        .getByRole('link', { name: '专利检索' })
+        .click();
       await page.getByText('页面资源加载失败').waitFor();
       // The frame stays: header navigation and footer are still there.
       await page.getByRole('navigation', { name: '主导航' }).waitFor();
@@ -37,10 +29,10 @@ describe('failures stay inside the page', () => {
   }
 
   it('a token the backend rejects sends the visitor to the portal login and is forgotten', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.origin}${BASE}/gxq/index`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/index`);
     await page.evaluate(() => window.localStorage.setItem('Authorization', 'Bearer forged.token'));
-    await page.goto(`${server.origin}${BASE}/gxq/finance/index?tab=1`);
+    await page.goto(`${env.origin}${BASE}/gxq/finance/index?tab=1`);
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/gxq/finance/index?tab=1');
     assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);
@@ -52,11 +44,14 @@ describe('phones', () => {
   const phone = { viewport: { width: 375, height: 740 } };
 
   it('the module navigation folds into a drawer', async () => {
-    const { page, errors, context } = await openPage(browser, phone);
-    await page.goto(`${server.origin}${BASE}/gxq/index`);
+    const { page, errors, context } = await openPage(env.browser, phone);
+    await page.goto(`${env.origin}${BASE}/gxq/index`);
     assert.equal(await page.getByRole('navigation', { name: '主导航' }).isVisible(), false);
     await page.getByRole('button', { name: '打开导航菜单' }).click();
-    await page.getByRole('navigation', { name: '栏目导航' }).getByRole('link', { name: '知识产权金融' }).click();
+    await page
+      .getByRole('navigation', { name: '栏目导航' })
+      .getByRole('link', { name: '知识产权金融' })
+      .click();
     await page.waitForURL(`**${BASE}/gxq/finance/index`);
     await page.getByRole('heading', { name: '知识产权金融' }).waitFor();
     await page.getByRole('navigation', { name: '栏目导航' }).waitFor({ state: 'hidden' });
@@ -65,8 +60,12 @@ describe('phones', () => {
   });
 
   it('the account dropdown spans the screen below 576px', async () => {
-    const { page, context } = await openPage(browser, phone);
-    await login(page, server.origin, { account: 'demo', password: 'Demo@2026', redirect: '/gxq/service/index' });
+    const { page, context } = await openPage(env.browser, phone);
+    await login(page, env.origin, {
+      account: 'demo',
+      password: 'Demo@2026',
+      redirect: '/gxq/service/index',
+    });
     await page.getByRole('button', { name: '账户菜单：demo' }).click();
     const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
     await menu.waitFor();
@@ -80,15 +79,18 @@ describe('phones', () => {
 
 describe('leave a message', () => {
   it('a visitor goes to login, comes back to the form with the draft and sends it; a failed send keeps the text', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.origin}${BASE}/gxq/service/index`);
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/service/index`);
     await page.getByRole('button', { name: /在线留言/ }).click();
     await page.getByText('登录后即可留言').waitFor();
     await page.getByRole('button', { name: /去登录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     await page.getByLabel('账号').fill('demo');
     await page.getByLabel('密码').fill('Demo@2026');
-    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await page
+      .locator('form')
+      .getByRole('button', { name: /登\s*录$/ })
+      .click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/service/index`);
     const dialog = page.getByRole('dialog', { name: '在线留言' });
     await dialog.waitFor();
@@ -116,8 +118,14 @@ describe('leave a message', () => {
     await page.unroute(endpoint);
     await page.reload();
     await page.getByRole('button', { name: /在线留言/ }).click();
-    assert.equal(await page.getByRole('dialog', { name: '在线留言' }).getByLabel('留言内容').inputValue(), text);
-    await page.getByRole('dialog', { name: '在线留言' }).getByRole('button', { name: /提交留言/ }).click();
+    assert.equal(
+      await page.getByRole('dialog', { name: '在线留言' }).getByLabel('留言内容').inputValue(),
+      text,
+    );
+    await page
+      .getByRole('dialog', { name: '在线留言' })
+      .getByRole('button', { name: /提交留言/ })
+      .click();
     await page.getByText('留言已提交，我们会尽快与您联系').waitFor();
     assert.deepEqual(
       errors.filter((error) => !error.includes('net::ERR_CONNECTION_REFUSED')),

@@ -2,6 +2,7 @@
 // and Debian's Chromium driven by playwright-core.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const BASE = '/ipr-front';
@@ -82,6 +83,28 @@ export async function login(
   await page.goto(`${origin}${BASE}/user/login${query}`);
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page
+    .locator('form')
+    .getByRole('button', { name: /登\s*录$/ })
+    .click();
   await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
+}
+
+/**
+ * Starts the preview server and the browser once for a test file; the returned object is filled
+ * in before the first test runs (`env.origin`, `env.browser`).
+ */
+export function usePreviewAndBrowser() {
+  const env = { origin: '', browser: undefined };
+  let server;
+  before(async () => {
+    server = await startPreview();
+    env.origin = server.origin;
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    server?.stop();
+  });
+  return env;
 }

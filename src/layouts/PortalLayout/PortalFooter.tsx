@@ -58,7 +58,6 @@ export default function PortalFooter() {
           <ul className={styles.list}>
             <li>
               <Button
-                type="primary"
                 ghost
                 icon={<MessageOutlined />}
                 onClick={() => setMessageOpen(true)}

@@ -32,7 +32,6 @@ declare namespace API {
     queryData?: Q;
   }
 
-
   interface MenuItem {
     path: string;
     name: string;
@@ -88,7 +87,6 @@ declare namespace API {
     scene?: string;
   }
 
-
   interface DictItem {
     label: string;
     value: string;
@@ -114,7 +112,6 @@ declare namespace API {
     type: 'radio' | 'checkbox';
     children: FilterOption[];
   }
-
 
   /** invention 发明 | utility 实用新型 | design 外观设计 */
   type PatentType = 'invention' | 'utility' | 'design';
@@ -165,7 +162,6 @@ declare namespace API {
     legalStatus?: LegalStatus;
   }
 
-
   interface ServiceAgency {
     id: string;
     /** Unified social credit code (GB 32100, valid check character). */
@@ -202,7 +198,6 @@ declare namespace API {
     byType: { type: PatentType; count: number }[];
     byField: { field: string; count: number }[];
   }
-
 
   interface FinancialInstitution {
     id: string;
@@ -262,7 +257,6 @@ declare namespace API {
     region: string;
   }
 
-
   /** transfer 转让 | license 许可 | open_license 开放许可 */
   type TransactionType = 'transfer' | 'license' | 'open_license';
   /** sell: a listing for sale; buy: a demand to buy. */
@@ -317,7 +311,6 @@ declare namespace API {
     serviceCount: number;
     intro: string;
   }
-
 
   interface NewsArticle {
     id: string;

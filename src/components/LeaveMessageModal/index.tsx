@@ -8,11 +8,10 @@ import { clearDraft, loadDraft, saveDraft } from '../../utils/draft';
 import { appLocation } from '../../utils/navigation';
 import { buildLoginUrl } from '../../utils/session';
 import styles from './index.less';
+import { REOPEN_PARAM } from './reopen';
 import { leaveMessageRules, MESSAGE_LIMITS } from './rules';
 
 const DRAFT_KEY = 'leaveMessage';
-/** Query flag that reopens the form after a visitor comes back from login. */
-export const REOPEN_PARAM = 'leaveMessage';
 
 interface LeaveMessageModalProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './index.less';
 
@@ -41,13 +40,11 @@ export default function ModuleIntro({
         {links.length > 0 && (
           <div className={styles.cards}>
             {links.map((link) => (
-              <Link key={link.to} to={link.to}>
-                <Card hoverable className={styles.card}>
-                  <div className={styles.cardTitle}>
-                    {link.title} <RightOutlined />
-                  </div>
-                  <p>{link.description}</p>
-                </Card>
+              <Link key={link.to} to={link.to} className={styles.card}>
+                <span className={styles.cardTitle}>
+                  {link.title} <RightOutlined />
+                </span>
+                <span className={styles.cardText}>{link.description}</span>
               </Link>
             ))}
           </div>

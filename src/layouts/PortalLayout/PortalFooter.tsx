@@ -6,11 +6,14 @@ import {
 } from '@ant-design/icons';
 import { history, Link, useSearchParams } from '@umijs/max';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
-import LeaveMessageModal, { REOPEN_PARAM } from '../../components/LeaveMessageModal';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { REOPEN_PARAM } from '../../components/LeaveMessageModal/reopen';
 import { appLocation } from '../../utils/navigation';
 import styles from './PortalFooter.less';
 import { PORTAL_NAV } from './nav';
+
+// The form (Modal, Form, validators) loads the first time someone opens it, not with every page.
+const LeaveMessageModal = lazy(() => import('../../components/LeaveMessageModal'));
 
 export default function PortalFooter() {
   const [messageOpen, setMessageOpen] = useState(false);
@@ -57,11 +60,7 @@ export default function PortalFooter() {
           <div className={styles.title}>互动</div>
           <ul className={styles.list}>
             <li>
-              <Button
-                ghost
-                icon={<MessageOutlined />}
-                onClick={() => setMessageOpen(true)}
-              >
+              <Button ghost icon={<MessageOutlined />} onClick={() => setMessageOpen(true)}>
                 在线留言
               </Button>
             </li>
@@ -75,7 +74,11 @@ export default function PortalFooter() {
         </section>
       </div>
       <div className={styles.copyright}>© 2026 知识产权服务业集聚发展示范区 版权所有</div>
-      <LeaveMessageModal open={messageOpen} onClose={() => setMessageOpen(false)} />
+      {messageOpen && (
+        <Suspense fallback={null}>
+          <LeaveMessageModal open onClose={() => setMessageOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

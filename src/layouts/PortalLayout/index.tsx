@@ -1,17 +1,20 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useAccess, useLocation, useSelectedRoutes } from '@umijs/max';
-import { Button, Drawer } from 'antd';
+import { Button } from 'antd';
 import classNames from 'classnames';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isRouteAccessible, type AccessMap } from '../../access';
 import logo from '../../assets/logo.svg';
 import ErrorBoundary from '../../components/ErrorBoundary';
-import ResultPage from '../../components/ResultPage';
 import SessionUser from '../../components/SessionUser';
 import { buildLoginUrl } from '../../utils/session';
 import PortalFooter from './PortalFooter';
 import styles from './index.less';
 import { activeNavKey, PORTAL_NAV } from './nav';
+
+// Only narrow screens open the drawer; its code loads the first time it is opened.
+const NavDrawer = lazy(() => import('./NavDrawer'));
+const ResultPage = lazy(() => import('../../components/ResultPage'));
 
 function GuestLinks() {
   const location = useLocation();
@@ -29,9 +32,12 @@ function GuestLinks() {
 export default function PortalLayout() {
   const location = useLocation();
   // The matched page route (the last selected one), whose `access` key the frame enforces.
-  const page = useSelectedRoutes().at(-1)?.route as { access?: string; path?: string } | undefined;
+  const selected = useSelectedRoutes();
+  const page = selected[selected.length - 1]?.route as
+    { access?: string; path?: string } | undefined;
   const access = useAccess() as unknown as AccessMap;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const active = activeNavKey(location.pathname);
   const links = PORTAL_NAV.map((item) => (
     <Link
@@ -68,21 +74,20 @@ export default function PortalLayout() {
             type="text"
             icon={<MenuOutlined />}
             aria-label="打开导航菜单"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           />
         </div>
       </header>
-      <Drawer
-        title="栏目导航"
-        placement="right"
-        width={280}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-      >
-        <nav className={styles.drawerNav} aria-label="栏目导航">
-          {links}
-        </nav>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            {links}
+          </NavDrawer>
+        </Suspense>
+      )}
       <main className={styles.main}>
         <ErrorBoundary resetKey={location.pathname}>
           {accessible ? <Outlet /> : <ResultPage status="403" />}

@@ -4,8 +4,6 @@
 import { SERVICES } from '../src/constants';
 import type { Handler } from './_lib/envelope';
 import {
-  agencyDetail,
-  findAgencies,
   findAgencyStatistic,
   findEnterprisePatents,
   findExperts,
@@ -20,8 +18,6 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/front/patent/findIndex`]: findPatents,
   [`GET ${P}/api/front/patent/detail`]: patentDetail,
   [`GET ${P}/api/front/findExpert`]: findExperts,
-  [`GET ${P}/api/agency/findAgencyIndex`]: findAgencies,
-  [`GET ${P}/api/agency/detail`]: agencyDetail,
   [`GET ${P}/api/agency/findAgencyStatisticData`]: findAgencyStatistic,
 };
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, usePreviewAndBrowser } from './support.mjs';
+import { BASE, login, openPage, submitLogin, usePreviewAndBrowser } from './support.mjs';
 
 // Every route of SPEC §2, with sample parameters, and the heading each must show.
 const PORTAL_ROUTES = [
@@ -106,12 +106,7 @@ describe('session and shell', () => {
     await page.goto(`${env.origin}${BASE}/account/settings`);
     await page.waitForURL((url) => url.pathname === `${BASE}/user/login`);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/account/settings');
-    await page.getByLabel('账号').fill('admin');
-    await page.getByLabel('密码').fill('Admin@2026');
-    await page
-      .locator('form')
-      .getByRole('button', { name: /登\s*录$/ })
-      .click();
+    await submitLogin(page, 'admin', 'Admin@2026');
     await page.waitForURL(`**${BASE}/account/settings`);
     await page.getByText('侧边菜单宽度').waitFor();
     assert.deepEqual(errors, []);
@@ -123,19 +118,10 @@ describe('session and shell', () => {
     await page.goto(
       `${env.origin}${BASE}/user/login?redirect=${encodeURIComponent('//evil.example/x')}`,
     );
-    await page.getByLabel('账号').fill('admin');
-    await page.getByLabel('密码').fill('wrong-password');
-    await page
-      .locator('form')
-      .getByRole('button', { name: /登\s*录$/ })
-      .click();
+    await submitLogin(page, 'admin', 'wrong-password');
     await page.getByRole('alert').getByText('账号或密码错误').waitFor();
     assert.equal(await page.getByLabel('账号').inputValue(), 'admin');
-    await page.getByLabel('密码').fill('Admin@2026');
-    await page
-      .locator('form')
-      .getByRole('button', { name: /登\s*录$/ })
-      .click();
+    await submitLogin(page, 'admin', 'Admin@2026');
     await page.waitForURL(`**${BASE}/gxq/index`);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, usePreviewAndBrowser } from './support.mjs';
+import { BASE, login, openPage, submitLogin, usePreviewAndBrowser } from './support.mjs';
 
 const env = usePreviewAndBrowser();
 
@@ -85,12 +85,7 @@ describe('leave a message', () => {
     await page.getByText('登录后即可留言').waitFor();
     await page.getByRole('button', { name: /去登录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
-    await page.getByLabel('账号').fill('demo');
-    await page.getByLabel('密码').fill('Demo@2026');
-    await page
-      .locator('form')
-      .getByRole('button', { name: /登\s*录$/ })
-      .click();
+    await submitLogin(page, 'demo', 'Demo@2026');
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/service/index`);
     const dialog = page.getByRole('dialog', { name: '在线留言' });
     await dialog.waitFor();

@@ -73,6 +73,16 @@ export async function openPage(browser, { viewport = { width: 1366, height: 900 
   return { context, page, errors };
 }
 
+/** Fills and submits the login form of the current page. */
+export async function submitLogin(page, account, password) {
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page
+    .locator('form')
+    .getByRole('button', { name: /登\s*录$/ })
+    .click();
+}
+
 /** Signs in through the shell login page and waits for the redirect target. */
 export async function login(
   page,
@@ -81,12 +91,7 @@ export async function login(
 ) {
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   await page.goto(`${origin}${BASE}/user/login${query}`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page
-    .locator('form')
-    .getByRole('button', { name: /登\s*录$/ })
-    .click();
+  await submitLogin(page, account, password);
   await page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
 }
 

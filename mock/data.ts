@@ -10,6 +10,8 @@ import {
   findPatents,
   patentDetail,
 } from './_lib/handlers/data';
+import { searchPatents } from './_lib/handlers/patent-search';
+import { findPatentValues, patentValueDetail } from './_lib/handlers/patent-value';
 
 const P = SERVICES.data.prefix;
 
@@ -17,6 +19,9 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/front/patent/findEnterpriseIndex`]: findEnterprisePatents,
   [`GET ${P}/api/front/patent/findIndex`]: findPatents,
   [`GET ${P}/api/front/patent/detail`]: patentDetail,
+  [`GET ${P}/api/front/patent/search`]: searchPatents,
+  [`GET ${P}/api/front/patent/value/find`]: findPatentValues,
+  [`GET ${P}/api/front/patent/value/detail`]: patentValueDetail,
   [`GET ${P}/api/front/findExpert`]: findExperts,
   [`GET ${P}/api/agency/findAgencyStatisticData`]: findAgencyStatistic,
 };

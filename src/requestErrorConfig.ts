@@ -1,6 +1,6 @@
 import type { AxiosResponse, RequestConfig, RequestOptions } from '@umijs/max';
-import { message, notification } from 'antd';
 import { AUTH_KEY, UNWRAPPED_PREFIXES } from './constants';
+import { feedback as antdFeedback, type Feedback } from './utils/feedback';
 
 /** How a business error is shown (SPEC §4). */
 export enum ErrorShowType {
@@ -29,6 +29,8 @@ export class BizError extends Error {
 export interface RequestLayerDeps {
   /** Called for showType 9 and HTTP 401; the app sends the visitor to the login page. */
   redirectToLogin: () => void;
+  /** How messages are shown; antd's, loaded on first use, unless a test passes its own. */
+  feedback?: Feedback;
 }
 
 function pathOf(url: string | undefined): string {
@@ -73,24 +75,24 @@ export function throwBizError(body: API.Envelope): void {
   if (body && body.success === false) throw new BizError(body);
 }
 
-function showBizError(error: BizError, deps: RequestLayerDeps): void {
+function showBizError(error: BizError, deps: RequestLayerDeps, show: Feedback): void {
   const description = error.message;
   switch (error.showType) {
     case ErrorShowType.SILENT:
       return;
     case ErrorShowType.WARN_MESSAGE:
-      message.warning(description);
+      show.warning(description);
       return;
     case ErrorShowType.NOTIFICATION:
-      notification.open({ message: error.errorCode || '提示', description });
+      show.notify(error.errorCode || '提示', description);
       return;
     case ErrorShowType.REDIRECT:
-      message.warning(description);
+      show.warning(description);
       deps.redirectToLogin();
       return;
     case ErrorShowType.ERROR_MESSAGE:
     default:
-      message.error(description);
+      show.error(description);
   }
 }
 
@@ -136,11 +138,12 @@ export function handleRequestError(
   deps: RequestLayerDeps,
 ): void {
   if (opts?.skipErrorHandler) throw error;
+  const show = deps.feedback ?? antdFeedback;
   if (error instanceof BizError || error.name === 'BizError') {
-    showBizError(error as BizError, deps);
+    showBizError(error as BizError, deps, show);
     return;
   }
-  message.error(describeTransportError(error));
+  show.error(describeTransportError(error));
   if (error.response?.status === 401) deps.redirectToLogin();
 }
 

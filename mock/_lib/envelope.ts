@@ -37,6 +37,8 @@ export class ApiError extends Error {
     readonly errorCode = 'BAD_REQUEST',
     readonly status = 200,
     readonly showType: API.ShowType = 2,
+    /** Sent as the envelope's `data`, e.g. where in a search expression the error is. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,7 +71,8 @@ export function handle<T>(body: (req: MockRequest) => T): Handler {
       res.status(200).json(ok(body(req)));
     } catch (error) {
       if (error instanceof ApiError) {
-        res.status(error.status).json(fail(error.message, error.errorCode, error.showType));
+        const body = fail(error.message, error.errorCode, error.showType);
+        res.status(error.status).json({ ...body, data: error.data ?? null });
         return;
       }
       // Keep the stack on the dev server's console; the client only gets the envelope.

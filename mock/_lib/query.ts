@@ -44,7 +44,8 @@ export interface ParsedQuery {
 
 const RESERVED = new Set(['page', 'size', 'sort', 'keyword', 'queryData']);
 
-function parseInteger(
+/** An integer query parameter within [min, max]; `fallback` when absent. */
+export function parseInteger(
   value: unknown,
   fallback: number,
   min: number,

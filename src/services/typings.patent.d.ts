@@ -64,6 +64,8 @@ declare namespace API {
     /** Plain terms of the positive clauses of the query (truncation `*` removed), for highlighting. */
     terms: string[];
     tookMs: number;
+    /** The query in canonical form (upper-case codes and operators, explicit AND). */
+    query?: string;
   }
 
   interface PatentRef {
@@ -136,6 +138,12 @@ declare namespace API {
     grade: string;
     dimensions: ValueDimension[];
     modelVersion: string;
+    /** True when the score of an invalid patent was capped (contributions scaled to add up). */
+    capped?: boolean;
+    /** The score before the cap, when capped. */
+    uncappedScore?: number;
+    /** Why the score was adjusted, in Chinese. */
+    note?: string;
   }
 
   /** A row of the value list. */

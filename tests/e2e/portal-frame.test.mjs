@@ -6,8 +6,8 @@ const env = usePreviewAndBrowser();
 
 describe('failures stay inside the page', () => {
   for (const [kind, pattern] of [
-    ['script', /p__gxq__patent__search\.[\w]+\.async\.js$/],
-    ['style', /p__gxq__patent__search\.[\w]+\.chunk\.css$/],
+    ['script', /p__gxq__patent__search__index\.[\w]+\.async\.js$/],
+    ['style', /p__gxq__patent__search__index\.[\w]+\.chunk\.css$/],
   ]) {
     it(`a failed ${kind} chunk offers a reload instead of a blank page`, async () => {
       const { page, context } = await openPage(env.browser);

@@ -29,3 +29,37 @@ export function call<T = any>(handler: Handler, req: MockRequest = {}): Sent<T> 
 export function authHeader(account: string): Record<string, string> {
   return { authorization: issueToken(account) };
 }
+
+export interface SentFile {
+  status: number;
+  headers: Record<string, string | number>;
+  /** The bytes sent with end(), or undefined when the handler answered with json(). */
+  file?: Buffer;
+  body?: API.Envelope<unknown>;
+}
+
+/** Calls a handler that may send a file (setHeader + end) instead of a JSON envelope. */
+export function callFile(handler: Handler, req: MockRequest = {}): SentFile {
+  const sent: SentFile = { status: 200, headers: {} };
+  const res = {
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      sent.body = JSON.parse(JSON.stringify(body));
+      return res;
+    },
+    setHeader(name: string, value: string | number) {
+      sent.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    end(body: Buffer) {
+      sent.file = body;
+      return res;
+    },
+  };
+  handler({ query: {}, headers: {}, params: {}, ...req }, res);
+  if (sent.file === undefined && sent.body === undefined) throw new Error('handler sent nothing');
+  return sent;
+}

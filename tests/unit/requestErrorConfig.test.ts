@@ -1,4 +1,3 @@
-import { message, notification } from 'antd';
 import {
   attachAuthorization,
   BizError,
@@ -90,18 +89,20 @@ describe('business errors', () => {
 
 describe('handleRequestError', () => {
   const redirectToLogin = jest.fn();
-  const deps = { redirectToLogin };
-  let warning: jest.SpyInstance;
-  let error: jest.SpyInstance;
-  let open: jest.SpyInstance;
+  const warning = jest.fn();
+  const error = jest.fn();
+  const open = jest.fn();
+  const deps = {
+    redirectToLogin,
+    feedback: {
+      success: jest.fn(),
+      warning,
+      error,
+      notify: (title: string, description: string) => open({ message: title, description }),
+    },
+  };
 
-  beforeEach(() => {
-    warning = jest.spyOn(message, 'warning').mockImplementation(() => (() => undefined) as never);
-    error = jest.spyOn(message, 'error').mockImplementation(() => (() => undefined) as never);
-    open = jest.spyOn(notification, 'open').mockImplementation(() => undefined);
-    redirectToLogin.mockReset();
-  });
-  afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => jest.clearAllMocks());
 
   const biz = (showType: API.ShowType) =>
     new BizError({ success: false, errorCode: 'E42', errorMessage: '业务错误', showType });

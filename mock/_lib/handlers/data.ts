@@ -3,6 +3,7 @@
 import { describeCreditCodeError, normalizeApplicationNumber } from '../../../src/utils/validators';
 import { agencyAge } from '../data/agencies';
 import { db } from '../data';
+import { detailOf, findPatent } from '../data/patent-store';
 import type { MockRequest } from '../envelope';
 import { badRequest, handle, notFound } from '../envelope';
 import type { FilterSpec, ListSpec } from '../query';
@@ -86,6 +87,19 @@ function textParam(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The patent named by `id`, `applicationNumber` or `publicationNumber` (query or queryData). */
+export function patentOf(req: MockRequest): API.Patent {
+  const q = queryOf(req);
+  const id = textParam(q.id);
+  const applicationNumber = textParam(q.applicationNumber);
+  const publicationNumber = textParam(q.publicationNumber);
+  if (!id && !applicationNumber && !publicationNumber)
+    throw badRequest('缺少参数 id、申请号或公开号');
+  const patent = findPatent({ id, applicationNumber, publicationNumber });
+  if (!patent) throw notFound('未找到该专利');
+  return patent;
+}
+
 export const findPatents = handle((req) => runQuery(db().patents, req.query, PATENT_SEARCH));
 
 export const findEnterprisePatents = handle((req) => {
@@ -109,18 +123,8 @@ export const findEnterprisePatents = handle((req) => {
   return runQuery(scope, req.query, ENTERPRISE_PATENTS);
 });
 
-export const patentDetail = handle((req) => {
-  const q = queryOf(req);
-  const id = textParam(q.id);
-  const number = textParam(q.applicationNumber);
-  if (!id && !number) throw badRequest('缺少参数 id 或申请号');
-  const wanted = normalizeApplicationNumber(number);
-  const patent = db().patents.find((p) =>
-    id ? p.id === id : normalizeApplicationNumber(p.applicationNumber) === wanted,
-  );
-  if (!patent) throw notFound('未找到该专利');
-  return patent;
-});
+/** One patent with claims, description, legal events, family, citations and value. */
+export const patentDetail = handle((req) => detailOf(patentOf(req)));
 
 export const EXPERT_LIST: ListSpec<API.Expert> = {
   text: (e) => [e.name, e.organization, ...e.specialties],

@@ -1,7 +1,6 @@
-import { ExclamationCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import styles from './index.less';
+import StatusBlock from '../StatusBlock';
 import { isChunkLoadError } from './isChunkLoadError';
 
 interface Props {
@@ -12,25 +11,6 @@ interface Props {
 
 interface State {
   error: unknown;
-}
-
-interface FallbackProps {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  actions: ReactNode;
-}
-
-// Plain markup, not antd Result: this is in the entry chunk and must render even when chunks fail.
-function Fallback({ icon, title, description, actions }: FallbackProps) {
-  return (
-    <div className={styles.fallback} role="alert">
-      <div className={styles.icon}>{icon}</div>
-      <h2>{title}</h2>
-      <p>{description}</p>
-      <div className={styles.actions}>{actions}</div>
-    </div>
-  );
 }
 
 /** Keeps a failure inside the content area: a failed chunk offers a reload, any other error a retry. */
@@ -56,8 +36,8 @@ export default class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     if (isChunkLoadError(error)) {
       return (
-        <Fallback
-          icon={<WarningOutlined />}
+        <StatusBlock
+          status="warning"
           title="页面资源加载失败"
           description="网络不稳定或网站刚刚更新，请刷新页面后重试。"
           actions={
@@ -69,8 +49,8 @@ export default class ErrorBoundary extends Component<Props, State> {
       );
     }
     return (
-      <Fallback
-        icon={<ExclamationCircleOutlined />}
+      <StatusBlock
+        status="problem"
         title="页面出现了问题"
         description="页面暂时无法显示，请重试；如果问题持续，请稍后再来。"
         actions={

@@ -1,10 +1,11 @@
 import { history, useModel } from '@umijs/max';
-import { Alert, Button, Form, Input, Modal, Result, message } from 'antd';
+import { Alert, Button, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { PORTAL_LOGIN_PATH } from '../../constants';
 import { errorMessageOf } from '../../requestErrorConfig';
 import { leaveMessage } from '../../services/website';
 import { clearDraft, loadDraft, saveDraft } from '../../utils/draft';
+import { feedback } from '../../utils/feedback';
 import { appLocation } from '../../utils/navigation';
 import { buildLoginUrl } from '../../utils/session';
 import styles from './index.less';
@@ -49,7 +50,7 @@ export default function LeaveMessageModal({
       await leaveMessage({ ...values, targetType, targetId }, { skipErrorHandler: true });
       clearDraft(DRAFT_KEY);
       form.resetFields();
-      message.success('留言已提交，我们会尽快与您联系');
+      feedback.success('留言已提交，我们会尽快与您联系');
       onClose();
     } catch (error) {
       // The form keeps every value; the draft is still stored.

@@ -1,6 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
+import PageBanner from '../PageBanner';
 import styles from './index.less';
 
 export interface ModuleLink {
@@ -28,13 +29,9 @@ export default function ModuleIntro({
 }: ModuleIntroProps) {
   return (
     <>
-      <section className={styles.banner}>
-        <div className={styles.bannerInner}>
-          <h1>{title}</h1>
-          <p>{description}</p>
-          {meta && <div className={styles.meta}>{meta}</div>}
-        </div>
-      </section>
+      <PageBanner title={title} description={description}>
+        {meta && <div className={styles.meta}>{meta}</div>}
+      </PageBanner>
       <div className={styles.body}>
         {children}
         {links.length > 0 && (

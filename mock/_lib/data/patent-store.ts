@@ -1,0 +1,133 @@
+// Derived patent data, generated lazily from the seeded records and kept for the life of the
+// mock: claims (for CL searches), full details, value assessments and the citation graph.
+// Every piece has its own generator seeded by the patent id, so it never depends on the order
+// in which patents are asked for.
+
+import { normalizeApplicationNumber } from '../../../src/utils/validators';
+import type { MatchablePatent } from '../../../src/utils/patentQuery';
+import { assessPatentValue } from '../../../src/utils/valueModel';
+import { TODAY } from '../dates';
+import { DATA_SEED, Rng } from '../random';
+import { db } from '.';
+import type { CitationGraph } from './patent-citations';
+import { buildCitationGraph, citationsOf } from './patent-citations';
+import { buildFamily, buildLegalEvents, firstPublicationNumber } from './patent-events';
+import { buildClaims, buildDescription } from './patent-text';
+
+/** FNV-1a of the text, mixed with the data seed: the seed of one patent's generator. */
+export function seedOf(...parts: string[]): number {
+  let h = 0x811c9dc5 ^ DATA_SEED;
+  for (const ch of parts.join('|')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+interface Cache {
+  patents: readonly API.Patent[];
+  claims: Map<string, string[]>;
+  searchable?: { patent: API.Patent; doc: MatchablePatent }[];
+  values: Map<string, API.ValueAssessment>;
+  details: Map<string, Omit<API.PatentDetail, 'listingId'>>;
+  graph?: CitationGraph;
+}
+
+let cache: Cache | undefined;
+
+/** The cache of the data set being served (rebuilt if the data set object changes). */
+function store(): Cache {
+  const { patents } = db();
+  if (!cache || cache.patents !== patents)
+    cache = { patents, claims: new Map(), values: new Map(), details: new Map() };
+  return cache;
+}
+
+export function claimsOf(p: API.Patent): string[] {
+  const { claims } = store();
+  let list = claims.get(p.id);
+  if (!list) {
+    list = buildClaims(new Rng(seedOf(p.id, 'claims')), p);
+    claims.set(p.id, list);
+  }
+  return list;
+}
+
+/** Every patent with its claims text attached, for matchPatent (built once, objects stable). */
+export function searchablePatents(): { patent: API.Patent; doc: MatchablePatent }[] {
+  const s = store();
+  if (!s.searchable)
+    s.searchable = s.patents.map((patent) => ({
+      patent,
+      doc: { ...patent, claims: claimsOf(patent) },
+    }));
+  return s.searchable;
+}
+
+export function assessmentOf(p: API.Patent): API.ValueAssessment {
+  const { values } = store();
+  let value = values.get(p.id);
+  if (!value) {
+    value = assessPatentValue(p, { today: TODAY });
+    values.set(p.id, value);
+  }
+  return value;
+}
+
+export function citationGraph(): CitationGraph {
+  const s = store();
+  if (!s.graph) s.graph = buildCitationGraph(s.patents, seedOf('citations'));
+  return s.graph;
+}
+
+/** The first sell listing of the patent, if any (reads current writes too). */
+export function listingIdOf(p: API.Patent): string | undefined {
+  return db().transactions.find((t) => t.kind === 'sell' && t.patentId === p.id)?.id;
+}
+
+/** Full record of a patent: claims, description, legal events, family, citations, value. */
+export function detailOf(p: API.Patent): API.PatentDetail {
+  const { details } = store();
+  let detail = details.get(p.id);
+  if (!detail) {
+    const buyers = db()
+      .applicants.filter((a) => a.kind === 'enterprise' && a.field === p.field)
+      .map((a) => a.name);
+    const value = assessmentOf(p);
+    detail = {
+      ...p,
+      claims: claimsOf(p),
+      description: buildDescription(new Rng(seedOf(p.id, 'description')), p),
+      legalEvents: buildLegalEvents(new Rng(seedOf(p.id, 'events')), p, buyers),
+      family: buildFamily(new Rng(seedOf(p.id, 'family')), p),
+      ...citationsOf(new Rng(seedOf(p.id, 'citations')), p, citationGraph()),
+      valueScore: value.score,
+      valueGrade: value.grade,
+    };
+    details.set(p.id, detail);
+  }
+  const listingId = listingIdOf(p);
+  return listingId ? { ...detail, listingId } : { ...detail };
+}
+
+/** Finds a patent by id, application number (any written form) or publication number. */
+export function findPatent(by: {
+  id?: string;
+  applicationNumber?: string;
+  publicationNumber?: string;
+}): API.Patent | undefined {
+  const { patents } = db();
+  if (by.id) return patents.find((p) => p.id === by.id);
+  if (by.applicationNumber) {
+    const wanted = normalizeApplicationNumber(by.applicationNumber);
+    return patents.find((p) => normalizeApplicationNumber(p.applicationNumber) === wanted);
+  }
+  if (by.publicationNumber) {
+    const wanted = by.publicationNumber.replace(/[\s\u3000]+/g, '').toUpperCase();
+    return (
+      patents.find((p) => p.publicationNumber === wanted) ??
+      patents.find((p) => firstPublicationNumber(p) === wanted)
+    );
+  }
+  return undefined;
+}

@@ -1,0 +1,102 @@
+// GET /ipr-data-service/api/front/patent/search: field-code expression or keywords, with facets.
+
+import { DEFAULT_PAGE_SIZE } from '../../../src/constants';
+import {
+  formatPatentQuery,
+  matchPatent,
+  parsePatentQuery,
+  queryTerms,
+  scorePatent,
+} from '../../../src/utils/patentQuery';
+import { assessmentOf, searchablePatents } from '../data/patent-store';
+import { ApiError, badRequest, handle } from '../envelope';
+import { applyFacets, parseFacetFilters } from '../facets';
+import { paginate, parseInteger, parseQueryData } from '../query';
+
+/** Export needs the top 1,000 results in one page (the Google Patents / Lens anchor). */
+export const SEARCH_MAX_PAGE_SIZE = 1000;
+
+export const PATENT_SORTS: readonly API.PatentSort[] = [
+  'relevance',
+  'applicationDate desc',
+  'applicationDate asc',
+  'publicationDate desc',
+  'publicationDate asc',
+];
+
+function parseSearchSort(raw: unknown): API.PatentSort {
+  if (raw === undefined || raw === null || raw === '') return 'relevance';
+  const text = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+  const sort = PATENT_SORTS.find((s) => s === text);
+  if (!sort) throw badRequest(`不支持的排序方式，可选：${PATENT_SORTS.join('、')}`);
+  return sort;
+}
+
+interface Scored {
+  patent: API.Patent;
+  score: number;
+}
+
+const byId = (a: Scored, b: Scored) => (a.patent.id < b.patent.id ? -1 : 1);
+
+function sortHits(hits: Scored[], sort: API.PatentSort): Scored[] {
+  // Relevance ties (e.g. a query of dates only) fall back to the newest filing first.
+  if (sort === 'relevance')
+    return hits.sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.patent.applicationDate.localeCompare(a.patent.applicationDate) ||
+        byId(a, b),
+    );
+  const [field, dir] = sort.split(' ') as ['applicationDate' | 'publicationDate', 'asc' | 'desc'];
+  const sign = dir === 'desc' ? -1 : 1;
+  return hits.sort((a, b) => {
+    const x = a.patent[field];
+    const y = b.patent[field];
+    return x === y ? byId(a, b) : sign * (x < y ? -1 : 1);
+  });
+}
+
+export const searchPatents = handle((req): API.PatentSearchResult => {
+  const started = performance.now();
+  const query = req.query ?? {};
+  const q = typeof query.q === 'string' ? query.q.trim() : '';
+  if (!q) throw badRequest('请输入检索式或关键词');
+  const parsed = parsePatentQuery(q);
+  if (!parsed.ok) {
+    const { message, position, length } = parsed.error;
+    throw new ApiError(message, 'BAD_QUERY', 200, 2, { position, length });
+  }
+  const page = parseInteger(query.page, 0, 0, Number.MAX_SAFE_INTEGER, '页码必须是不小于0的整数');
+  const size = parseInteger(
+    query.size,
+    DEFAULT_PAGE_SIZE,
+    1,
+    SEARCH_MAX_PAGE_SIZE,
+    `每页条数必须是1到${SEARCH_MAX_PAGE_SIZE}之间的整数`,
+  );
+  const sort = parseSearchSort(query.sort);
+  const filters = parseFacetFilters(parseQueryData(query.queryData));
+
+  const { ast } = parsed;
+  const matched = searchablePatents().filter((d) => matchPatent(ast, d.doc));
+  const { hits, facets } = applyFacets(matched, (d) => d.patent, filters);
+  const scored = hits.map((d) => ({
+    patent: d.patent,
+    score: scorePatent(ast, d.doc),
+  }));
+  const pageOf = paginate(sortHits(scored, sort), page, size);
+  const content: API.PatentHit[] = pageOf.content.map(({ patent, score }) => ({
+    ...patent,
+    score,
+    valueScore: assessmentOf(patent).score,
+  }));
+  return {
+    ...pageOf,
+    content,
+    facets,
+    terms: queryTerms(ast),
+    query: formatPatentQuery(ast),
+    tookMs: Math.round((performance.now() - started) * 10) / 10,
+  };
+});

@@ -1,0 +1,74 @@
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Link } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Descriptions, Skeleton } from 'antd';
+import LoadError from '@/components/LoadError';
+import { BarChart, ColumnChart, PieChart } from '@/components/Charts';
+import { getNavReport } from '@/services/nav';
+import { resultUrl } from '../../patent/components/useSearchSubmit';
+import styles from './index.less';
+import { REPORT_KINDS } from './reportState';
+
+/** One report: its PDF inside the page, a download, and its key figures as charts. */
+export default function ReportViewer({ id }: { id: string }) {
+  const { data, loading, error, refresh } = useRequest(
+    () => getNavReport(id, { skipErrorHandler: true }),
+    {
+      refreshDeps: [id],
+    },
+  );
+  if (error) return <LoadError title="报告加载失败" error={error} onRetry={refresh} />;
+  if (loading || !data) return <Skeleton active paragraph={{ rows: 16 }} />;
+  const { report, figures } = data.data;
+  const pdfName = `${report.title}.pdf`;
+
+  return (
+    <article className={styles.viewer}>
+      <header className={styles.viewerHead}>
+        <h2>{report.title}</h2>
+        <a href={report.pdfUrl} download={pdfName}>
+          <Button type="primary" icon={<DownloadOutlined />}>
+            下载 PDF
+          </Button>
+        </a>
+      </header>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
+        <Descriptions.Item label="类型">{REPORT_KINDS[report.kind]}</Descriptions.Item>
+        <Descriptions.Item label="地区">{report.region}</Descriptions.Item>
+        <Descriptions.Item label="发布">
+          {report.publisher} · {report.publishDate}
+        </Descriptions.Item>
+        <Descriptions.Item label="数据截止">{report.cutoffDate}</Descriptions.Item>
+        <Descriptions.Item label="页数">{report.pages} 页</Descriptions.Item>
+        <Descriptions.Item label="检索式">
+          <Link to={resultUrl(report.query)}>{report.query}</Link>
+        </Descriptions.Item>
+      </Descriptions>
+      <p className={styles.summary}>{report.summary}</p>
+      <iframe className={styles.pdf} src={report.pdfUrl} title={`${report.title}（PDF）`}>
+        <a href={report.pdfUrl}>
+          <FilePdfOutlined /> 打开 PDF
+        </a>
+      </iframe>
+      <h3 className={styles.figuresTitle}>关键数据（共 {figures.total} 件相关专利）</h3>
+      <div className={styles.charts}>
+        <section>
+          <h4>年度申请趋势</h4>
+          <ColumnChart data={figures.filingsPerYear} valueName="申请量" />
+        </section>
+        <section>
+          <h4>主要申请人</h4>
+          <BarChart data={figures.topApplicants} valueName="申请量" />
+        </section>
+        <section>
+          <h4>IPC 部分布</h4>
+          <PieChart data={figures.ipcDistribution} />
+        </section>
+        <section>
+          <h4>地域分布</h4>
+          <BarChart data={figures.regions} valueName="申请量" />
+        </section>
+      </div>
+    </article>
+  );
+}

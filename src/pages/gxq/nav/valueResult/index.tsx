@@ -1,0 +1,141 @@
+import { Link, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Result, Skeleton, Table, Tag } from 'antd';
+import LoadError from '@/components/LoadError';
+import { RadarChart } from '@/components/Charts';
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import { type BizError } from '@/requestErrorConfig';
+import { getPatentValue } from '@/services/data';
+import styles from './index.less';
+import Method from './Method';
+
+const percent = (weight: number) => `${Math.round(weight * 100)}%`;
+
+function Missing({ text }: { text: string }) {
+  return (
+    <Result
+      status="404"
+      title="未找到该专利的价值评估"
+      subTitle={text}
+      extra={
+        <Link to="/gxq/nav/value">
+          <Button type="primary">查看价值评估列表</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+export default function PatentValueResultPage() {
+  const [searchParams] = useSearchParams();
+  const id = (searchParams.get('id') ?? '').trim().slice(0, 64);
+  const { data, loading, error, refresh } = useRequest(
+    () => getPatentValue(id, { skipErrorHandler: true }),
+    {
+      refreshDeps: [id],
+      ready: Boolean(id),
+    },
+  );
+  const detail = data?.data;
+
+  if (!id) return <Missing text="链接中缺少专利编号，请从价值评估列表或专利详情进入。" />;
+  if (error && (error as BizError).errorCode === 'NOT_FOUND')
+    return <Missing text={`编号为“${id}”的专利不存在。`} />;
+  if (error) return <LoadError title="价值评估加载失败" error={error} onRetry={refresh} />;
+  if (loading || !detail)
+    return (
+      <div className={styles.page}>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </div>
+    );
+
+  const { patent, assessment } = detail;
+  const indicators = assessment.dimensions.flatMap((dimension) =>
+    dimension.indicators.map((indicator) => ({ ...indicator, dimensionLabel: dimension.label })),
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>{patent.title}</h1>
+          <div className={styles.meta}>
+            <Tag color="blue">{PATENT_TYPE_LABELS[patent.type]}</Tag>
+            <Tag>{LEGAL_STATUS_LABELS[patent.legalStatus]}</Tag>
+            <span>申请号 {patent.applicationNumber}</span>
+            <span>申请人 {patent.applicants.join('；')}</span>
+            <Link to={`/gxq/patent/detail?id=${encodeURIComponent(patent.id)}`}>查看专利详情</Link>
+          </div>
+        </div>
+        <div className={styles.score} aria-label="综合评分">
+          <strong>{assessment.score.toFixed(1)}</strong>
+          <span>综合评分 · {assessment.grade} 级</span>
+        </div>
+      </header>
+      <div className={styles.grid}>
+        <section className={styles.card}>
+          <h2>三维度得分</h2>
+          <RadarChart
+            data={assessment.dimensions.map((dimension) => ({
+              label: dimension.label,
+              value: dimension.score,
+            }))}
+            height={280}
+          />
+        </section>
+        <section className={styles.card}>
+          <h2>维度构成</h2>
+          <ul className={styles.dimensions}>
+            {assessment.dimensions.map((dimension) => (
+              <li key={dimension.key}>
+                <span>{dimension.label}</span>
+                <strong>{dimension.score.toFixed(1)}</strong>
+                <span className={styles.muted}>权重 {percent(dimension.weight)}</span>
+                <span className={styles.muted}>
+                  贡献 {(dimension.score * dimension.weight).toFixed(1)} 分
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section className={styles.card}>
+        <h2>评估指标</h2>
+        <Table
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={indicators}
+          scroll={{ x: 700 }}
+          columns={[
+            { title: '维度', dataIndex: 'dimensionLabel', width: 90 },
+            { title: '指标', dataIndex: 'label' },
+            { title: '指标值', dataIndex: 'display' },
+            {
+              title: '指标得分',
+              dataIndex: 'score',
+              width: 100,
+              render: (score: number) => score.toFixed(1),
+            },
+            { title: '维度内权重', dataIndex: 'weight', width: 110, render: percent },
+            {
+              title: '对总分贡献',
+              dataIndex: 'contribution',
+              width: 120,
+              render: (contribution: number) => `${contribution.toFixed(1)} 分`,
+            },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={5}>
+                合计
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={5}>{assessment.score.toFixed(1)} 分</Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </section>
+      <Method assessment={assessment} />
+    </div>
+  );
+}

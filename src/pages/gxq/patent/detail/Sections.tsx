@@ -1,0 +1,125 @@
+import { Link } from '@umijs/max';
+import { Descriptions, Empty, Table, Timeline } from 'antd';
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import styles from './index.less';
+
+export function agencyUrl(creditCode: string, name: string): string {
+  return `/gxq/service/agency/result/${encodeURIComponent(creditCode)}/${encodeURIComponent(name)}`;
+}
+
+export function Bibliography({ patent }: { patent: API.PatentDetail }) {
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
+      <Descriptions.Item label="申请号">{patent.applicationNumber}</Descriptions.Item>
+      <Descriptions.Item label="申请日">{patent.applicationDate}</Descriptions.Item>
+      <Descriptions.Item label="公开（公告）号">{patent.publicationNumber}</Descriptions.Item>
+      <Descriptions.Item label="公开（公告）日">{patent.publicationDate}</Descriptions.Item>
+      <Descriptions.Item label="授权日">{patent.grantDate ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label="专利类型">{PATENT_TYPE_LABELS[patent.type]}</Descriptions.Item>
+      <Descriptions.Item label="法律状态">
+        {LEGAL_STATUS_LABELS[patent.legalStatus]}（{patent.legalStatusDetail}）
+      </Descriptions.Item>
+      <Descriptions.Item label="地区">{patent.region}</Descriptions.Item>
+      <Descriptions.Item label="申请（专利权）人">{patent.applicants.join('；')}</Descriptions.Item>
+      <Descriptions.Item label="发明（设计）人">{patent.inventors.join('；')}</Descriptions.Item>
+      <Descriptions.Item label="代理机构">
+        {patent.agencyName && patent.agencyCreditCode ? (
+          <Link to={agencyUrl(patent.agencyCreditCode, patent.agencyName)}>
+            {patent.agencyName}
+          </Link>
+        ) : (
+          (patent.agencyName ?? '—')
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="代理人">{patent.agents?.join('；') || '—'}</Descriptions.Item>
+      <Descriptions.Item label="主分类号">{patent.ipcMain}</Descriptions.Item>
+      <Descriptions.Item label="分类号">{patent.ipcCodes.join('；')}</Descriptions.Item>
+      <Descriptions.Item label="权利要求">
+        {patent.claimsCount} 项（独立权利要求 {patent.independentClaimsCount} 项）
+      </Descriptions.Item>
+      <Descriptions.Item label="同族 / 被引">
+        同族 {patent.familySize} 件 · 被引 {patent.citedByCount} 次
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+export function Claims({ claims }: { claims: string[] }) {
+  if (claims.length === 0) return <Empty description="暂无权利要求" />;
+  return (
+    <ol className={styles.claims}>
+      {claims.map((claim, index) => (
+        <li key={index}>{claim.replace(/^\d+\s*[.、．]\s*/, '')}</li>
+      ))}
+    </ol>
+  );
+}
+
+export function Description({ text }: { text: string }) {
+  const paragraphs = text.split(/\n+/).filter(Boolean);
+  if (paragraphs.length === 0) return <Empty description="暂无说明书" />;
+  return (
+    <div className={styles.description}>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+export function LegalEvents({ events }: { events: API.LegalEvent[] }) {
+  if (events.length === 0) return <Empty description="暂无法律状态信息" />;
+  return (
+    <Timeline
+      items={events.map((event) => ({
+        children: (
+          <>
+            <strong>{event.date}</strong> {event.event}
+            {event.detail && <div className={styles.muted}>{event.detail}</div>}
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+export function Family({ members }: { members: API.FamilyMember[] }) {
+  return (
+    <Table
+      size="small"
+      rowKey="publicationNumber"
+      pagination={false}
+      dataSource={members}
+      locale={{ emptyText: '无同族专利' }}
+      columns={[
+        { title: '公开号', dataIndex: 'publicationNumber' },
+        { title: '国家/组织', dataIndex: 'office', width: 120 },
+        { title: '公开日', dataIndex: 'date', width: 140 },
+      ]}
+    />
+  );
+}
+
+export function References({ refs, empty }: { refs: API.PatentRef[]; empty: string }) {
+  if (refs.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  return (
+    <ul className={styles.refs}>
+      {refs.map((ref) => (
+        <li key={ref.publicationNumber}>
+          {ref.id ? (
+            <Link to={`/gxq/patent/detail?id=${encodeURIComponent(ref.id)}`}>
+              {ref.publicationNumber}
+            </Link>
+          ) : (
+            <span>{ref.publicationNumber}</span>
+          )}{' '}
+          {ref.title}
+          <span className={styles.muted}>
+            {ref.applicant && ` · ${ref.applicant}`}
+            {ref.date && ` · ${ref.date}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,129 @@
+import { PrinterOutlined, ShopOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Result, Skeleton, Space, Tag } from 'antd';
+import LoadError from '@/components/LoadError';
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import { type BizError } from '@/requestErrorConfig';
+import { getPatentDetail } from '@/services/data';
+import { LEGAL_STATUS_COLORS } from '../result/HitItem';
+import styles from './index.less';
+import { Bibliography, Claims, Description, Family, LegalEvents, References } from './Sections';
+
+const SECTIONS = [
+  { id: 'biblio', title: '著录项目' },
+  { id: 'abstract', title: '摘要' },
+  { id: 'claims', title: '权利要求' },
+  { id: 'description', title: '说明书' },
+  { id: 'legal', title: '法律状态' },
+  { id: 'family', title: '同族专利' },
+  { id: 'citations', title: '引证与被引证' },
+];
+
+function NotFound({ text }: { text: string }) {
+  return (
+    <Result
+      status="404"
+      title="未找到该专利"
+      subTitle={text}
+      extra={
+        <Link to="/gxq/patent/search">
+          <Button type="primary">去检索专利</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+export default function PatentDetailPage() {
+  const [searchParams] = useSearchParams();
+  const id = (searchParams.get('id') ?? '').trim().slice(0, 64);
+  const { data, loading, error, refresh } = useRequest(
+    () => getPatentDetail({ id }, { skipErrorHandler: true }),
+    {
+      refreshDeps: [id],
+      ready: Boolean(id),
+    },
+  );
+  const patent = data?.data;
+
+  let content: React.ReactNode;
+  if (!id) content = <NotFound text="链接中缺少专利编号，请从检索结果进入专利详情。" />;
+  else if (error && (error as BizError).errorCode === 'NOT_FOUND')
+    content = <NotFound text={`编号为“${id}”的专利不存在或已被移除。`} />;
+  else if (error) content = <LoadError title="专利详情加载失败" error={error} onRetry={refresh} />;
+  else if (loading || !patent) content = <Skeleton active paragraph={{ rows: 14 }} />;
+  else
+    content = (
+      <>
+        <header className={styles.header}>
+          <h1>{patent.title}</h1>
+          <Space wrap className={styles.tags}>
+            <Tag color="blue">{PATENT_TYPE_LABELS[patent.type]}</Tag>
+            <Tag color={LEGAL_STATUS_COLORS[patent.legalStatus]}>
+              {LEGAL_STATUS_LABELS[patent.legalStatus]} · {patent.legalStatusDetail}
+            </Tag>
+            <span>申请号 {patent.applicationNumber}</span>
+            <span>公开号 {patent.publicationNumber}</span>
+            <span>申请日 {patent.applicationDate}</span>
+          </Space>
+          <div className={styles.headerActions}>
+            <Link
+              to={`/gxq/nav/value/result?id=${encodeURIComponent(patent.id)}`}
+              className={styles.score}
+            >
+              <strong>{patent.valueScore}</strong>
+              <span>价值评分 · {patent.valueGrade} 级</span>
+            </Link>
+            {patent.listingId && (
+              <Link to={`/gxq/operations/sell/${encodeURIComponent(patent.listingId)}`}>
+                <Button icon={<ShopOutlined />}>该专利正在出让</Button>
+              </Link>
+            )}
+            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+              打印
+            </Button>
+          </div>
+        </header>
+        <nav className={styles.toc} aria-label="本页目录">
+          {SECTIONS.map((section) => (
+            <a key={section.id} href={`#${section.id}`}>
+              {section.title}
+            </a>
+          ))}
+        </nav>
+        <section id="biblio" className={styles.section}>
+          <h2>著录项目</h2>
+          <Bibliography patent={patent} />
+        </section>
+        <section id="abstract" className={styles.section}>
+          <h2>摘要</h2>
+          <p className={styles.abstract}>{patent.abstract}</p>
+        </section>
+        <section id="claims" className={styles.section}>
+          <h2>权利要求（{patent.claims.length} 项）</h2>
+          <Claims claims={patent.claims} />
+        </section>
+        <section id="description" className={styles.section}>
+          <h2>说明书</h2>
+          <Description text={patent.description} />
+        </section>
+        <section id="legal" className={styles.section}>
+          <h2>法律状态</h2>
+          <LegalEvents events={patent.legalEvents} />
+        </section>
+        <section id="family" className={styles.section}>
+          <h2>同族专利（{patent.family.length}）</h2>
+          <Family members={patent.family} />
+        </section>
+        <section id="citations" className={styles.section}>
+          <h2>引证专利（{patent.citations.length}）</h2>
+          <References refs={patent.citations} empty="无引证专利" />
+          <h2 className={styles.subhead}>被引证专利（{patent.citedBy.length}）</h2>
+          <References refs={patent.citedBy} empty="暂无被引证记录" />
+        </section>
+      </>
+    );
+
+  return <div className={styles.page}>{content}</div>;
+}

@@ -1,0 +1,54 @@
+import { buildAdvancedQuery, parsePatentQuery } from '.';
+
+describe('buildAdvancedQuery', () => {
+  it('joins the filled fields with AND in a fixed order', () => {
+    expect(
+      buildAdvancedQuery({
+        applicationDateFrom: '2018-01-01',
+        applicant: '华为',
+        title: '锂电池',
+      }),
+    ).toBe('TI=(锂电池) AND PA=(华为) AND AD>=2018-01-01');
+  });
+
+  it('splits words on spaces and keeps typed operators', () => {
+    expect(buildAdvancedQuery({ title: ' 锂电池  正极 ' })).toBe('TI=(锂电池 AND 正极)');
+    expect(buildAdvancedQuery({ abstract: '锂电池 OR 钠电池' })).toBe('AB=(锂电池 OR 钠电池)');
+    expect(buildAdvancedQuery({ claims: '电池 not 铅酸' })).toBe('CL=(电池 not 铅酸)');
+    expect(buildAdvancedQuery({ title: '"固态 电池"' })).toBe('TI=("固态 电池")');
+    expect(buildAdvancedQuery({ inventor: 'Oregon Andrews' })).toBe('IN=(Oregon AND Andrews)');
+  });
+
+  it('covers every field, dates, types and statuses', () => {
+    const text = buildAdvancedQuery({
+      title: 'a',
+      abstract: 'b',
+      claims: 'c',
+      applicant: 'd',
+      inventor: 'e',
+      agency: 'f',
+      applicationNumber: 'CN 201710601862.3',
+      ipc: 'H01M 10/0525',
+      applicationDateFrom: '2018-01-01',
+      applicationDateTo: '2020-12-31T00:00:00.000Z',
+      publicationDateFrom: '2019-01-01',
+      publicationDateTo: '2021-12-31',
+      type: ['invention', 'utility'],
+      legalStatus: ['valid'],
+    });
+    expect(text).toBe(
+      'TI=(a) AND AB=(b) AND CL=(c) AND PA=(d) AND IN=(e) AND AG=(f) AND AN=(CN201710601862.3) AND IPC=(H01M10/0525) AND AD>=2018-01-01 AND AD<=2020-12-31 AND PD>=2019-01-01 AND PD<=2021-12-31 AND TYPE=(发明 OR 实用新型) AND LS=(有效)',
+    );
+    expect(parsePatentQuery(text).ok).toBe(true);
+  });
+
+  it('returns an empty string for an empty form and skips blank values', () => {
+    expect(buildAdvancedQuery({})).toBe('');
+    expect(buildAdvancedQuery({ title: '  ', type: [], legalStatus: [] })).toBe('');
+  });
+
+  it('lets the parser report a malformed typed value', () => {
+    const result = parsePatentQuery(buildAdvancedQuery({ title: '电池 AND' }));
+    expect(result.ok).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+// Patent search expressions: parse (with positioned Chinese errors), format, highlight terms,
+// build from the advanced form, recognise patent numbers, and execute against patent records.
+
+export type { AdvancedQueryForm } from './advanced';
+export { buildAdvancedQuery } from './advanced';
+export { DATE_FORMAT_MESSAGE } from './dates';
+export { formatPatentQuery, queryTerms } from './format';
+export {
+  compactIpc,
+  IPC_CLASS_LABELS,
+  IPC_SECTION_LABELS,
+  IPC_SUBCLASS_LABELS,
+  ipcClassLabel,
+  ipcClassOf,
+  ipcSectionLabel,
+  ipcSectionOf,
+  ipcSubclassLabel,
+  ipcSubclassOf,
+  legalStatusOf,
+  patentTypeOf,
+} from './labels';
+export type { MatchablePatent } from './match';
+export { FIELD_SCORE_WEIGHTS, matchPatent, scorePatent } from './match';
+export type { DetectedPatentNumber } from './number';
+export { detectPatentNumber } from './number';
+export { combine, parsePatentQuery } from './parser';
+export type {
+  AndNode,
+  DateField,
+  DateNode,
+  DateOperator,
+  EnumField,
+  EnumNode,
+  FieldCode,
+  LeafNode,
+  NotNode,
+  OrNode,
+  ParseResult,
+  PhraseNode,
+  QueryError,
+  QueryNode,
+  TermField,
+  TermNode,
+  TextField,
+} from './types';
+export { ANY_FIELD, FIELD_CODES, MAX_QUERY_LENGTH, MAX_QUERY_TERMS } from './types';

@@ -1,0 +1,122 @@
+// Tokenizer of patent search expressions. Full-width brackets, quotes and comparison signs typed
+// with a Chinese input method are accepted as their ASCII forms; positions are string indices.
+
+import type { FieldCode, QueryError } from './types';
+import { FIELD_CODES, isFieldCode } from './types';
+
+export type Token =
+  | { kind: 'lparen' | 'rparen' | 'eof'; pos: number; len: number }
+  | { kind: 'and' | 'or' | 'not'; pos: number; len: number }
+  | { kind: 'word' | 'phrase'; pos: number; len: number; value: string }
+  | {
+      kind: 'field';
+      pos: number;
+      len: number;
+      code: FieldCode;
+      /** `=`, `>=`, `<=`, `>` or `<`. */
+      op: string;
+      opPos: number;
+    };
+
+/** Thrown inside the parser and turned into `{ ok: false, error }`. */
+export class QuerySyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly position: number,
+    readonly length: number,
+  ) {
+    super(message);
+    this.name = 'QuerySyntaxError';
+  }
+
+  toError(): QueryError {
+    return { message: this.message, position: this.position, length: this.length };
+  }
+}
+
+const SPACE = /[\s\u3000]/;
+const LPAREN = new Set(['(', '（']);
+const RPAREN = new Set([')', '）']);
+const QUOTES = new Set(['"', '“', '”']);
+const OP_CHARS = new Set(['=', '＝', '<', '>', '＜', '＞', '≥', '≤']);
+const OP_ASCII: Record<string, string> = { '＝': '=', '＜': '<', '＞': '>', '≥': '>=', '≤': '<=' };
+
+export const FIELD_CODE_LIST = FIELD_CODES.map((f) => f.code).join('、');
+
+function isWordChar(ch: string): boolean {
+  return (
+    !SPACE.test(ch) && !LPAREN.has(ch) && !RPAREN.has(ch) && !QUOTES.has(ch) && !OP_CHARS.has(ch)
+  );
+}
+
+/** Reads a comparison sign at `i`: returns it in ASCII form and its length in the input. */
+function readOperator(input: string, i: number): { op: string; len: number } {
+  const a = OP_ASCII[input[i]] ?? input[i];
+  if (a.length === 2) return { op: a, len: 1 };
+  const b = OP_ASCII[input[i + 1]] ?? input[i + 1];
+  if ((a === '>' || a === '<') && b === '=') return { op: `${a}=`, len: 2 };
+  return { op: a, len: 1 };
+}
+
+export function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const ch = input[i];
+    if (SPACE.test(ch)) {
+      i += 1;
+    } else if (LPAREN.has(ch)) {
+      tokens.push({ kind: 'lparen', pos: i, len: 1 });
+      i += 1;
+    } else if (RPAREN.has(ch)) {
+      tokens.push({ kind: 'rparen', pos: i, len: 1 });
+      i += 1;
+    } else if (QUOTES.has(ch)) {
+      let j = i + 1;
+      while (j < input.length && !QUOTES.has(input[j])) j += 1;
+      if (j >= input.length) throw new QuerySyntaxError('引号未闭合', i, 1);
+      const value = input
+        .slice(i + 1, j)
+        .trim()
+        .replace(/[\s\u3000]+/g, ' ');
+      if (!value) throw new QuerySyntaxError('引号内缺少检索词', i, j - i + 1);
+      tokens.push({ kind: 'phrase', pos: i, len: j - i + 1, value });
+      i = j + 1;
+    } else if (OP_CHARS.has(ch)) {
+      const { op, len } = readOperator(input, i);
+      throw new QuerySyntaxError(`“${op}”前缺少字段代码，如 TI=电池、AD>=2018-01-01`, i, len);
+    } else {
+      let j = i;
+      while (j < input.length && isWordChar(input[j])) j += 1;
+      const word = input.slice(i, j);
+      let k = j;
+      while (k < input.length && SPACE.test(input[k])) k += 1;
+      if (k < input.length && OP_CHARS.has(input[k])) {
+        const code = word.toUpperCase();
+        if (!isFieldCode(code))
+          throw new QuerySyntaxError(
+            `未知的字段代码“${word}”，可用：${FIELD_CODE_LIST}`,
+            i,
+            word.length,
+          );
+        const { op, len } = readOperator(input, k);
+        tokens.push({ kind: 'field', pos: i, len: k + len - i, code, op, opPos: k });
+        i = k + len;
+        continue;
+      }
+      const upper = word.toUpperCase();
+      if (upper === 'AND' || upper === 'OR' || upper === 'NOT') {
+        tokens.push({
+          kind: upper === 'AND' ? 'and' : upper === 'OR' ? 'or' : 'not',
+          pos: i,
+          len: word.length,
+        });
+      } else {
+        tokens.push({ kind: 'word', pos: i, len: word.length, value: word });
+      }
+      i = j;
+    }
+  }
+  tokens.push({ kind: 'eof', pos: input.length, len: 0 });
+  return tokens;
+}

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { BASE, openPage, usePreviewAndBrowser } from './support.mjs';
+
+const env = usePreviewAndBrowser();
+const SEARCH_API = '/ipr-data-service/api/front/patent/search';
+
+const param = (page, key) => new URL(page.url()).searchParams.get(key);
+
+async function totalOf(page) {
+  const text = await page.getByRole('status').textContent();
+  return Number(text.match(/共\s*([\d,]+)\s*条/)[1].replace(/,/g, ''));
+}
+
+describe('patent search journey', () => {
+  it('search → facet → sort → page 2 → detail → value result, all in the URL', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/patent/search`);
+    await page.getByLabel('检索词').fill('电池');
+    await page.getByLabel('检索词').press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === `${BASE}/gxq/patent/result` && url.searchParams.get('q') === '电池',
+    );
+    await page.getByRole('status').waitFor();
+    const hits = page.locator('article');
+    assert.ok((await hits.count()) > 0);
+    assert.ok((await page.locator('article mark').count()) > 0, 'matches are highlighted');
+
+    await page.getByRole('checkbox', { name: /^发明/ }).check();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'invention');
+    await page.getByRole('status').waitFor();
+
+    await page.getByLabel('排序').selectOption('ad-desc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'ad-desc');
+    const dates = await page
+      .locator('article')
+      .evaluateAll((items) =>
+        items.map((item) => item.textContent.match(/申请日 (\d{4}-\d{2}-\d{2})/)?.[1]),
+      );
+    assert.deepEqual(
+      [...dates].sort().reverse(),
+      dates,
+      'sorted by application date, newest first',
+    );
+
+    await page.getByRole('button', { name: '第 2 页' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.reload();
+    assert.equal(param(page, 'type'), 'invention');
+    assert.equal(param(page, 'sort'), 'ad-desc');
+    await page.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+
+    const firstTitle = (await page.locator('article h3').first().textContent()).trim();
+    await page.locator('article h3 a').first().click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/patent/detail`);
+    await page.getByRole('heading', { name: firstTitle }).waitFor();
+    await page.getByRole('heading', { name: '著录项目' }).waitFor();
+    await page.getByRole('heading', { name: /权利要求/ }).waitFor();
+
+    await page.getByText('价值评分 ·').click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/nav/value/result`);
+    await page.getByLabel('综合评分').waitFor();
+    await page.getByRole('heading', { name: '评估方法' }).waitFor();
+    await page.locator('figure[aria-label="雷达图"] canvas').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a malformed expression shows its error at its position and sends no request', async () => {
+    const { page, context } = await openPage(env.browser);
+    const searches = [];
+    page.on('request', (request) => {
+      if (request.url().includes(SEARCH_API)) searches.push(request.url());
+    });
+    await page.goto(`${env.origin}${BASE}/gxq/patent/search`);
+    await page.getByLabel('检索词').fill('TI=(锂电池 AND');
+    await page.getByLabel('检索词').press('Enter');
+    await page.getByText('检索式有误，未发送检索').waitFor();
+    const marker = page.getByTestId('query-error-position');
+    assert.ok(Number(await marker.getAttribute('data-position')) > 0);
+    assert.equal(new URL(page.url()).pathname, `${BASE}/gxq/patent/search`);
+
+    await page.goto(`${env.origin}${BASE}/gxq/patent/result?q=${encodeURIComponent('PA=(华为')}`);
+    await page.getByText('检索式有误，未发送检索').waitFor();
+    assert.deepEqual(searches, []);
+    await context.close();
+  });
+
+  it('an application number opens the patent directly', async () => {
+    const { page, context } = await openPage(env.browser);
+    const response = await page.request.get(
+      `${env.origin}${SEARCH_API}?q=${encodeURIComponent('电池')}&size=1`,
+    );
+    const hit = (await response.json()).data.content[0];
+    await page.goto(`${env.origin}${BASE}/gxq/patent/search`);
+    await page.getByLabel('检索词').fill(`CN${hit.applicationNumber}`);
+    await page.getByLabel('检索词').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('id') === hit.id);
+    await page.getByRole('heading', { name: hit.title }).waitFor();
+    await context.close();
+  });
+
+  it('the CSV export has the header row and the rows of the result', async () => {
+    const { page, context } = await openPage(env.browser);
+    await page.goto(
+      `${env.origin}${BASE}/gxq/patent/result?q=${encodeURIComponent('TI=(电池)')}&type=invention`,
+    );
+    await page.getByRole('status').waitFor();
+    const total = await totalOf(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导出 CSV/ }).click(),
+    ]);
+    const path = await download.path();
+    const text = readFileSync(path, 'utf8');
+    assert.ok(text.startsWith('\uFEFF'), 'UTF-8 BOM for Excel');
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    assert.ok(lines[0].startsWith('申请号,公开号,名称,专利类型,法律状态'));
+    assert.equal(lines.length - 1, Math.min(total, 1000));
+    assert.ok(lines.slice(1).every((line) => line.includes(',发明,')));
+    await context.close();
+  });
+
+  it('unknown or missing ids show a clear not-found state', async () => {
+    const { page, context } = await openPage(env.browser);
+    for (const path of ['/gxq/patent/detail?id=no-such-patent', '/gxq/patent/detail']) {
+      await page.goto(`${env.origin}${BASE}${path}`);
+      await page.getByText('未找到该专利').waitFor();
+    }
+    await page.goto(
+      `${env.origin}${BASE}/gxq/nav/value/result?id=%3Cscript%3Ealert(1)%3C%2Fscript%3E`,
+    );
+    await page.getByText('未找到该专利的价值评估').waitFor();
+    await context.close();
+  });
+});
+
+describe('navigation reports and value list', () => {
+  it('a report opens with its PDF in the page, a download and its charts', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/nav/pdf`);
+    const frame = page.locator('iframe');
+    await frame.waitFor();
+    const src = await frame.getAttribute('src');
+    const pdf = await page.request.get(`${env.origin}${src}`);
+    assert.equal(pdf.headers()['content-type'], 'application/pdf');
+    assert.ok((await pdf.body()).subarray(0, 5).toString() === '%PDF-');
+    await page.getByRole('button', { name: /下载 PDF/ }).waitFor();
+    await page.locator('figure canvas').first().waitFor();
+    const second = page.locator('aside li button').nth(1);
+    await second.click();
+    await page.waitForURL((url) => Boolean(url.searchParams.get('id')));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('the value list filters and sorts through the URL', async () => {
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/nav/value?band=85-100`);
+    const rows = page.locator('tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    const grades = await rows.locator('td:last-child').allTextContents();
+    assert.ok(grades.length > 0 && grades.every((grade) => grade.trim() === 'A'), grades.join(','));
+    await context.close();
+  });
+});

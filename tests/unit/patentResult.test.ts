@@ -1,0 +1,104 @@
+import { splitHighlights } from '@/pages/gxq/patent/components/splitHighlights';
+import {
+  addSearchHistory,
+  clearSearchHistory,
+  loadSearchHistory,
+} from '@/pages/gxq/patent/components/searchHistory';
+import { nextResultParams, readResultState } from '@/pages/gxq/patent/result/resultState';
+
+describe('result page URL state', () => {
+  it('reads query, page, size, sort and facet filters', () => {
+    const state = readResultState(
+      new URLSearchParams(
+        'q=TI%3D(电池)&page=3&size=20&sort=ad-desc&type=invention,utility&ls=valid&year=2020,2021&ipcs=H&ipcc=H01&pa=某某大学',
+      ),
+    );
+    expect(state).toEqual({
+      q: 'TI=(电池)',
+      page: 3,
+      size: 20,
+      sort: 'ad-desc',
+      filters: {
+        type: ['invention', 'utility'],
+        legalStatus: ['valid'],
+        year: [2020, 2021],
+        ipcSection: ['H'],
+        ipcClass: ['H01'],
+        applicant: ['某某大学'],
+        agency: [],
+      },
+    });
+  });
+
+  it('falls back on hostile values', () => {
+    const state = readResultState(
+      new URLSearchParams(
+        'page=-5&size=1000&sort=drop&type=bogus&year=19999,abc&ipcs=Z&ipcc=<script>',
+      ),
+    );
+    expect(state.page).toBe(1);
+    expect(state.size).toBe(10);
+    expect(state.sort).toBe('rel');
+    expect(state.filters.type).toEqual([]);
+    expect(state.filters.year).toEqual([]);
+    expect(state.filters.ipcSection).toEqual([]);
+    expect(state.filters.ipcClass).toEqual([]);
+  });
+
+  it('resets to page 1 on any change but paging', () => {
+    const current = new URLSearchParams('q=a&page=4');
+    expect(nextResultParams(current, { sort: 'pd-desc' }).toString()).toBe('q=a&sort=pd-desc');
+    expect(nextResultParams(current, { page: 5 }).toString()).toBe('q=a&page=5');
+    expect(nextResultParams(current, { filters: { type: ['design'] } }).toString()).toBe(
+      'q=a&type=design',
+    );
+    expect(
+      nextResultParams(new URLSearchParams('q=a&sort=ad-asc&size=20'), {
+        sort: 'rel',
+        size: 10,
+      }).toString(),
+    ).toBe('q=a');
+  });
+});
+
+describe('highlighting', () => {
+  it('marks every term, longest first, case-insensitively', () => {
+    expect(
+      splitHighlights('锂离子电池的电池包 Battery pack', ['电池', '锂离子电池', 'battery']),
+    ).toEqual([
+      { text: '锂离子电池', hit: true },
+      { text: '的', hit: false },
+      { text: '电池', hit: true },
+      { text: '包 ', hit: false },
+      { text: 'Battery', hit: true },
+      { text: ' pack', hit: false },
+    ]);
+  });
+
+  it('treats regex characters in terms literally', () => {
+    expect(
+      splitHighlights('a+b (c)', ['a+b', '(c)'])
+        .filter((part) => part.hit)
+        .map((part) => part.text),
+    ).toEqual(['a+b', '(c)']);
+    expect(splitHighlights('text', [])).toEqual([{ text: 'text', hit: false }]);
+  });
+});
+
+describe('search history', () => {
+  beforeEach(() => clearSearchHistory());
+
+  it('keeps the last 20, most recent first, without duplicates', () => {
+    for (let index = 0; index < 25; index += 1) addSearchHistory(`q${index}`);
+    addSearchHistory('q10');
+    const items = loadSearchHistory();
+    expect(items).toHaveLength(20);
+    expect(items[0]).toBe('q10');
+    expect(items.filter((item) => item === 'q10')).toHaveLength(1);
+  });
+
+  it('survives corrupted storage', () => {
+    window.localStorage.setItem('ipr.patentSearchHistory', '{not json');
+    expect(loadSearchHistory()).toEqual([]);
+  });
+});

@@ -13,6 +13,8 @@ import {
 import { searchPatents } from './_lib/handlers/patent-search';
 import { findPatentValues, patentValueDetail } from './_lib/handlers/patent-value';
 
+import { warmPatentStore } from './_lib/data/patent-store';
+
 const P = SERVICES.data.prefix;
 
 export const routes: Record<string, Handler> = {
@@ -26,4 +28,7 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/agency/findAgencyStatisticData`]: findAgencyStatistic,
 };
 
-export default process.env[SERVICES.data.env]?.trim() ? {} : routes;
+const upstream = process.env[SERVICES.data.env]?.trim();
+if (!upstream) warmPatentStore();
+
+export default upstream ? {} : routes;

@@ -165,3 +165,31 @@ describe('navigation reports and value list', () => {
     await context.close();
   });
 });
+
+describe('advanced search', () => {
+  it('the form writes an editable expression that runs as typed', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/patent/search`);
+    await page.getByLabel('名称 TI').fill('电池');
+    await page.getByLabel('申请人 PA').fill('科技');
+    await page.getByRole('checkbox', { name: '发明' }).check();
+    const expression = page.getByLabel('检索式', { exact: true });
+    await page.waitForFunction(() => document.querySelector('textarea')?.value.includes('TI='));
+    const written = await expression.inputValue();
+    assert.match(written, /TI=\(?电池\)?/);
+    assert.match(written, /PA=\(?科技\)?/);
+    assert.match(written, /TYPE=\(?发明\)?/);
+
+    // Editing the expression by hand: a broken one disables the search and says where.
+    await expression.fill(`${written} AND (`);
+    await page.getByText('检索式有误，未发送检索').waitFor();
+    assert.ok(await page.getByRole('button', { name: '按检索式检索' }).isDisabled());
+    await expression.fill(`${written} AND AD>=2015-01-01`);
+    await page.getByRole('button', { name: '按检索式检索' }).click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/patent/result`);
+    assert.equal(param(page, 'q'), `${written} AND AD>=2015-01-01`);
+    await page.getByRole('status').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

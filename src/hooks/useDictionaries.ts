@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import usePageData from './usePageData';
 import { findDictItems } from '../services/website';
 import { EMPTY_DICTIONARIES, loadDictionaries } from '../utils/dictionaries';
 
@@ -7,7 +7,7 @@ import { EMPTY_DICTIONARIES, loadDictionaries } from '../utils/dictionaries';
  * empty for a visitor) changes, since a backend may answer differently per user.
  */
 export default function useDictionaries(userKey: string) {
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = usePageData(
     () => loadDictionaries((code) => findDictItems(code, { skipErrorHandler: true })),
     { refreshDeps: [userKey] },
   );

@@ -60,3 +60,21 @@ export async function leaveMessage(body: API.LeaveMessageParams, options?: Optio
     ...options,
   });
 }
+
+export async function getFinancialProduct(id: string, options?: Options) {
+  return request<API.Envelope<API.FinancialProduct & { institution?: API.FinancialInstitution }>>(
+    `${website}/api/front/institutionProduct/detail`,
+    { method: 'GET', params: { id }, ...options },
+  );
+}
+
+export async function getFinancialInstitution(id: string, options?: Options) {
+  return request<API.Envelope<API.FinancialInstitution>>(
+    `${website}/api/front/institution/detail`,
+    {
+      method: 'GET',
+      params: { id },
+      ...options,
+    },
+  );
+}

@@ -12,13 +12,13 @@ import styles from './index.less';
 import { REOPEN_PARAM } from './reopen';
 import { leaveMessageRules, MESSAGE_LIMITS } from './rules';
 
-const DRAFT_KEY = 'leaveMessage';
-
-interface LeaveMessageModalProps {
+export interface LeaveMessageModalProps {
   open: boolean;
   onClose: () => void;
   targetType?: string;
   targetId?: string;
+  /** Text the message starts with, e.g. which product it is about. */
+  defaultContent?: string;
 }
 
 type Values = API.LeaveMessageParams;
@@ -28,9 +28,11 @@ export default function LeaveMessageModal({
   onClose,
   targetType = 'portal',
   targetId,
+  defaultContent,
 }: LeaveMessageModalProps) {
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
+  const draftKey = `leaveMessage.${targetType}.${targetId ?? ''}`;
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
@@ -38,7 +40,7 @@ export default function LeaveMessageModal({
   const goToLogin = () => {
     const { pathname, search } = appLocation();
     const params = new URLSearchParams(search);
-    params.set(REOPEN_PARAM, '1');
+    params.set(REOPEN_PARAM, targetType);
     onClose();
     history.push(buildLoginUrl(PORTAL_LOGIN_PATH, { pathname, search: `?${params}` }));
   };
@@ -48,7 +50,7 @@ export default function LeaveMessageModal({
     setSendError(undefined);
     try {
       await leaveMessage({ ...values, targetType, targetId }, { skipErrorHandler: true });
-      clearDraft(DRAFT_KEY);
+      clearDraft(draftKey);
       form.resetFields();
       feedback.success('留言已提交，我们会尽快与您联系');
       onClose();
@@ -77,9 +79,10 @@ export default function LeaveMessageModal({
             name: user.name,
             mobile: user.mobile,
             email: user.email,
-            ...loadDraft<Values>(DRAFT_KEY),
+            content: defaultContent,
+            ...loadDraft<Values>(draftKey),
           }}
-          onValuesChange={(_, all) => saveDraft(DRAFT_KEY, all)}
+          onValuesChange={(_, all) => saveDraft(draftKey, all)}
           onFinish={submit}
         >
           {sendError && (

@@ -4,31 +4,15 @@ import {
   MessageOutlined,
   PhoneOutlined,
 } from '@ant-design/icons';
-import { history, Link, useSearchParams } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { REOPEN_PARAM } from '../../components/LeaveMessageModal/reopen';
-import { appLocation } from '../../utils/navigation';
+import LeaveMessageModal from '../../components/LeaveMessageModal/Lazy';
+import { useLeaveMessage } from '../../components/LeaveMessageModal/reopen';
 import styles from './PortalFooter.less';
 import { PORTAL_NAV } from './nav';
 
-// The form (Modal, Form, validators) loads the first time someone opens it, not with every page.
-const LeaveMessageModal = lazy(() => import('../../components/LeaveMessageModal'));
-
 export default function PortalFooter() {
-  const [messageOpen, setMessageOpen] = useState(false);
-  const [searchParams] = useSearchParams();
-  const reopen = searchParams.get(REOPEN_PARAM) === '1';
-
-  // Back from login with the form's flag: open the form again (its draft is kept) and drop the flag.
-  useEffect(() => {
-    if (!reopen) return;
-    setMessageOpen(true);
-    const params = new URLSearchParams(searchParams);
-    params.delete(REOPEN_PARAM);
-    const search = params.toString();
-    history.replace(`${appLocation().pathname}${search ? `?${search}` : ''}`);
-  }, [reopen, searchParams]);
+  const message = useLeaveMessage('portal');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -60,7 +44,7 @@ export default function PortalFooter() {
           <div className={styles.title}>互动</div>
           <ul className={styles.list}>
             <li>
-              <Button ghost icon={<MessageOutlined />} onClick={() => setMessageOpen(true)}>
+              <Button ghost icon={<MessageOutlined />} onClick={message.show}>
                 在线留言
               </Button>
             </li>
@@ -74,11 +58,7 @@ export default function PortalFooter() {
         </section>
       </div>
       <div className={styles.copyright}>© 2026 知识产权服务业集聚发展示范区 版权所有</div>
-      {messageOpen && (
-        <Suspense fallback={null}>
-          <LeaveMessageModal open onClose={() => setMessageOpen(false)} />
-        </Suspense>
-      )}
+      <LeaveMessageModal open={message.open} onClose={message.hide} targetType="portal" />
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import usePageData from '@/hooks/usePageData';
 import { Button, Descriptions, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import { BarChart, ColumnChart, PieChart } from '@/components/Charts';
@@ -11,7 +11,7 @@ import { REPORT_KINDS } from './reportState';
 
 /** One report: its PDF inside the page, a download, and its key figures as charts. */
 export default function ReportViewer({ id }: { id: string }) {
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = usePageData(
     () => getNavReport(id, { skipErrorHandler: true }),
     {
       refreshDeps: [id],

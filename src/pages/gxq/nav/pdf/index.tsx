@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useModel, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import usePageData from '@/hooks/usePageData';
 import { Button, Empty, Input, Pagination, Select, Skeleton } from 'antd';
 import classNames from 'classnames';
 import LoadError from '@/components/LoadError';
@@ -21,7 +21,7 @@ export default function PatentNavigationPage() {
   const update = (patch: Parameters<typeof nextReportParams>[1]) =>
     setSearchParams(nextReportParams(searchParams, patch));
   const listKey = [state.keyword, state.kind, state.field, state.year, state.page].join('|');
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = usePageData(
     () =>
       findNavReports(
         {

@@ -1,5 +1,5 @@
 import { Link, useModel, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import usePageData from '@/hooks/usePageData';
 import { Button, Empty, Input, Progress, Select, Table, Tag } from 'antd';
 import LoadError from '@/components/LoadError';
 import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
@@ -24,7 +24,7 @@ export default function PatentValueListPage() {
   const { dicts } = useModel('dict');
   const update = (patch: Parameters<typeof nextValueParams>[1]) =>
     setSearchParams(nextValueParams(searchParams, patch));
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = usePageData(
     () => findPatentValues(toValueQuery(state, DEFAULT_PAGE_SIZE), { skipErrorHandler: true }),
     { refreshDeps: [searchParams.toString()] },
   );

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import usePageData from '@/hooks/usePageData';
 import { Button, Result, Skeleton, Table, Tag } from 'antd';
 import LoadError from '@/components/LoadError';
 import { RadarChart } from '@/components/Charts';
@@ -29,7 +29,7 @@ function Missing({ text }: { text: string }) {
 export default function PatentValueResultPage() {
   const [searchParams] = useSearchParams();
   const id = (searchParams.get('id') ?? '').trim().slice(0, 64);
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = usePageData(
     () => getPatentValue(id, { skipErrorHandler: true }),
     {
       refreshDeps: [id],

@@ -1,6 +1,6 @@
 import { PrinterOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import usePageData from '@/hooks/usePageData';
 import { Button, Result, Skeleton, Space, Tag } from 'antd';
 import LoadError from '@/components/LoadError';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
@@ -38,7 +38,7 @@ function NotFound({ text }: { text: string }) {
 export default function PatentDetailPage() {
   const [searchParams] = useSearchParams();
   const id = (searchParams.get('id') ?? '').trim().slice(0, 64);
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = usePageData(
     () => getPatentDetail({ id }, { skipErrorHandler: true }),
     {
       refreshDeps: [id],

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import usePageData from '@/hooks/usePageData';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -48,7 +48,7 @@ export default function PatentResultPage() {
   const [exporting, setExporting] = useState(false);
 
   const request = { q: state.q, sort: SORTS[state.sort].api, filters: state.filters };
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = usePageData(
     () =>
       searchPatents(
         { ...request, page: state.page - 1, size: state.size },

@@ -1,0 +1,128 @@
+import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useModel, useParams } from '@umijs/max';
+import usePageData from '@/hooks/usePageData';
+import { Empty, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import LoadError from '@/components/LoadError';
+import Pager from '@/components/Pager';
+import { type BizError } from '@/requestErrorConfig';
+import { findInstitutionProducts, getFinancialInstitution } from '@/services/website';
+import { formatWan } from '../components/format';
+import NotFoundBlock from '../components/NotFoundBlock';
+import ProductCard from '../components/ProductCard';
+import styles from '../product/index.less';
+
+const PRODUCT_PAGE_SIZE = 6;
+
+export default function FinancialInstitutionPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { dicts } = useModel('dict');
+  const [page, setPage] = useState(1);
+  const institution = usePageData(() => getFinancialInstitution(id, { skipErrorHandler: true }), {
+    refreshDeps: [id],
+  });
+  const products = usePageData(
+    () =>
+      findInstitutionProducts(
+        {
+          page: page - 1,
+          size: PRODUCT_PAGE_SIZE,
+          sort: 'applyCount desc',
+          queryData: { institutionId: id },
+        },
+        { skipErrorHandler: true },
+      ),
+    { refreshDeps: [id, page], ready: Boolean(institution.data) },
+  );
+  const detail = institution.data?.data;
+
+  if (
+    institution.error &&
+    ['NOT_FOUND', 'BAD_REQUEST'].includes((institution.error as BizError).errorCode ?? '')
+  )
+    return (
+      <NotFoundBlock
+        title="未找到该金融机构"
+        description={`编号为“${id}”的金融机构不存在或已不再合作。`}
+        to="/gxq/finance/list?tab=institution"
+        linkText="查看合作金融机构"
+      />
+    );
+  if (institution.error)
+    return (
+      <LoadError title="金融机构加载失败" error={institution.error} onRetry={institution.refresh} />
+    );
+  if (!detail)
+    return (
+      <div className={styles.page}>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+
+  const list = products.data?.data;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>{detail.name}</h1>
+          <div className={styles.meta}>
+            <Tag color="blue">{detail.type}</Tag>
+            <span>
+              <EnvironmentOutlined /> {detail.address}
+            </span>
+            <span>
+              <PhoneOutlined /> {detail.phone}
+            </span>
+          </div>
+        </div>
+      </header>
+      <dl className={styles.figures}>
+        <div>
+          <dt>所在地区</dt>
+          <dd>{detail.region}</dd>
+        </div>
+        <div>
+          <dt>知识产权金融产品</dt>
+          <dd>{detail.productCount} 款</dd>
+        </div>
+        <div>
+          <dt>累计知识产权融资</dt>
+          <dd>{formatWan(detail.totalFinancing)}元</dd>
+        </div>
+        <div>
+          <dt>统一社会信用代码</dt>
+          <dd>{detail.creditCode}</dd>
+        </div>
+      </dl>
+      <section className={styles.card}>
+        <h2>机构简介</h2>
+        <p>{detail.intro}</p>
+      </section>
+      <section className={styles.card}>
+        <h2>金融产品（{list?.totalElements ?? detail.productCount}）</h2>
+        {products.error ? (
+          <LoadError title="产品加载失败" error={products.error} onRetry={products.refresh} />
+        ) : !list ? (
+          <Skeleton active />
+        ) : list.content.length === 0 ? (
+          <Empty description="该机构暂无在售产品" />
+        ) : (
+          <div className={styles.columns}>
+            {list.content.map((product) => (
+              <ProductCard key={product.id} product={product} categories={dicts.financeCategory} />
+            ))}
+          </div>
+        )}
+        {list && (
+          <Pager
+            current={page}
+            pageSize={PRODUCT_PAGE_SIZE}
+            total={list.totalElements}
+            onChange={setPage}
+            className={styles.pager}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** 万元 amounts as people read them: 50 → 50万, 1500 → 1500万, 25000 → 2.5亿. */
+export function formatWan(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  if (value >= 10_000) return `${Number((value / 10_000).toFixed(2))}亿`;
+  return `${Number(value.toFixed(2))}万`;
+}
+
+export function rangeText(min: number, max: number, unit: (value: number) => string): string {
+  return min === max ? unit(min) : `${unit(min)} - ${unit(max)}`;
+}
+
+export const months = (value: number) => (value % 12 === 0 ? `${value / 12}年` : `${value}个月`);
+export const percent = (value: number) => `${Number(value.toFixed(2))}%`;

@@ -1,0 +1,83 @@
+import { useSearchParams } from '@umijs/max';
+import classNames from 'classnames';
+import { useEffect, useState } from 'react';
+import NativeSelect from '@/components/NativeSelect';
+import PageBanner from '@/components/PageBanner';
+import SearchBar from '@/components/SearchBar';
+import {
+  nextFinanceParams,
+  readFinanceState,
+  SORTS,
+  TABS,
+  type FinanceListState,
+  type TabKey,
+} from './financeState';
+import styles from './index.less';
+import { InstitutionsTab, PledgesTab } from './OthersTabs';
+import ProductsTab from './ProductsTab';
+
+const PLACEHOLDERS: Record<TabKey, string> = {
+  product: '产品名称、金融机构或产品特色',
+  institution: '金融机构名称或地址',
+  pledge: '融资企业或金融机构名称',
+};
+
+export default function FinanceListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readFinanceState(searchParams);
+  const update = (patch: Partial<FinanceListState>) =>
+    setSearchParams(nextFinanceParams(searchParams, patch));
+  const [keyword, setKeyword] = useState(state.keyword);
+  useEffect(() => setKeyword(state.keyword), [state.keyword]);
+
+  const sortControl = (
+    <NativeSelect
+      value={state.sort}
+      onChange={(sort) => update({ sort })}
+      options={Object.entries(SORTS[state.tab]).map(([value, sort]) => ({
+        value,
+        label: sort.label,
+      }))}
+      aria-label="排序"
+    />
+  );
+  const Tab = { product: ProductsTab, institution: InstitutionsTab, pledge: PledgesTab }[state.tab];
+
+  return (
+    <>
+      <PageBanner
+        title="知识产权金融服务"
+        description="知识产权质押贷款、保险、证券化等金融产品，合作金融机构与质押融资登记信息。"
+      />
+      <div className={styles.body}>
+        <div className={styles.tabs} role="tablist" aria-label="信息类别">
+          {(Object.keys(TABS) as TabKey[]).map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={state.tab === tab}
+              className={classNames(styles.tab, state.tab === tab && styles.activeTab)}
+              onClick={() => update({ tab })}
+            >
+              {TABS[tab]}
+            </button>
+          ))}
+        </div>
+        <SearchBar
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(value) => update({ keyword: value.trim() })}
+          placeholder={PLACEHOLDERS[state.tab]}
+          buttonText="搜索"
+          maxLength={100}
+          aria-label="关键词"
+          className={styles.search}
+        />
+        <div role="tabpanel" aria-label={TABS[state.tab]}>
+          <Tab state={state} update={update} sortControl={sortControl} />
+        </div>
+      </div>
+    </>
+  );
+}

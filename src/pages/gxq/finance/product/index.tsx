@@ -1,0 +1,117 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Link, useModel, useParams } from '@umijs/max';
+import usePageData from '@/hooks/usePageData';
+import { Button, Skeleton, Tag } from 'antd';
+import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
+import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
+import LoadError from '@/components/LoadError';
+import { type BizError } from '@/requestErrorConfig';
+import { getFinancialProduct } from '@/services/website';
+import { dictLabel } from '@/utils/dictionaries';
+import { formatWan, months, percent, rangeText } from '../components/format';
+import NotFoundBlock from '../components/NotFoundBlock';
+import styles from './index.less';
+
+export default function FinancialProductPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { dicts } = useModel('dict');
+  const consult = useLeaveMessage('product');
+  const { data, loading, error, refresh } = usePageData(
+    () => getFinancialProduct(id, { skipErrorHandler: true }),
+    {
+      refreshDeps: [id],
+    },
+  );
+  const product = data?.data;
+
+  if (error && ['NOT_FOUND', 'BAD_REQUEST'].includes((error as BizError).errorCode ?? ''))
+    return (
+      <NotFoundBlock
+        title="未找到该金融产品"
+        description={`编号为“${id}”的金融产品不存在或已下架。`}
+        to="/gxq/finance/list"
+        linkText="查看全部金融产品"
+      />
+    );
+  if (error) return <LoadError title="金融产品加载失败" error={error} onRetry={refresh} />;
+  if (loading || !product)
+    return (
+      <div className={styles.page}>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </div>
+    );
+
+  const figures = [
+    ['贷款额度', rangeText(product.amountMin, product.amountMax, formatWan) + '元'],
+    ['年化利率', rangeText(product.rateMin, product.rateMax, percent)],
+    ['贷款期限', rangeText(product.termMonthsMin, product.termMonthsMax, months)],
+    ['还款方式', product.repayment],
+    ['担保方式', product.guarantee],
+  ];
+  const lists: [string, string[]][] = [
+    ['产品特色', product.features],
+    ['适用对象', product.borrowers],
+    ['申请材料', product.materials],
+  ];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>{product.name}</h1>
+          <div className={styles.meta}>
+            <Tag color="blue">{dictLabel(dicts.financeCategory, product.category)}</Tag>
+            {product.governmentSubsidy && <Tag color="green">政府贴息</Tag>}
+            {product.onlinePledge && <Tag color="geekblue">线上质押登记</Tag>}
+            <Link to={`/gxq/finance/agency/${encodeURIComponent(product.institutionId)}`}>
+              {product.institutionName}
+            </Link>
+            <span>发布于 {product.publishDate}</span>
+            <span>{product.applyCount} 家企业已申请</span>
+          </div>
+        </div>
+        <Button type="primary" size="large" icon={<MessageOutlined />} onClick={consult.show}>
+          申请 / 咨询
+        </Button>
+      </header>
+      <dl className={styles.figures}>
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.columns}>
+        {lists.map(([title, items]) => (
+          <section key={title} className={styles.card}>
+            <h2>{title}</h2>
+            <ul>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <section className={styles.card}>
+        <h2>办理流程</h2>
+        <ol className={styles.steps}>
+          {product.steps.map((step, index) => (
+            <li key={step}>
+              <span className={styles.stepNo}>{index + 1}</span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <LeaveMessageModal
+        open={consult.open}
+        onClose={consult.hide}
+        targetType="product"
+        targetId={product.id}
+        defaultContent={`您好，我想了解/申请“${product.name}”（${product.institutionName}），请与我联系。`}
+      />
+    </div>
+  );
+}

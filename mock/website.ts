@@ -12,6 +12,7 @@ import {
   institutionDetail,
   productDetail,
 } from './_lib/handlers/finance';
+import { financingStatistics, transactionStatistics } from './_lib/handlers/stats';
 import { findTransactions, saveTransaction, transactionDetail } from './_lib/handlers/trading';
 
 const P = SERVICES.website.prefix;
@@ -23,8 +24,10 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/front/institution/detail`]: institutionDetail,
   [`GET ${P}/api/front/dictItem/find`]: findDictItems,
   [`GET ${P}/api/front/PledgeFinancing/find`]: findPledges,
+  [`GET ${P}/api/front/PledgeFinancing/statistics`]: financingStatistics,
   [`GET ${P}/api/front/ipcTransaction/findIndex`]: findTransactions,
   [`GET ${P}/api/front/ipcTransaction/detail`]: transactionDetail,
+  [`GET ${P}/api/front/ipcTransaction/statistics`]: transactionStatistics,
   [`POST ${P}/api/front/website/ipcTransaction/saveOrUpdateIndex`]: saveTransaction,
   [`GET ${P}/api/front/news/find`]: findNews,
   [`GET ${P}/api/front/news/detail`]: newsDetail,

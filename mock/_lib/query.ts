@@ -258,13 +258,7 @@ export function paginate<T>(items: T[], page: number, size: number): API.Page<T>
   };
 }
 
-/** Filters, searches, sorts (stable; empty values last) and pages `items` for one request. */
-export function runQuery<T>(
-  items: readonly T[],
-  query: Record<string, unknown> | undefined,
-  spec: ListSpec<T>,
-): API.Page<T> {
-  const parsed = parseListQuery(query, Object.keys(spec.sort), spec.defaultSort);
+function applyFilters<T>(items: readonly T[], parsed: ParsedQuery, spec: ListSpec<T>): T[] {
   const tests = compileFilters(spec.filters ?? [], parsed.queryData);
   const { words } = parsed;
   let result = items.filter((item) => tests.every((t) => t(item)));
@@ -274,6 +268,26 @@ export function runQuery<T>(
       return words.every((w) => haystack.includes(w));
     });
   }
+  return result;
+}
+
+/** The items a list request selects (filters and keyword), unsorted and unpaged: for figures. */
+export function filterItems<T>(
+  items: readonly T[],
+  query: Record<string, unknown> | undefined,
+  spec: ListSpec<T>,
+): T[] {
+  return applyFilters(items, parseListQuery(query, Object.keys(spec.sort), spec.defaultSort), spec);
+}
+
+/** Filters, searches, sorts (stable; empty values last) and pages `items` for one request. */
+export function runQuery<T>(
+  items: readonly T[],
+  query: Record<string, unknown> | undefined,
+  spec: ListSpec<T>,
+): API.Page<T> {
+  const parsed = parseListQuery(query, Object.keys(spec.sort), spec.defaultSort);
+  let result = applyFilters(items, parsed, spec);
   if (parsed.sort) {
     const get = spec.sort[parsed.sort.field];
     const sign = parsed.sort.desc ? -1 : 1;

@@ -241,6 +241,11 @@ declare namespace API {
     featured: boolean;
   }
 
+  /** GET institutionProduct/detail: the product with the institution that offers it. */
+  interface FinancialProductDetail extends FinancialProduct {
+    institution: FinancialInstitution;
+  }
+
   interface PledgeFinancing {
     id: string;
     enterpriseName: string;
@@ -291,8 +296,47 @@ declare namespace API {
     publishDate: string;
     views: number;
     inquiries: number;
-    /** Account that published it (writes only). */
+    /** Account that published it (writes only; not shown to visitors). */
     owner?: string;
+    /** True when the viewer is not signed in: `contactPhone` is then masked, e.g. `138****5678`. */
+    contactHidden?: boolean;
+  }
+
+  /** GET ipcTransaction/detail: the item (its `views` counting this read) and related items. */
+  interface IpcTransactionDetail extends IpcTransaction {
+    /** Up to 4 other items of the same kind sharing the IPC class or the field. */
+    related: IpcTransaction[];
+  }
+
+  /** GET ipcTransaction/statistics: market figures, including items published at run time. */
+  interface TradeStatistics {
+    /** Listings (kind sell). */
+    listingCount: number;
+    /** Demands (kind buy). */
+    demandCount: number;
+    /** Listings whose price is negotiable (面议). */
+    negotiableCount: number;
+    /** Sum of the listings' asking prices, 万元 (negotiable ones excluded). */
+    totalListedValue: number;
+    /** Listings and demands by transaction type, in the order transfer, license, open_license. */
+    byTransactionType: { type: TransactionType; count: number }[];
+    /** Listings and demands by technical field (SERVICE_TechnicalFields value), most first. */
+    byField: { field: string; count: number }[];
+    /** Listings and demands published per month (`YYYY-MM`), the last 12 months, oldest first. */
+    monthly: { month: string; count: number }[];
+  }
+
+  /** GET PledgeFinancing/statistics (accepts the PledgeFinancing/find filters). */
+  interface PledgeStatistics {
+    count: number;
+    /** 万元. */
+    totalAmount: number;
+    /** Mean annual rate of the registrations, percent. */
+    averageRate: number;
+    /** Distinct institutions that granted the registered pledges. */
+    institutionCount: number;
+    /** Every year from the first registration to the last, ascending; amount in 万元. */
+    byYear: { year: number; count: number; amount: number }[];
   }
 
   type IpcTransactionSave = Omit<

@@ -78,3 +78,35 @@ export async function getFinancialInstitution(id: string, options?: Options) {
     },
   );
 }
+
+/** A listing or demand with related ones; each read counts as a view. Contact is masked for visitors. */
+export async function getIpcTransaction(id: string, options?: Options) {
+  return request<API.Envelope<API.IpcTransactionDetail>>(
+    `${website}/api/front/ipcTransaction/detail`,
+    {
+      method: 'GET',
+      params: { id },
+      ...options,
+    },
+  );
+}
+
+export async function getTradeStatistics(options?: Options) {
+  return request<API.Envelope<API.TradeStatistics>>(
+    `${website}/api/front/ipcTransaction/statistics`,
+    {
+      method: 'GET',
+      ...options,
+    },
+  );
+}
+
+export async function getPledgeStatistics(options?: Options) {
+  return request<API.Envelope<API.PledgeStatistics>>(
+    `${website}/api/front/PledgeFinancing/statistics`,
+    {
+      method: 'GET',
+      ...options,
+    },
+  );
+}

@@ -18,7 +18,7 @@ const PORTAL_ROUTES = [
   ['/gxq/finance/agency/inst-0001', '机构简介'],
   ['/gxq/operations/index', '知识产权运营'],
   ['/gxq/operations/list', '知识产权交易大厅'],
-  ['/gxq/operations/sell/txn-0001', '出让详情'],
+  ['/gxq/operations/sell/txn-0001', '专利信息'],
   ['/gxq/operations/apply/sell', '发布出让'],
   ['/gxq/operations/apply/buy', '发布需求'],
   ['/gxq/service/index', '知识产权服务'],

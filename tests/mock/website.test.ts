@@ -32,6 +32,11 @@ describe('routes', () => {
         'GET /ipr-website-service/api/front/dictItem/find',
         'GET /ipr-website-service/api/front/PledgeFinancing/find',
         'GET /ipr-website-service/api/front/ipcTransaction/findIndex',
+        'GET /ipr-website-service/api/front/ipcTransaction/detail',
+        'GET /ipr-website-service/api/front/ipcTransaction/statistics',
+        'GET /ipr-website-service/api/front/PledgeFinancing/statistics',
+        'GET /ipr-website-service/api/front/institutionProduct/detail',
+        'GET /ipr-website-service/api/front/institution/detail',
         'POST /ipr-website-service/api/front/website/ipcTransaction/saveOrUpdateIndex',
         'POST /ipr-website-service/api/authFront/leaveMessage',
       ]),
@@ -261,7 +266,8 @@ describe('ipcTransaction', () => {
     expect(err({ ...sell, price: -1 })).toBe('价格必须是不小于0的数字');
     expect(err({ ...sell, contactName: '' })).toBe('请填写联系人');
     expect(err({ ...sell, contactPhone: '0291234567' })).toBe('联系电话应为11位手机号码');
-    expect(err({ ...sell, description: '长'.repeat(2001) })).toBe('详细描述不能超过2000个字符');
+    expect(err({ ...sell, description: '长'.repeat(2001) })).toBe('详细描述长度应为20-2000个字符');
+    expect(err({ ...sell, description: '太短的描述' })).toBe('详细描述长度应为20-2000个字符');
     expect(err({ ...sell, description: '  ' })).toBe('请填写详细描述');
     expect(err({ ...sell, applicationNumber: '201710601862.4' })).toBe('专利申请号校验位不正确');
     expect(err({ ...sell, applicationNumber: undefined })).toBe('请输入专利申请号');
@@ -273,6 +279,7 @@ describe('ipcTransaction', () => {
       ...sell,
       kind: 'buy',
       applicationNumber: undefined,
+      keywords: ['正极材料', '高镍'],
       budgetMin: 50,
       budgetMax: 20,
       deadline: '2027-06-30',

@@ -99,11 +99,14 @@ export const findDictItems = handle((req) => {
   return runQuery(items, { ...req.query, code: undefined, queryData: {} }, DICT_LIST);
 });
 
-export const productDetail = handle((req) => {
+/** The product with the institution that offers it (its list of products: findProducts by institutionId). */
+export const productDetail = handle((req): API.FinancialProductDetail => {
   const id = idParam(req);
   const product = db().products.find((p) => p.id === id);
   if (!product) throw notFound('未找到该金融产品');
-  return product;
+  const institution = db().institutions.find((x) => x.id === product.institutionId);
+  if (!institution) throw notFound('未找到该金融产品所属机构');
+  return { ...product, institution };
 });
 
 export const institutionDetail = handle((req) => {

@@ -1,33 +1,43 @@
-// Website service, IP operations: listings and demands, and publishing them.
+// Website service, IP operations: listings and demands, their detail, and publishing them.
+// Visitors see contact phones masked; the publish form is checked by src/utils/tradeForms.ts,
+// the same module the pages use, so the browser and the mock refuse the same input.
 
 import { DICT_CODES } from '../../../src/constants';
 import {
-  applicationNumberType,
-  describeApplicationNumberError,
-  formatApplicationNumber,
-  isValidMobile,
-} from '../../../src/utils/validators';
+  firstTradeError,
+  parseKeywords,
+  parseTradeAmount,
+  toIsoDate,
+  validateTradeForm,
+} from '../../../src/utils/tradeForms';
+import { applicationNumberType, formatApplicationNumber } from '../../../src/utils/validators';
 import { db } from '../data';
 import { TODAY } from '../dates';
-import { ApiError, badRequest, bodyOf, handle, notFound } from '../envelope';
+import type { MockRequest } from '../envelope';
+import { ApiError, bodyOf, handle, notFound } from '../envelope';
 import type { ListSpec } from '../query';
-import { runQuery } from '../query';
-import { findUser, requireAccount } from '../users';
-import {
-  keywordList,
-  oneOf,
-  optionalAmount,
-  optionalText,
-  requiredDate,
-  requiredText,
-} from '../validate';
+import { runQuery, toNumber } from '../query';
+import { currentAccount, findUser, requireAccount } from '../users';
+import { optionalText } from '../validate';
 import { idParam } from './finance';
+
+/**
+ * The money range an item stands for, 万元: a listing's price, a demand's budget (open-ended when
+ * one bound is missing); null when negotiable (面议).
+ */
+export function amountRange(t: API.IpcTransaction): [number, number] | null {
+  if (t.kind !== 'buy')
+    return t.price === null || t.price === undefined ? null : [t.price, t.price];
+  if (t.budgetMin === undefined && t.budgetMax === undefined) return null;
+  return [t.budgetMin ?? 0, t.budgetMax ?? Infinity];
+}
 
 export const TRANSACTION_LIST: ListSpec<API.IpcTransaction> = {
   text: (t) => [t.title, t.description, t.applicationNumber, ...(t.keywords ?? [])],
   sort: {
     publishDate: (t) => t.publishDate,
-    price: (t) => t.price,
+    // Demands carry no price; their budget's upper end stands in for it.
+    price: (t) => (t.kind === 'buy' ? (t.budgetMax ?? t.budgetMin) : t.price),
     views: (t) => t.views,
   },
   defaultSort: 'publishDate desc',
@@ -39,125 +49,183 @@ export const TRANSACTION_LIST: ListSpec<API.IpcTransaction> = {
     { key: 'field', kind: 'match', get: (t) => t.field },
     { key: 'category', kind: 'match', get: (t) => t.category },
     { key: 'legalStatus', kind: 'match', get: (t) => t.legalStatus },
-    { key: 'priceMin', kind: 'min', label: '价格下限', get: (t) => t.price },
-    { key: 'priceMax', kind: 'max', label: '价格上限', get: (t) => t.price },
-    { key: 'negotiable', kind: 'bool', label: '面议', get: (t) => t.price === null },
+    // A price range keeps listings priced within it and demands whose budget overlaps it.
+    {
+      key: 'priceMin',
+      kind: 'custom',
+      test: (t, v) => {
+        const bound = toNumber(v, '价格下限');
+        const range = amountRange(t);
+        return range !== null && range[1] >= bound;
+      },
+    },
+    {
+      key: 'priceMax',
+      kind: 'custom',
+      test: (t, v) => {
+        const bound = toNumber(v, '价格上限');
+        const range = amountRange(t);
+        return range !== null && range[0] <= bound;
+      },
+    },
+    { key: 'negotiable', kind: 'bool', label: '面议', get: (t) => amountRange(t) === null },
     { key: 'owner', kind: 'match', get: (t) => t.owner },
   ],
 };
 
-const KINDS = ['sell', 'buy'] as const;
-const TRANSACTION_TYPES = ['transfer', 'license', 'open_license'] as const;
-const PATENT_TYPES = ['invention', 'utility', 'design'] as const;
-const LEGAL_STATUSES = ['pending', 'valid', 'invalid'] as const;
 const DEFAULT_CATEGORY: Record<API.TransactionType, string> = {
   transfer: 'ZLZR',
   license: 'ZLXK',
   open_license: 'KFXK',
 };
+/** How many related listings the detail carries. */
+export const RELATED_COUNT = 4;
 
-export const findTransactions = handle((req) =>
-  runQuery(db().transactions, req.query, TRANSACTION_LIST),
-);
+/** `13812345678` → `138****5678`; anything shorter keeps only its last 4 characters. */
+export function maskPhone(phone: string): string {
+  const value = String(phone ?? '').trim();
+  if (value.length >= 11) return `${value.slice(0, 3)}****${value.slice(-4)}`;
+  if (value.length > 4) return `****${value.slice(-4)}`;
+  return '****';
+}
 
-export const transactionDetail = handle((req) => {
+/** True when the request carries a valid session; a bad token reads as a visitor, not an error. */
+export function isSignedIn(req: MockRequest): boolean {
+  const account = currentAccount(req);
+  return account !== null && account !== 'invalid';
+}
+
+/**
+ * What a viewer may see of an item: visitors get the phone masked, `contactHidden: true` and no
+ * `owner` (an account can be a mobile number, which would undo the masking).
+ */
+export function forViewer<T extends API.IpcTransaction>(item: T, signedIn: boolean): T {
+  if (signedIn) return item;
+  const { owner, ...rest } = item;
+  void owner;
+  return { ...rest, contactPhone: maskPhone(item.contactPhone), contactHidden: true } as T;
+}
+
+export const findTransactions = handle((req) => {
+  const page = runQuery(db().transactions, req.query, TRANSACTION_LIST);
+  const signedIn = isSignedIn(req);
+  return { ...page, content: page.content.map((t) => forViewer(t, signedIn)) };
+});
+
+const ipcClass = (t: API.IpcTransaction) => t.ipcMain?.replace(/\s+/g, '').slice(0, 3) ?? '';
+
+/**
+ * Up to RELATED_COUNT other items of the same kind sharing the IPC class or the field:
+ * both first, then the same class, then the same field; newer first within each group.
+ */
+export function relatedTransactions(item: API.IpcTransaction): API.IpcTransaction[] {
+  const cls = ipcClass(item);
+  return db()
+    .transactions.filter((t) => t.kind === item.kind && t.id !== item.id)
+    .map((t) => ({
+      t,
+      score: (cls && ipcClass(t) === cls ? 2 : 0) + (t.field === item.field ? 1 : 0),
+    }))
+    .filter((x) => x.score > 0)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (a.t.publishDate < b.t.publishDate ? 1 : a.t.publishDate > b.t.publishDate ? -1 : 0) ||
+        (a.t.id < b.t.id ? -1 : 1),
+    )
+    .slice(0, RELATED_COUNT)
+    .map((x) => x.t);
+}
+
+/** One item with its related ones; every read counts as a view. */
+export const transactionDetail = handle((req): API.IpcTransactionDetail => {
   const id = idParam(req);
-  const item = db().transactions.find((t) => t.id === id);
-  if (!item) throw notFound('未找到该交易信息');
-  return item;
+  const list = db().transactions;
+  const index = list.findIndex((t) => t.id === id);
+  if (index < 0) throw notFound('未找到该交易信息');
+  // Replace rather than change the entry, so resetDb() also forgets the views.
+  const item: API.IpcTransaction = { ...list[index], views: list[index].views + 1 };
+  list[index] = item;
+  const signedIn = isSignedIn(req);
+  return {
+    ...forViewer(item, signedIn),
+    related: relatedTransactions(item).map((t) => forViewer(t, signedIn)),
+  };
 });
 
 function dictValues(code: string): string[] {
   return (db().dictionaries[code] ?? []).map((d) => d.value);
 }
 
-/** Checks a publish form and returns the stored shape (without id, owner and counters). */
+const trimmed = (value: unknown) => String(value).trim();
+
+/**
+ * Checks a publish form with the shared tradeForms rules and returns the stored shape (without
+ * id, owner and counters). A refusal carries every field's message as the envelope's data.
+ */
 export function validateTransaction(
   body: Record<string, unknown>,
   account: string,
 ): Omit<API.IpcTransaction, 'id' | 'publishDate' | 'views' | 'inquiries' | 'owner'> {
-  const kind = oneOf(body.kind, KINDS, '发布类型不正确，应为出售（sell）或求购（buy）');
-  const title = requiredText(body.title, '标题', 4, 60);
-  const field = oneOf(body.field, dictValues(DICT_CODES.technicalFields), '请选择正确的技术领域');
-  const transactionType = oneOf(body.transactionType, TRANSACTION_TYPES, '请选择正确的交易方式');
-  const categoryText = optionalText(body.category, '交易类别');
-  if (categoryText !== undefined && !dictValues(DICT_CODES.tradeCategory).includes(categoryText))
-    throw badRequest('请选择正确的交易类别');
-  const price = optionalAmount(body.price, '价格');
-  const contactName = requiredText(body.contactName, '联系人', 2, 20);
-  if (
-    !isValidMobile(
-      typeof body.contactPhone === 'string' ? body.contactPhone.trim() : body.contactPhone,
-    )
-  ) {
-    throw badRequest('联系电话应为11位手机号码');
-  }
-  const contactPhone = String(body.contactPhone).trim();
-  const description = requiredText(body.description, '详细描述', 1, 2000);
-  const keywords = keywordList(body.keywords, '关键词');
+  const errors = validateTradeForm(body, {
+    today: TODAY,
+    fields: dictValues(DICT_CODES.technicalFields),
+    categories: dictValues(DICT_CODES.tradeCategory),
+  });
+  const message = firstTradeError(errors, body.kind === 'buy' ? 'buy' : 'sell');
+  if (message) throw new ApiError(message, 'BAD_REQUEST', 200, 2, errors);
+
+  const kind = body.kind as API.TransactionKind;
+  const transactionType = body.transactionType as API.TransactionType;
+  const category = optionalText(body.category, '交易类别') ?? DEFAULT_CATEGORY[transactionType];
+  const keywords = parseKeywords(body.keywords) ?? [];
   const user = findUser(account);
   const seller =
-    optionalText(body.seller, '发布单位', 60) ??
+    optionalText(body.seller, '发布单位') ??
     user?.profile.enterpriseName ??
     user?.profile.name ??
     account;
   const base = {
     kind,
-    title,
-    field,
-    category: categoryText ?? DEFAULT_CATEGORY[transactionType],
+    title: trimmed(body.title),
+    field: body.field as string,
+    category,
     transactionType,
-    price,
-    contactName,
-    contactPhone,
-    description,
+    price: null as number | null,
+    contactName: trimmed(body.contactName),
+    contactPhone: trimmed(body.contactPhone),
+    description: trimmed(body.description),
     seller,
-    ...(keywords ? { keywords } : {}),
+    ...(keywords.length ? { keywords } : {}),
+  };
+  const amount = (value: unknown) => {
+    const n = parseTradeAmount(value);
+    return n === null ? null : Math.round(n * 100) / 100;
   };
 
   if (kind === 'sell') {
-    const numberError = describeApplicationNumberError(body.applicationNumber);
-    if (numberError) throw badRequest(numberError);
     const applicationNumber = formatApplicationNumber(String(body.applicationNumber));
-    const numberType = applicationNumberType(applicationNumber)!;
-    if (
-      body.patentType !== undefined &&
-      body.patentType !== null &&
-      body.patentType !== '' &&
-      body.patentType !== numberType
-    ) {
-      throw badRequest('专利类型与申请号不符');
-    }
-    if (transactionType === 'open_license' && price === null)
-      throw badRequest('开放许可须声明许可使用费');
     const patent = db().patents.find((p) => p.applicationNumber === applicationNumber);
     const legalStatus =
-      patent?.legalStatus ??
-      (body.legalStatus ? oneOf(body.legalStatus, LEGAL_STATUSES, '法律状态不正确') : undefined);
+      patent?.legalStatus ?? (body.legalStatus ? (body.legalStatus as API.LegalStatus) : undefined);
     return {
       ...base,
+      price: amount(body.price),
       applicationNumber,
-      patentType: numberType,
+      patentType: applicationNumberType(applicationNumber)!,
       ...(patent ? { patentId: patent.id, ipcMain: patent.ipcMain } : {}),
       ...(legalStatus ? { legalStatus } : {}),
     };
   }
 
-  const patentType = body.patentType
-    ? oneOf(body.patentType, PATENT_TYPES, '专利类型不正确')
-    : undefined;
-  const budgetMin = optionalAmount(body.budgetMin, '预算下限');
-  const budgetMax = optionalAmount(body.budgetMax, '预算上限');
-  if (budgetMin !== null && budgetMax !== null && budgetMin > budgetMax)
-    throw badRequest('预算下限不能大于预算上限');
-  const deadline = requiredDate(body.deadline, '截止日期');
-  if (deadline <= TODAY) throw badRequest('截止日期须晚于今天');
+  const budgetMin = amount(body.budgetMin);
+  const budgetMax = amount(body.budgetMax);
   return {
     ...base,
-    ...(patentType ? { patentType } : {}),
+    ...(body.patentType ? { patentType: body.patentType as API.PatentType } : {}),
     ...(budgetMin !== null ? { budgetMin } : {}),
     ...(budgetMax !== null ? { budgetMax } : {}),
-    deadline,
+    deadline: toIsoDate(body.deadline)!,
   };
 }
 

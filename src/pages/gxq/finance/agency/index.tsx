@@ -10,7 +10,7 @@ import { findInstitutionProducts, getFinancialInstitution } from '@/services/web
 import { formatWan } from '../components/format';
 import NotFoundBlock from '../components/NotFoundBlock';
 import ProductCard from '../components/ProductCard';
-import styles from '../product/index.less';
+import styles from '@/components/DetailPage/index.less';
 
 const PRODUCT_PAGE_SIZE = 6;
 

@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { findInstitutions, findPledgeFinancing } from '@/services/website';
 import { formatWan, months, percent } from '../components/format';
 import { INSTITUTION_TYPES, PLEDGE_TYPES, SORTS, type FinanceListState } from './financeState';
-import styles from './index.less';
+import styles from '@/components/ListPage/index.less';
 
 interface TabProps {
   state: FinanceListState;

@@ -15,7 +15,7 @@ import {
   TERMS,
   type FinanceListState,
 } from './financeState';
-import styles from './index.less';
+import styles from '@/components/ListPage/index.less';
 
 const options = (record: Record<string, string>) =>
   Object.entries(record).map(([value, label]) => ({ value, label }));

@@ -12,7 +12,7 @@ import {
   type FinanceListState,
   type TabKey,
 } from './financeState';
-import styles from './index.less';
+import styles from '@/components/ListPage/index.less';
 import { InstitutionsTab, PledgesTab } from './OthersTabs';
 import ProductsTab from './ProductsTab';
 

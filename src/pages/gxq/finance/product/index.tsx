@@ -10,7 +10,7 @@ import { getFinancialProduct } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
 import { formatWan, months, percent, rangeText } from '../components/format';
 import NotFoundBlock from '../components/NotFoundBlock';
-import styles from './index.less';
+import styles from '@/components/DetailPage/index.less';
 
 export default function FinancialProductPage() {
   const { id = '' } = useParams<{ id: string }>();

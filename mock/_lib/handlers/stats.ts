@@ -1,0 +1,100 @@
+// Website service figures for the module home pages: the trading market and pledge financing.
+// Computed on every request from the data set, so items published at run time count at once.
+
+import { DICT_CODES } from '../../../src/constants';
+import { db } from '../data';
+import { TODAY } from '../dates';
+import { handle } from '../envelope';
+import { filterItems } from '../query';
+import { PLEDGE_LIST } from './finance';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The `YYYY-MM` of the 12 months ending with the month of `today`, oldest first. */
+export function lastTwelveMonths(today: string = TODAY): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: 12 }, (_, i) => {
+    const total = year * 12 + month - 11 + i;
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/** Counts per key, in the order of `known` first (zeros kept), then any other key by count. */
+function countBy<K extends string>(keys: K[], known: readonly K[]): { key: K; count: number }[] {
+  const counts = new Map<K, number>(known.map((k) => [k, 0]));
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return [...counts.entries()].map(([key, count]) => ({ key, count }));
+}
+
+/**
+ * Market figures over listings and demands. `negotiableCount` and `totalListedValue` are about
+ * listings (a listing's price, 万元; negotiable ones add nothing); the breakdowns cover both kinds.
+ */
+export function tradeStatistics(
+  items: readonly API.IpcTransaction[],
+  today: string = TODAY,
+): API.TradeStatistics {
+  const listings = items.filter((t) => t.kind === 'sell');
+  const types: API.TransactionType[] = ['transfer', 'license', 'open_license'];
+  const fieldValues = (db().dictionaries[DICT_CODES.technicalFields] ?? []).map((d) => d.value);
+  const months = lastTwelveMonths(today);
+  const monthCounts = countBy(
+    items.map((t) => t.publishDate.slice(0, 7)).filter((m) => months.includes(m)),
+    months,
+  );
+  return {
+    listingCount: listings.length,
+    demandCount: items.length - listings.length,
+    negotiableCount: listings.filter((t) => t.price === null).length,
+    totalListedValue: round2(listings.reduce((sum, t) => sum + (t.price ?? 0), 0)),
+    byTransactionType: countBy(
+      items.map((t) => t.transactionType),
+      types,
+    ).map(({ key, count }) => ({ type: key, count })),
+    byField: countBy(
+      items.map((t) => t.field),
+      fieldValues,
+    )
+      .sort((a, b) => b.count - a.count || fieldValues.indexOf(a.key) - fieldValues.indexOf(b.key))
+      .map(({ key, count }) => ({ field: key, count })),
+    monthly: monthCounts.map(({ key, count }) => ({ month: key, count })),
+  };
+}
+
+export const transactionStatistics = handle(() => tradeStatistics(db().transactions));
+
+/**
+ * Pledge financing figures: `averageRate` is the plain mean of the registrations' rates (percent),
+ * `institutionCount` the number of distinct lenders among them, `byYear` every year from the first
+ * registration to the last (zeros kept), amounts in 万元.
+ */
+export function pledgeStatistics(pledges: readonly API.PledgeFinancing[]): API.PledgeStatistics {
+  const years = pledges.map((p) => Number(p.registrationDate.slice(0, 4)));
+  const byYear: API.PledgeStatistics['byYear'] = [];
+  if (years.length) {
+    for (let year = Math.min(...years); year <= Math.max(...years); year += 1) {
+      const ofYear = pledges.filter((_, i) => years[i] === year);
+      byYear.push({
+        year,
+        count: ofYear.length,
+        amount: round2(ofYear.reduce((sum, p) => sum + p.amount, 0)),
+      });
+    }
+  }
+  const totalAmount = round2(pledges.reduce((sum, p) => sum + p.amount, 0));
+  return {
+    count: pledges.length,
+    totalAmount,
+    averageRate: pledges.length
+      ? round2(pledges.reduce((sum, p) => sum + p.rate, 0) / pledges.length)
+      : 0,
+    institutionCount: new Set(pledges.map((p) => p.institutionId)).size,
+    byYear,
+  };
+}
+
+/** Accepts the pledge list's filters (queryData institutionId, pledgeType, region; keyword). */
+export const financingStatistics = handle((req) =>
+  pledgeStatistics(filterItems(db().pledges, req.query, PLEDGE_LIST)),
+);

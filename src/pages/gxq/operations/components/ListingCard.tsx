@@ -1,0 +1,48 @@
+import { EyeOutlined, MessageOutlined } from '@ant-design/icons';
+import { Link } from '@umijs/max';
+import { Tag } from 'antd';
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
+import { dictLabel } from '@/utils/dictionaries';
+import { formatWan } from '../../finance/components/format';
+import styles from './ListingCard.less';
+
+export function priceText(item: API.IpcTransaction): string {
+  if (item.kind === 'buy') {
+    if (item.budgetMin === undefined && item.budgetMax === undefined) return '预算面议';
+    return `预算 ${formatWan(item.budgetMin ?? 0)} - ${formatWan(item.budgetMax ?? 0)}`;
+  }
+  return item.price === null ? '面议' : `${formatWan(item.price)}元`;
+}
+
+/** A listing or a demand in a list. */
+export default function ListingCard({
+  item,
+  fields,
+}: {
+  item: API.IpcTransaction;
+  fields: API.DictItem[];
+}) {
+  return (
+    <Link to={`/gxq/operations/sell/${encodeURIComponent(item.id)}`} className={styles.card}>
+      <div className={styles.head}>
+        <strong>{item.title}</strong>
+        <span className={styles.price}>{priceText(item)}</span>
+      </div>
+      <div className={styles.tags}>
+        <Tag color="blue">{TRANSACTION_TYPE_LABELS[item.transactionType]}</Tag>
+        {item.patentType && <Tag>{PATENT_TYPE_LABELS[item.patentType]}</Tag>}
+        {item.legalStatus && <Tag>{LEGAL_STATUS_LABELS[item.legalStatus]}</Tag>}
+        <span>{dictLabel(fields, item.field)}</span>
+        {item.applicationNumber && <span>专利号 {item.applicationNumber}</span>}
+        {item.deadline && <span>截止 {item.deadline}</span>}
+      </div>
+      <p className={styles.description}>{item.description}</p>
+      <div className={styles.foot}>
+        <span>{item.seller}</span>
+        <span>
+          {item.publishDate} · <EyeOutlined /> {item.views} · <MessageOutlined /> {item.inquiries}
+        </span>
+      </div>
+    </Link>
+  );
+}

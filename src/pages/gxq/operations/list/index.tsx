@@ -1,0 +1,178 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useModel, useSearchParams } from '@umijs/max';
+import { Button, Empty, Skeleton } from 'antd';
+import classNames from 'classnames';
+import { useEffect, useState } from 'react';
+import LoadError from '@/components/LoadError';
+import NativeSelect from '@/components/NativeSelect';
+import PageBanner from '@/components/PageBanner';
+import Pager from '@/components/Pager';
+import SearchBar from '@/components/SearchBar';
+import {
+  DEFAULT_PAGE_SIZE,
+  LEGAL_STATUS_LABELS,
+  PATENT_TYPE_LABELS,
+  TRANSACTION_TYPE_LABELS,
+} from '@/constants';
+import usePageData from '@/hooks/usePageData';
+import { findIpcTransactions } from '@/services/website';
+import ListingCard from '../components/ListingCard';
+import styles from '@/components/ListPage/index.less';
+import {
+  KINDS,
+  nextTradeParams,
+  PRICE_BANDS,
+  readTradeState,
+  TRADE_SORTS,
+  tradeQuery,
+  type TradeListState,
+} from './tradeState';
+
+const options = (record: Record<string, string>, all: string) => [
+  { value: '', label: all },
+  ...Object.entries(record).map(([value, label]) => ({ value, label })),
+];
+
+export default function TradeListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readTradeState(searchParams);
+  const { dicts } = useModel('dict');
+  const update = (patch: Partial<TradeListState>) =>
+    setSearchParams(nextTradeParams(searchParams, patch));
+  const [keyword, setKeyword] = useState(state.keyword);
+  useEffect(() => setKeyword(state.keyword), [state.keyword]);
+  const { data, loading, error, refresh } = usePageData(
+    () => findIpcTransactions(tradeQuery(state, DEFAULT_PAGE_SIZE), { skipErrorHandler: true }),
+    { refreshDeps: [searchParams.toString()] },
+  );
+  const page = data?.data;
+
+  return (
+    <>
+      <PageBanner
+        title="知识产权交易大厅"
+        description="专利转让、许可与开放许可挂牌信息，以及企业发布的专利求购需求。"
+      >
+        <div className={styles.bannerActions}>
+          <Link to="/gxq/operations/apply/sell">
+            <Button type="primary" icon={<PlusOutlined />}>
+              发布出让
+            </Button>
+          </Link>
+          <Link to="/gxq/operations/apply/buy">
+            <Button ghost icon={<PlusOutlined />}>
+              发布需求
+            </Button>
+          </Link>
+        </div>
+      </PageBanner>
+      <div className={styles.body}>
+        <div className={styles.tabs} role="tablist" aria-label="信息类别">
+          {(Object.keys(KINDS) as API.TransactionKind[]).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              role="tab"
+              aria-selected={state.kind === kind}
+              className={classNames(styles.tab, state.kind === kind && styles.activeTab)}
+              onClick={() => update({ kind })}
+            >
+              {KINDS[kind]}
+            </button>
+          ))}
+        </div>
+        <SearchBar
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(value) => update({ keyword: value.trim() })}
+          placeholder="专利名称、专利号、关键词或描述"
+          buttonText="搜索"
+          maxLength={100}
+          aria-label="关键词"
+          className={styles.search}
+        />
+        <div className={styles.filters}>
+          <NativeSelect
+            value={state.transactionType}
+            onChange={(transactionType) => update({ transactionType })}
+            options={options(TRANSACTION_TYPE_LABELS, '全部交易方式')}
+            aria-label="交易方式"
+          />
+          <NativeSelect
+            value={state.patentType}
+            onChange={(patentType) => update({ patentType })}
+            options={options(PATENT_TYPE_LABELS, '全部专利类型')}
+            aria-label="专利类型"
+          />
+          <NativeSelect
+            value={state.field}
+            onChange={(field) => update({ field })}
+            options={[{ value: '', label: '全部技术领域' }, ...dicts.technicalFields]}
+            aria-label="技术领域"
+          />
+          {state.kind === 'sell' && (
+            <>
+              <NativeSelect
+                value={state.price}
+                onChange={(price) => update({ price })}
+                options={Object.entries(PRICE_BANDS).map(([value, band]) => ({
+                  value,
+                  label: band.label,
+                }))}
+                aria-label="价格"
+              />
+              <NativeSelect
+                value={state.legalStatus}
+                onChange={(legalStatus) => update({ legalStatus })}
+                options={options(LEGAL_STATUS_LABELS, '全部法律状态')}
+                aria-label="法律状态"
+              />
+            </>
+          )}
+          <NativeSelect
+            value={state.sort}
+            onChange={(sort) => update({ sort })}
+            options={Object.entries(TRADE_SORTS).map(([value, sort]) => ({
+              value,
+              label: sort.label,
+            }))}
+            aria-label="排序"
+          />
+        </div>
+        {error ? (
+          <LoadError title="交易信息加载失败" error={error} onRetry={refresh} />
+        ) : loading && !page ? (
+          <Skeleton active paragraph={{ rows: 10 }} />
+        ) : !page || page.content.length === 0 ? (
+          <Empty
+            description={
+              page?.totalElements
+                ? `第 ${state.page} 页没有信息`
+                : '没有符合条件的交易信息，请放宽筛选条件'
+            }
+          />
+        ) : (
+          <>
+            <p className={styles.count} role="status">
+              共 <strong>{page.totalElements}</strong> 条{KINDS[state.kind]}信息
+            </p>
+            <div className={styles.list}>
+              {page.content.map((item) => (
+                <ListingCard key={item.id} item={item} fields={dicts.technicalFields} />
+              ))}
+            </div>
+          </>
+        )}
+        {page && (
+          <Pager
+            className={styles.pager}
+            current={state.page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            total={page.totalElements}
+            onChange={(next) => update({ page: next })}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { LockOutlined, MessageOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useModel, useParams } from '@umijs/max';
+import { Button, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
+import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
+import LoadError from '@/components/LoadError';
+import {
+  LEGAL_STATUS_LABELS,
+  PATENT_TYPE_LABELS,
+  PORTAL_LOGIN_PATH,
+  TRANSACTION_TYPE_LABELS,
+} from '@/constants';
+import usePageData from '@/hooks/usePageData';
+import { type BizError } from '@/requestErrorConfig';
+import { getIpcTransaction } from '@/services/website';
+import { dictLabel } from '@/utils/dictionaries';
+import { appLocation } from '@/utils/navigation';
+import { buildLoginUrl } from '@/utils/session';
+import NotFoundBlock from '../../finance/components/NotFoundBlock';
+import styles from '@/components/DetailPage/index.less';
+import ListingCard, { priceText } from '../components/ListingCard';
+
+export default function ListingDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { dicts } = useModel('dict');
+  const { initialState } = useModel('@@initialState');
+  const consult = useLeaveMessage('listing');
+  const { data, loading, error, refresh } = usePageData(
+    () => getIpcTransaction(id, { skipErrorHandler: true }),
+    {
+      // The contact is masked for visitors: read again when the user signs in or out.
+      refreshDeps: [id, initialState?.currentUser?.account],
+    },
+  );
+  const item = data?.data;
+
+  if (error && ['NOT_FOUND', 'BAD_REQUEST'].includes((error as BizError).errorCode ?? ''))
+    return (
+      <NotFoundBlock
+        title="未找到该交易信息"
+        description={`编号为“${id}”的挂牌或需求不存在，可能已成交或下架。`}
+        to="/gxq/operations/list"
+        linkText="去交易大厅看看"
+      />
+    );
+  if (error) return <LoadError title="交易信息加载失败" error={error} onRetry={refresh} />;
+  if (loading && !item)
+    return (
+      <div className={styles.page}>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </div>
+    );
+  if (!item) return null;
+
+  const sell = item.kind === 'sell';
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>{item.title}</h1>
+          <div className={styles.meta}>
+            <Tag color={sell ? 'blue' : 'purple'}>{sell ? '专利出让' : '求购需求'}</Tag>
+            <Tag>{TRANSACTION_TYPE_LABELS[item.transactionType]}</Tag>
+            <span>发布于 {item.publishDate}</span>
+            <span>浏览 {item.views}</span>
+            <span>咨询 {item.inquiries}</span>
+          </div>
+        </div>
+        <div className={styles.headerAside}>
+          <strong className={styles.price}>{priceText(item)}</strong>
+          <Button type="primary" icon={<MessageOutlined />} onClick={consult.show}>
+            我要咨询
+          </Button>
+        </div>
+      </header>
+      <section className={styles.card}>
+        <h2>{sell ? '专利信息' : '需求信息'}</h2>
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+          {item.applicationNumber && (
+            <Descriptions.Item label="专利号">
+              {item.patentId ? (
+                <Link to={`/gxq/patent/detail?id=${encodeURIComponent(item.patentId)}`}>
+                  {item.applicationNumber}（查看专利详情）
+                </Link>
+              ) : (
+                item.applicationNumber
+              )}
+            </Descriptions.Item>
+          )}
+          {item.patentType && (
+            <Descriptions.Item label="专利类型">
+              {PATENT_TYPE_LABELS[item.patentType]}
+            </Descriptions.Item>
+          )}
+          {item.legalStatus && (
+            <Descriptions.Item label="法律状态">
+              {LEGAL_STATUS_LABELS[item.legalStatus]}
+            </Descriptions.Item>
+          )}
+          {item.ipcMain && <Descriptions.Item label="主分类号">{item.ipcMain}</Descriptions.Item>}
+          <Descriptions.Item label="技术领域">
+            {dictLabel(dicts.technicalFields, item.field)}
+          </Descriptions.Item>
+          {item.category && (
+            <Descriptions.Item label="交易类别">
+              {dictLabel(dicts.tradeCategory, item.category)}
+            </Descriptions.Item>
+          )}
+          {item.keywords?.length ? (
+            <Descriptions.Item label="关键词">{item.keywords.join('、')}</Descriptions.Item>
+          ) : null}
+          {item.deadline && <Descriptions.Item label="需求截止">{item.deadline}</Descriptions.Item>}
+        </Descriptions>
+        <p className={styles.text}>{item.description}</p>
+      </section>
+      <section className={styles.card}>
+        <h2>{sell ? '出让方' : '需求方'}</h2>
+        <p>
+          <UserOutlined /> {item.seller} · 联系人 {item.contactName}
+        </p>
+        {item.contactHidden ? (
+          <p>
+            <LockOutlined /> 联系电话 {item.contactPhone}{' '}
+            <Link to={buildLoginUrl(PORTAL_LOGIN_PATH, appLocation())}>登录后查看完整联系方式</Link>
+          </p>
+        ) : (
+          <p>
+            <PhoneOutlined /> 联系电话 <a href={`tel:${item.contactPhone}`}>{item.contactPhone}</a>
+          </p>
+        )}
+      </section>
+      <section className={styles.card}>
+        <h2>相关{sell ? '挂牌' : '需求'}</h2>
+        {item.related.length === 0 ? (
+          <Empty description="暂无相关信息" />
+        ) : (
+          <div className={styles.columns}>
+            {item.related.map((related) => (
+              <ListingCard key={related.id} item={related} fields={dicts.technicalFields} />
+            ))}
+          </div>
+        )}
+      </section>
+      <LeaveMessageModal
+        open={consult.open}
+        onClose={consult.hide}
+        targetType="listing"
+        targetId={item.id}
+        defaultContent={`您好，我对“${item.title}”感兴趣，希望进一步了解交易条件。`}
+      />
+    </div>
+  );
+}

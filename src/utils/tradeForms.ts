@@ -1,0 +1,347 @@
+// Checks of the two IP operations forms: publishing a patent for sale (kind `sell`) and registering
+// a demand to buy (kind `buy`). Pure and shared: the pages use the per-field checks as antd Form
+// rules, and the mock's saveOrUpdateIndex runs validateTradeForm, so client and server agree.
+// Every check returns a Chinese message, or null when the value is fine.
+
+import { applicationNumberType, describeApplicationNumberError, isValidMobile } from './validators';
+
+export const TRADE_LIMITS = {
+  titleMin: 4,
+  titleMax: 60,
+  descriptionMin: 20,
+  descriptionMax: 2000,
+  contactNameMin: 2,
+  contactNameMax: 20,
+  sellerMax: 60,
+  /** Prices and budgets, 万元. */
+  amountMin: 0.01,
+  amountMax: 100_000,
+  amountDecimals: 2,
+  keywordsMax: 5,
+  keywordLengthMax: 20,
+} as const;
+
+export const TRADE_KINDS: readonly API.TransactionKind[] = ['sell', 'buy'];
+export const TRADE_TRANSACTION_TYPES = ['transfer', 'license', 'open_license'] as const;
+export const TRADE_PATENT_TYPES: readonly API.PatentType[] = ['invention', 'utility', 'design'];
+const LEGAL_STATUSES: readonly API.LegalStatus[] = ['pending', 'valid', 'invalid'];
+
+/** Field name → Chinese message; empty when the form is valid. */
+export type TradeFormErrors = Record<string, string>;
+
+export interface TradeFormOptions {
+  /** Today as `YYYY-MM-DD` (the caller's clock: the browser's day, or the mock's TODAY). */
+  today: string;
+  /** Allowed technical-field values (SERVICE_TechnicalFields); any non-empty value when omitted. */
+  fields?: readonly string[];
+  /** Allowed trade categories (ZSCQJY); any value when omitted. */
+  categories?: readonly string[];
+}
+
+/** Fields of each form in the order they appear, so the first message is the topmost field's. */
+export const SELL_FORM_FIELDS = [
+  'applicationNumber',
+  'title',
+  'patentType',
+  'legalStatus',
+  'field',
+  'category',
+  'transactionType',
+  'price',
+  'keywords',
+  'description',
+  'seller',
+  'contactName',
+  'contactPhone',
+] as const;
+
+export const BUY_FORM_FIELDS = [
+  'field',
+  'title',
+  'keywords',
+  'patentType',
+  'category',
+  'transactionType',
+  'budgetMin',
+  'budgetMax',
+  'deadline',
+  'description',
+  'seller',
+  'contactName',
+  'contactPhone',
+] as const;
+
+// ---------------------------------------------------------------------------- value readers
+
+/** Characters as a person counts them (surrogate pairs count once). */
+function charLength(text: string): number {
+  return Array.from(text).length;
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/**
+ * An amount from a number or a numeric string: null when blank (negotiable), NaN when it is
+ * not a number. Unrounded, so that a check can refuse more than two decimals.
+ */
+export function parseTradeAmount(value: unknown): number | null {
+  if (isBlank(value)) return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(value))
+    return Number(value);
+  return NaN;
+}
+
+/** Keywords from an array or a string separated by commas, 、 or spaces; blanks dropped. */
+export function parseKeywords(value: unknown): string[] | null {
+  if (isBlank(value)) return [];
+  let list: unknown[];
+  if (Array.isArray(value)) list = value;
+  else if (typeof value === 'string') list = value.split(/[,，、;；\s\u3000]+/);
+  else return null;
+  if (list.some((w) => typeof w !== 'string')) return null;
+  const words = (list as string[]).map((w) => w.trim()).filter(Boolean);
+  return Array.from(new Set(words));
+}
+
+/** `YYYY-MM-DD` from a string, a Date or a dayjs-like object; null when it is not a real date. */
+export function toIsoDate(value: unknown): string | null {
+  let text: string | null = null;
+  if (typeof value === 'string') text = value.trim().slice(0, 10);
+  else if (value instanceof Date && !Number.isNaN(value.getTime())) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    text = `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  } else if (value && typeof (value as { format?: unknown }).format === 'function') {
+    const formatted = (value as { format: (f: string) => unknown }).format('YYYY-MM-DD');
+    text = typeof formatted === 'string' ? formatted : null;
+  }
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text ? text : null;
+}
+
+// ---------------------------------------------------------------------------- per-field checks
+
+function textCheck(value: unknown, label: string, min: number, max: number): string | null {
+  if (value !== undefined && value !== null && typeof value !== 'string')
+    return `${label}格式不正确`;
+  if (isBlank(value)) return `请填写${label}`;
+  const n = charLength((value as string).trim());
+  return n < min || n > max ? `${label}长度应为${min}-${max}个字符` : null;
+}
+
+export const checkApplicationNumber = (value: unknown): string | null =>
+  describeApplicationNumberError(value);
+
+export const checkTitle = (value: unknown): string | null =>
+  textCheck(value, '标题', TRADE_LIMITS.titleMin, TRADE_LIMITS.titleMax);
+
+export const checkDescription = (value: unknown): string | null =>
+  textCheck(value, '详细描述', TRADE_LIMITS.descriptionMin, TRADE_LIMITS.descriptionMax);
+
+export const checkContactName = (value: unknown): string | null =>
+  textCheck(value, '联系人', TRADE_LIMITS.contactNameMin, TRADE_LIMITS.contactNameMax);
+
+export function checkContactPhone(value: unknown): string | null {
+  if (isBlank(value)) return '请填写联系电话';
+  return isValidMobile(typeof value === 'string' ? value.trim() : value)
+    ? null
+    : '联系电话应为11位手机号码';
+}
+
+/** Optional publisher name shown on the listing; the account's enterprise is used when blank. */
+export function checkSeller(value: unknown): string | null {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string') return '发布单位格式不正确';
+  return charLength(value.trim()) > TRADE_LIMITS.sellerMax
+    ? `发布单位不能超过${TRADE_LIMITS.sellerMax}个字符`
+    : null;
+}
+
+/** A technical field; when `allowed` is given the value must be one of the dictionary's values. */
+export function checkField(value: unknown, allowed?: readonly string[]): string | null {
+  if (isBlank(value)) return '请选择技术领域';
+  if (typeof value !== 'string') return '请选择正确的技术领域';
+  return allowed && allowed.length && !allowed.includes(value) ? '请选择正确的技术领域' : null;
+}
+
+/** Optional trade category (ZSCQJY); a default follows from the transaction type when blank. */
+export function checkCategory(value: unknown, allowed?: readonly string[]): string | null {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string') return '请选择正确的交易类别';
+  return allowed && allowed.length && !allowed.includes(value) ? '请选择正确的交易类别' : null;
+}
+
+export function checkTransactionType(value: unknown): string | null {
+  if (isBlank(value)) return '请选择交易方式';
+  return (TRADE_TRANSACTION_TYPES as readonly unknown[]).includes(value)
+    ? null
+    : '请选择正确的交易方式';
+}
+
+/**
+ * Patent type. Optional on both forms: a listing takes it from the application number's type
+ * digit, and then a given type must agree with the number.
+ */
+export function checkPatentType(value: unknown, applicationNumber?: unknown): string | null {
+  if (isBlank(value)) return null;
+  if (!TRADE_PATENT_TYPES.includes(value as API.PatentType)) return '专利类型不正确';
+  if (applicationNumber === undefined || describeApplicationNumberError(applicationNumber))
+    return null;
+  return applicationNumberType(String(applicationNumber)) === value ? null : '专利类型与申请号不符';
+}
+
+export function checkLegalStatus(value: unknown): string | null {
+  if (isBlank(value)) return null;
+  return LEGAL_STATUSES.includes(value as API.LegalStatus) ? null : '法律状态不正确';
+}
+
+/**
+ * An amount of at most 100000 万元 with at most two decimals, and at least `min`;
+ * blank passes (each caller decides what blank means).
+ */
+function amountCheck(value: unknown, label: string, min: number): string | null {
+  const n = parseTradeAmount(value);
+  if (n === null) return null;
+  if (!Number.isFinite(n)) return `${label}必须是数字`;
+  if (n < 0) return `${label}必须是不小于0的数字`;
+  if (n < min || n > TRADE_LIMITS.amountMax)
+    return min > 0
+      ? `${label}应在${min}-${TRADE_LIMITS.amountMax}万元之间`
+      : `${label}不能超过${TRADE_LIMITS.amountMax}万元`;
+  const scaled = n * 10 ** TRADE_LIMITS.amountDecimals;
+  if (Math.abs(scaled - Math.round(scaled)) > 1e-6) return `${label}最多保留两位小数`;
+  return null;
+}
+
+/**
+ * Asking price of a listing, 万元: blank means negotiable (面议), except for an open licence,
+ * whose fee the patentee must declare (Patent Law art. 50).
+ */
+export function checkPrice(value: unknown, transactionType?: unknown): string | null {
+  if (parseTradeAmount(value) === null)
+    return transactionType === 'open_license' ? '开放许可须声明许可使用费' : null;
+  return amountCheck(value, '价格', TRADE_LIMITS.amountMin);
+}
+
+/** Budget bounds of a demand, 万元: both blank means negotiable; one bound alone is fine. */
+export function checkBudgetMin(value: unknown): string | null {
+  return amountCheck(value, '预算下限', 0);
+}
+
+export function checkBudgetMax(value: unknown, budgetMin?: unknown): string | null {
+  const own = amountCheck(value, '预算上限', 0);
+  if (own) return own;
+  const max = parseTradeAmount(value);
+  const min = parseTradeAmount(budgetMin);
+  if (max === null || min === null || !Number.isFinite(min)) return null;
+  return min > max ? '预算下限不能大于预算上限' : null;
+}
+
+/** Keywords: required on demands (1–5), optional on listings (at most 5), each 1–20 characters. */
+export function checkKeywords(value: unknown, required = true): string | null {
+  const words = parseKeywords(value);
+  if (words === null) return '关键词格式不正确';
+  if (words.length === 0) return required ? '请填写关键词' : null;
+  if (words.length > TRADE_LIMITS.keywordsMax) return `关键词最多${TRADE_LIMITS.keywordsMax}个`;
+  if (words.some((w) => charLength(w) > TRADE_LIMITS.keywordLengthMax))
+    return `每个关键词不能超过${TRADE_LIMITS.keywordLengthMax}个字符`;
+  return null;
+}
+
+/** Deadline of a demand: a real date after `today` (`YYYY-MM-DD`). */
+export function checkDeadline(value: unknown, today: string): string | null {
+  if (isBlank(value)) return '请选择截止日期';
+  const date = toIsoDate(value);
+  if (!date) return '截止日期格式不正确，应为YYYY-MM-DD';
+  return date <= today ? '截止日期须晚于今天' : null;
+}
+
+// ---------------------------------------------------------------------------- whole forms
+
+function collect(entries: [string, string | null][]): TradeFormErrors {
+  const errors: TradeFormErrors = {};
+  for (const [field, message] of entries) if (message) errors[field] = message;
+  return errors;
+}
+
+/** Checks the publish-for-sale form. */
+export function validateSellForm(
+  values: object,
+  options: Partial<TradeFormOptions> = {},
+): TradeFormErrors {
+  const v = values as Record<string, unknown>;
+  return collect([
+    ['applicationNumber', checkApplicationNumber(v.applicationNumber)],
+    ['title', checkTitle(v.title)],
+    ['patentType', checkPatentType(v.patentType, v.applicationNumber)],
+    ['legalStatus', checkLegalStatus(v.legalStatus)],
+    ['field', checkField(v.field, options.fields)],
+    ['category', checkCategory(v.category, options.categories)],
+    ['transactionType', checkTransactionType(v.transactionType)],
+    ['price', checkPrice(v.price, v.transactionType)],
+    ['keywords', checkKeywords(v.keywords, false)],
+    ['description', checkDescription(v.description)],
+    ['seller', checkSeller(v.seller)],
+    ['contactName', checkContactName(v.contactName)],
+    ['contactPhone', checkContactPhone(v.contactPhone)],
+  ]);
+}
+
+/** Checks the register-a-demand form; `options.today` dates the deadline check. */
+export function validateBuyForm(values: object, options: TradeFormOptions): TradeFormErrors {
+  const v = values as Record<string, unknown>;
+  return collect([
+    ['field', checkField(v.field, options.fields)],
+    ['title', checkTitle(v.title)],
+    ['keywords', checkKeywords(v.keywords, true)],
+    ['patentType', checkPatentType(v.patentType)],
+    ['category', checkCategory(v.category, options.categories)],
+    ['transactionType', checkTransactionType(v.transactionType)],
+    ['budgetMin', checkBudgetMin(v.budgetMin)],
+    ['budgetMax', checkBudgetMax(v.budgetMax, v.budgetMin)],
+    ['deadline', checkDeadline(v.deadline, options.today)],
+    ['description', checkDescription(v.description)],
+    ['seller', checkSeller(v.seller)],
+    ['contactName', checkContactName(v.contactName)],
+    ['contactPhone', checkContactPhone(v.contactPhone)],
+  ]);
+}
+
+/** Checks either form by `values.kind`; an unknown kind is the only error reported then. */
+export function validateTradeForm(values: object, options: TradeFormOptions): TradeFormErrors {
+  const kind = (values as Record<string, unknown>)?.kind;
+  if (kind === 'sell') return validateSellForm(values, options);
+  if (kind === 'buy') return validateBuyForm(values, options);
+  return { kind: '发布类型不正确，应为出售（sell）或求购（buy）' };
+}
+
+/** The message of the topmost failing field (form order), or null when there is none. */
+export function firstTradeError(
+  errors: TradeFormErrors,
+  kind: API.TransactionKind = 'sell',
+): string | null {
+  if (errors.kind) return errors.kind;
+  const order: readonly string[] = kind === 'buy' ? BUY_FORM_FIELDS : SELL_FORM_FIELDS;
+  const field = order.find((f) => errors[f]) ?? Object.keys(errors)[0];
+  return field ? errors[field] : null;
+}
+
+/**
+ * An antd Form rule from a check: `rules={[tradeRule(checkTitle)]}`, or for checks that read
+ * other fields `({ getFieldValue }) => tradeRule((v) => checkPrice(v, getFieldValue('transactionType')))`.
+ */
+export function tradeRule(check: (value: unknown) => string | null): {
+  validator: (rule: unknown, value: unknown) => Promise<void>;
+} {
+  return {
+    validator: (_rule, value) => {
+      const message = check(value);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  };
+}

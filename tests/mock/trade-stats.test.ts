@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { db, resetDb } from '../../mock/_lib/data';
+import { TODAY } from '../../mock/_lib/dates';
+import { lastTwelveMonths, transactionStatistics } from '../../mock/_lib/handlers/stats';
+import { saveTransaction } from '../../mock/_lib/handlers/trading';
+import { resetUsers } from '../../mock/_lib/users';
+import { routes } from '../../mock/website';
+import { authHeader, call } from './helpers';
+
+beforeEach(() => {
+  resetDb();
+  resetUsers();
+});
+
+const sell = {
+  kind: 'sell',
+  title: '一种锂离子电池正极材料及其制备方法',
+  field: 'XNY',
+  transactionType: 'transfer',
+  price: 80,
+  contactName: '张经理',
+  contactPhone: '13912345678',
+  description: '高镍三元正极材料专利，已授权，可提供技术资料与技术指导。',
+  applicationNumber: '201710601862.3',
+};
+
+const buy = {
+  kind: 'buy',
+  field: 'XNY',
+  title: '求购固态电池相关发明专利',
+  keywords: ['固态电池'],
+  transactionType: 'license',
+  deadline: '2027-06-30',
+  description: '我司从事动力电池研发，拟受让固态电解质方向的发明专利2件。',
+  contactName: '李工',
+  contactPhone: '13800138000',
+};
+
+it('serves the figures under the website prefix', () => {
+  expect(routes['GET /ipr-website-service/api/front/ipcTransaction/statistics']).toBe(
+    transactionStatistics,
+  );
+});
+
+describe('ipcTransaction/statistics', () => {
+  it('lists the last twelve months', () => {
+    expect(lastTwelveMonths('2026-11-21')).toEqual([
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(lastTwelveMonths('2027-01-05')[0]).toBe('2026-02');
+  });
+
+  it('computes the market figures from the data set', () => {
+    const stat = call(transactionStatistics).body.data as API.TradeStatistics;
+    const all = db().transactions;
+    const listings = all.filter((t) => t.kind === 'sell');
+    expect(stat.listingCount).toBe(listings.length);
+    expect(stat.demandCount).toBe(all.length - listings.length);
+    expect(stat.negotiableCount).toBe(listings.filter((t) => t.price === null).length);
+    expect(stat.negotiableCount).toBeGreaterThan(0);
+    expect(stat.totalListedValue).toBeCloseTo(
+      listings.reduce((s, t) => s + (t.price ?? 0), 0),
+      2,
+    );
+    expect(stat.byTransactionType.map((x) => x.type)).toEqual([
+      'transfer',
+      'license',
+      'open_license',
+    ]);
+    expect(stat.byTransactionType.reduce((s, x) => s + x.count, 0)).toBe(all.length);
+    expect(stat.byField.reduce((s, x) => s + x.count, 0)).toBe(all.length);
+    expect(stat.byField).toHaveLength(12);
+    const counts = stat.byField.map((x) => x.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(stat.monthly.map((m) => m.month)).toEqual(lastTwelveMonths(TODAY));
+    const inWindow = all.filter((t) => t.publishDate.slice(0, 7) >= '2025-12').length;
+    expect(stat.monthly.reduce((s, m) => s + m.count, 0)).toBe(inWindow);
+  });
+
+  it('counts items written at run time', () => {
+    const before = call(transactionStatistics).body.data as API.TradeStatistics;
+    call(saveTransaction, { headers: authHeader('demo'), body: sell });
+    call(saveTransaction, { headers: authHeader('demo'), body: buy });
+    const after = call(transactionStatistics).body.data as API.TradeStatistics;
+    expect(after.listingCount).toBe(before.listingCount + 1);
+    expect(after.demandCount).toBe(before.demandCount + 1);
+    expect(after.totalListedValue).toBeCloseTo(before.totalListedValue + 80, 2);
+    expect(after.monthly[11].count).toBe(before.monthly[11].count + 2);
+    const xny = (s: API.TradeStatistics) => s.byField.find((f) => f.field === 'XNY')!.count;
+    expect(xny(after)).toBe(xny(before) + 2);
+  });
+});

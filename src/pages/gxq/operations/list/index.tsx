@@ -17,6 +17,7 @@ import {
 import usePageData from '@/hooks/usePageData';
 import { findIpcTransactions } from '@/services/website';
 import ListingCard from '../components/ListingCard';
+import ExpertsPanel from './ExpertsPanel';
 import styles from '@/components/ListPage/index.less';
 import {
   KINDS,
@@ -25,6 +26,7 @@ import {
   readTradeState,
   TRADE_SORTS,
   tradeQuery,
+  type HallTab,
   type TradeListState,
 } from './tradeState';
 
@@ -43,9 +45,10 @@ export default function TradeListPage() {
   useEffect(() => setKeyword(state.keyword), [state.keyword]);
   const { data, loading, error, refresh } = usePageData(
     () => findIpcTransactions(tradeQuery(state, DEFAULT_PAGE_SIZE), { skipErrorHandler: true }),
-    { refreshDeps: [searchParams.toString()] },
+    { refreshDeps: [searchParams.toString()], ready: state.kind !== 'expert' },
   );
-  const page = data?.data;
+  const page = state.kind === 'expert' ? undefined : data?.data;
+  const experts = state.kind === 'expert';
 
   return (
     <>
@@ -68,7 +71,7 @@ export default function TradeListPage() {
       </PageBanner>
       <div className={styles.body}>
         <div className={styles.tabs} role="tablist" aria-label="信息类别">
-          {(Object.keys(KINDS) as API.TransactionKind[]).map((kind) => (
+          {(Object.keys(KINDS) as HallTab[]).map((kind) => (
             <button
               key={kind}
               type="button"
@@ -85,92 +88,108 @@ export default function TradeListPage() {
           value={keyword}
           onChange={setKeyword}
           onSearch={(value) => update({ keyword: value.trim() })}
-          placeholder="专利名称、专利号、关键词或描述"
+          placeholder={experts ? '专家姓名、机构或专长' : '专利名称、专利号、关键词或描述'}
           buttonText="搜索"
           maxLength={100}
           aria-label="关键词"
           className={styles.search}
         />
-        <div className={styles.filters}>
-          <NativeSelect
-            value={state.transactionType}
-            onChange={(transactionType) => update({ transactionType })}
-            options={options(TRANSACTION_TYPE_LABELS, '全部交易方式')}
-            aria-label="交易方式"
-          />
-          <NativeSelect
-            value={state.patentType}
-            onChange={(patentType) => update({ patentType })}
-            options={options(PATENT_TYPE_LABELS, '全部专利类型')}
-            aria-label="专利类型"
-          />
-          <NativeSelect
-            value={state.field}
-            onChange={(field) => update({ field })}
-            options={[{ value: '', label: '全部技术领域' }, ...dicts.technicalFields]}
-            aria-label="技术领域"
-          />
-          {state.kind === 'sell' && (
-            <>
+        {experts ? (
+          <>
+            <div className={styles.filters}>
               <NativeSelect
-                value={state.price}
-                onChange={(price) => update({ price })}
-                options={Object.entries(PRICE_BANDS).map(([value, band]) => ({
-                  value,
-                  label: band.label,
-                }))}
-                aria-label="价格"
+                value={state.field}
+                onChange={(field) => update({ field })}
+                options={[{ value: '', label: '全部技术领域' }, ...dicts.technicalFields]}
+                aria-label="技术领域"
               />
-              <NativeSelect
-                value={state.legalStatus}
-                onChange={(legalStatus) => update({ legalStatus })}
-                options={options(LEGAL_STATUS_LABELS, '全部法律状态')}
-                aria-label="法律状态"
-              />
-            </>
-          )}
-          <NativeSelect
-            value={state.sort}
-            onChange={(sort) => update({ sort })}
-            options={Object.entries(TRADE_SORTS).map(([value, sort]) => ({
-              value,
-              label: sort.label,
-            }))}
-            aria-label="排序"
-          />
-        </div>
-        {error ? (
-          <LoadError title="交易信息加载失败" error={error} onRetry={refresh} />
-        ) : loading && !page ? (
-          <Skeleton active paragraph={{ rows: 10 }} />
-        ) : !page || page.content.length === 0 ? (
-          <Empty
-            description={
-              page?.totalElements
-                ? `第 ${state.page} 页没有信息`
-                : '没有符合条件的交易信息，请放宽筛选条件'
-            }
-          />
+            </div>
+            <ExpertsPanel state={state} fields={dicts.technicalFields} update={update} />
+          </>
         ) : (
           <>
-            <p className={styles.count} role="status">
-              共 <strong>{page.totalElements}</strong> 条{KINDS[state.kind]}信息
-            </p>
-            <div className={styles.list}>
-              {page.content.map((item) => (
-                <ListingCard key={item.id} item={item} fields={dicts.technicalFields} />
-              ))}
+            <div className={styles.filters}>
+              <NativeSelect
+                value={state.transactionType}
+                onChange={(transactionType) => update({ transactionType })}
+                options={options(TRANSACTION_TYPE_LABELS, '全部交易方式')}
+                aria-label="交易方式"
+              />
+              <NativeSelect
+                value={state.patentType}
+                onChange={(patentType) => update({ patentType })}
+                options={options(PATENT_TYPE_LABELS, '全部专利类型')}
+                aria-label="专利类型"
+              />
+              <NativeSelect
+                value={state.field}
+                onChange={(field) => update({ field })}
+                options={[{ value: '', label: '全部技术领域' }, ...dicts.technicalFields]}
+                aria-label="技术领域"
+              />
+              {state.kind === 'sell' && (
+                <>
+                  <NativeSelect
+                    value={state.price}
+                    onChange={(price) => update({ price })}
+                    options={Object.entries(PRICE_BANDS).map(([value, band]) => ({
+                      value,
+                      label: band.label,
+                    }))}
+                    aria-label="价格"
+                  />
+                  <NativeSelect
+                    value={state.legalStatus}
+                    onChange={(legalStatus) => update({ legalStatus })}
+                    options={options(LEGAL_STATUS_LABELS, '全部法律状态')}
+                    aria-label="法律状态"
+                  />
+                </>
+              )}
+              <NativeSelect
+                value={state.sort}
+                onChange={(sort) => update({ sort })}
+                options={Object.entries(TRADE_SORTS).map(([value, sort]) => ({
+                  value,
+                  label: sort.label,
+                }))}
+                aria-label="排序"
+              />
             </div>
+            {error ? (
+              <LoadError title="交易信息加载失败" error={error} onRetry={refresh} />
+            ) : loading && !page ? (
+              <Skeleton active paragraph={{ rows: 10 }} />
+            ) : !page || page.content.length === 0 ? (
+              <Empty
+                description={
+                  page?.totalElements
+                    ? `第 ${state.page} 页没有信息`
+                    : '没有符合条件的交易信息，请放宽筛选条件'
+                }
+              />
+            ) : (
+              <>
+                <p className={styles.count} role="status">
+                  共 <strong>{page.totalElements}</strong> 条{KINDS[state.kind]}信息
+                </p>
+                <div className={styles.list}>
+                  {page.content.map((item) => (
+                    <ListingCard key={item.id} item={item} fields={dicts.technicalFields} />
+                  ))}
+                </div>
+              </>
+            )}
+            {page && (
+              <Pager
+                className={styles.pager}
+                current={state.page}
+                pageSize={DEFAULT_PAGE_SIZE}
+                total={page.totalElements}
+                onChange={(next) => update({ page: next })}
+              />
+            )}
           </>
-        )}
-        {page && (
-          <Pager
-            className={styles.pager}
-            current={state.page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            total={page.totalElements}
-            onChange={(next) => update({ page: next })}
-          />
         )}
       </div>
     </>

@@ -1,7 +1,13 @@
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
 import { patchParams, readEnum, readInt, readString, type ParamValue } from '@/utils/urlState';
 
-export const KINDS: Record<API.TransactionKind, string> = { sell: '专利出让', buy: '求购需求' };
+export type HallTab = API.TransactionKind | 'expert';
+
+export const KINDS: Record<HallTab, string> = {
+  sell: '专利出让',
+  buy: '求购需求',
+  expert: '运营专家',
+};
 
 export const PRICE_BANDS: Record<
   string,
@@ -23,7 +29,8 @@ export const TRADE_SORTS: Record<string, { label: string; api: string }> = {
 };
 
 export interface TradeListState {
-  kind: API.TransactionKind;
+  kind: HallTab;
+  category: string;
   keyword: string;
   transactionType: string;
   patentType: string;
@@ -36,7 +43,8 @@ export interface TradeListState {
 
 export function readTradeState(params: URLSearchParams): TradeListState {
   return {
-    kind: readEnum(params, 'kind', Object.keys(KINDS) as API.TransactionKind[], 'sell'),
+    kind: readEnum(params, 'kind', Object.keys(KINDS) as HallTab[], 'sell'),
+    category: readString(params, 'category', 20).replace(/[^A-Za-z0-9_]/g, ''),
     keyword: readString(params, 'keyword', 100).trim(),
     transactionType: readEnum(params, 'tt', ['', ...Object.keys(TRANSACTION_TYPE_LABELS)], ''),
     patentType: readEnum(params, 'type', ['', ...Object.keys(PATENT_TYPE_LABELS)], ''),
@@ -78,6 +86,7 @@ export function tradeQuery(state: TradeListState, size: number): API.PageQuery {
     keyword: state.keyword || undefined,
     queryData: {
       kind: state.kind,
+      category: state.category || undefined,
       transactionType: state.transactionType || undefined,
       patentType: state.patentType || undefined,
       field: state.field || undefined,

@@ -1,0 +1,171 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Link, useModel } from '@umijs/max';
+import { Button, Empty, Skeleton } from 'antd';
+import LoadError from '@/components/LoadError';
+import PageBanner from '@/components/PageBanner';
+import usePageData from '@/hooks/usePageData';
+import {
+  findInstitutionProducts,
+  findInstitutions,
+  findPledgeFinancing,
+  getPledgeStatistics,
+} from '@/services/website';
+import { formatWan, months, percent } from '../components/format';
+import ProductCard from '../components/ProductCard';
+import styles from './index.less';
+import LoanEstimator from './LoanEstimator';
+
+const quiet = { skipErrorHandler: true };
+
+function SectionHead({ title, to, more }: { title: string; to: string; more: string }) {
+  return (
+    <div className={styles.sectionHead}>
+      <h2>{title}</h2>
+      <Link to={to}>
+        {more} <RightOutlined />
+      </Link>
+    </div>
+  );
+}
+
+export default function FinanceHomePage() {
+  const { dicts } = useModel('dict');
+  const stats = usePageData(() => getPledgeStatistics(quiet));
+  const featured = usePageData(() =>
+    findInstitutionProducts(
+      { size: 6, sort: 'applyCount desc', queryData: { featured: true } },
+      quiet,
+    ),
+  );
+  const institutions = usePageData(() =>
+    findInstitutions({ size: 8, sort: 'totalFinancing desc' }, quiet),
+  );
+  const pledges = usePageData(() =>
+    findPledgeFinancing({ size: 6, sort: 'registrationDate desc' }, quiet),
+  );
+  const figures = stats.data?.data;
+
+  return (
+    <>
+      <PageBanner
+        title="知识产权金融"
+        description="以专利、商标等知识产权质押融资，对接银行、担保、保险等金融机构，助力科技型企业“知产”变“资产”。"
+      >
+        <Link to="/gxq/finance/list" className={styles.bannerAction}>
+          <Button type="primary" size="large">
+            查找金融产品
+          </Button>
+        </Link>
+      </PageBanner>
+      <div className={styles.body}>
+        <section className={styles.figures} aria-label="质押融资数据">
+          {stats.error ? (
+            <LoadError title="融资数据加载失败" error={stats.error} onRetry={stats.refresh} />
+          ) : !figures ? (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          ) : (
+            [
+              ['质押融资登记', `${figures.count} 笔`],
+              ['融资总额', `${formatWan(figures.totalAmount)}元`],
+              ['平均年利率', percent(figures.averageRate)],
+              ['合作金融机构', `${figures.institutionCount} 家`],
+            ].map(([label, value]) => (
+              <div key={label} className={styles.figure}>
+                <strong>{value}</strong>
+                <span>{label}</span>
+              </div>
+            ))
+          )}
+        </section>
+
+        <section>
+          <SectionHead title="产品类别" to="/gxq/finance/list" more="全部产品" />
+          <div className={styles.categories}>
+            {dicts.financeCategory.map((category) => (
+              <Link
+                key={category.value}
+                to={`/gxq/finance/list?category=${encodeURIComponent(category.value)}`}
+                className={styles.category}
+              >
+                {category.label}
+              </Link>
+            ))}
+          </div>
+        </section>
+
+        <section>
+          <SectionHead title="推荐金融产品" to="/gxq/finance/list?sort=hot" more="更多产品" />
+          {featured.error ? (
+            <LoadError title="推荐产品加载失败" error={featured.error} onRetry={featured.refresh} />
+          ) : !featured.data ? (
+            <Skeleton active />
+          ) : featured.data.data.content.length === 0 ? (
+            <Empty description="暂无推荐产品" />
+          ) : (
+            <div className={styles.grid}>
+              {featured.data.data.content.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  categories={dicts.financeCategory}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+
+        <LoanEstimator />
+
+        <div className={styles.twoColumns}>
+          <section>
+            <SectionHead
+              title="合作金融机构"
+              to="/gxq/finance/list?tab=institution"
+              more="全部机构"
+            />
+            {institutions.error ? (
+              <LoadError
+                title="金融机构加载失败"
+                error={institutions.error}
+                onRetry={institutions.refresh}
+              />
+            ) : (
+              <ul className={styles.institutions}>
+                {(institutions.data?.data.content ?? []).map((institution) => (
+                  <li key={institution.id}>
+                    <Link to={`/gxq/finance/agency/${encodeURIComponent(institution.id)}`}>
+                      {institution.name}
+                    </Link>
+                    <span>{institution.type}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section>
+            <SectionHead title="最新质押融资" to="/gxq/finance/list?tab=pledge" more="全部登记" />
+            {pledges.error ? (
+              <LoadError
+                title="质押融资信息加载失败"
+                error={pledges.error}
+                onRetry={pledges.refresh}
+              />
+            ) : (
+              <ul className={styles.pledges}>
+                {(pledges.data?.data.content ?? []).map((pledge) => (
+                  <li key={pledge.id}>
+                    <span>{pledge.enterpriseName}</span>
+                    <span className={styles.muted}>
+                      {pledge.institutionName} · {pledge.pledgeType} · {months(pledge.termMonths)}
+                    </span>
+                    <strong>{formatWan(pledge.amount)}元</strong>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Tag } from 'antd';
+import styles from './ExpertCard.less';
+
+/** An operations expert: who, where, fields and experience. */
+export default function ExpertCard({
+  expert,
+  fieldLabel,
+}: {
+  expert: API.Expert;
+  fieldLabel: (field: string) => string;
+}) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.avatar} aria-hidden>
+        {expert.name.slice(0, 1)}
+      </div>
+      <div className={styles.body}>
+        <h3>
+          {expert.name} <small>{expert.title}</small>
+        </h3>
+        <div className={styles.org}>{expert.organization}</div>
+        <div className={styles.tags}>
+          {expert.fields.map((field) => (
+            <Tag key={field} color="blue">
+              {fieldLabel(field)}
+            </Tag>
+          ))}
+        </div>
+        <p>{expert.intro}</p>
+        <div className={styles.meta}>
+          从业 {expert.yearsOfExperience} 年 · 服务项目 {expert.serviceCount} 个 · 擅长{' '}
+          {expert.specialties.join('、')}
+        </div>
+      </div>
+    </article>
+  );
+}

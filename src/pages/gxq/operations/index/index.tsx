@@ -1,0 +1,158 @@
+import { PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { Link, useModel } from '@umijs/max';
+import { Button, Empty, Skeleton } from 'antd';
+import LoadError from '@/components/LoadError';
+import PageBanner from '@/components/PageBanner';
+import { TRANSACTION_TYPE_LABELS } from '@/constants';
+import usePageData from '@/hooks/usePageData';
+import { findExperts } from '@/services/data';
+import { findIpcTransactions, getTradeStatistics } from '@/services/website';
+import { dictLabel } from '@/utils/dictionaries';
+import styles from '../../finance/index/index.less';
+import { formatWan } from '../../finance/components/format';
+import ListingCard from '../components/ListingCard';
+import ExpertCard from '../components/ExpertCard';
+import own from './index.less';
+
+const quiet = { skipErrorHandler: true };
+
+function SectionHead({ title, to, more }: { title: string; to: string; more: string }) {
+  return (
+    <div className={styles.sectionHead}>
+      <h2>{title}</h2>
+      <Link to={to}>
+        {more} <RightOutlined />
+      </Link>
+    </div>
+  );
+}
+
+export default function OperationsHomePage() {
+  const { dicts } = useModel('dict');
+  const stats = usePageData(() => getTradeStatistics(quiet));
+  const listings = usePageData(() =>
+    findIpcTransactions({ size: 4, queryData: { kind: 'sell' } }, quiet),
+  );
+  const demands = usePageData(() =>
+    findIpcTransactions({ size: 4, queryData: { kind: 'buy' } }, quiet),
+  );
+  const experts = usePageData(() => findExperts({ size: 4, sort: 'serviceCount desc' }, quiet));
+  const figures = stats.data?.data;
+  const typeTotal = figures?.byTransactionType.reduce((sum, item) => sum + item.count, 0) || 1;
+
+  const list = (request: typeof listings, title: string) =>
+    request.error ? (
+      <LoadError title={`${title}加载失败`} error={request.error} onRetry={request.refresh} />
+    ) : !request.data ? (
+      <Skeleton active />
+    ) : request.data.data.content.length === 0 ? (
+      <Empty description={`暂无${title}`} />
+    ) : (
+      <div className={own.stack}>
+        {request.data.data.content.map((item) => (
+          <ListingCard key={item.id} item={item} fields={dicts.technicalFields} />
+        ))}
+      </div>
+    );
+
+  return (
+    <>
+      <PageBanner
+        title="知识产权运营"
+        description="专利转让、许可与开放许可交易撮合，发布出让或求购信息，对接运营专家。"
+      >
+        <div className={own.actions}>
+          <Link to="/gxq/operations/list">
+            <Button type="primary" size="large">
+              进入交易大厅
+            </Button>
+          </Link>
+          <Link to="/gxq/operations/apply/sell">
+            <Button ghost size="large" icon={<PlusOutlined />}>
+              发布出让
+            </Button>
+          </Link>
+          <Link to="/gxq/operations/apply/buy">
+            <Button ghost size="large" icon={<PlusOutlined />}>
+              发布需求
+            </Button>
+          </Link>
+        </div>
+      </PageBanner>
+      <div className={styles.body}>
+        <section className={styles.figures} aria-label="交易市场数据">
+          {stats.error ? (
+            <LoadError title="市场数据加载失败" error={stats.error} onRetry={stats.refresh} />
+          ) : !figures ? (
+            <Skeleton active paragraph={{ rows: 1 }} />
+          ) : (
+            [
+              ['在售专利', `${figures.listingCount} 项`],
+              ['求购需求', `${figures.demandCount} 项`],
+              ['挂牌总价值', `${formatWan(figures.totalListedValue)}元`],
+              ['价格面议', `${figures.negotiableCount} 项`],
+            ].map(([label, value]) => (
+              <div key={label} className={styles.figure}>
+                <strong>{value}</strong>
+                <span>{label}</span>
+              </div>
+            ))
+          )}
+        </section>
+        {figures && (
+          <section className={own.shares} aria-label="交易方式构成">
+            {figures.byTransactionType.map((item) => (
+              <div key={item.type} className={own.share}>
+                <span>{TRANSACTION_TYPE_LABELS[item.type]}</span>
+                <span className={own.bar}>
+                  <span style={{ width: `${(item.count / typeTotal) * 100}%` }} />
+                </span>
+                <span>{item.count}</span>
+              </div>
+            ))}
+          </section>
+        )}
+        <section>
+          <SectionHead title="交易类别" to="/gxq/operations/list" more="交易大厅" />
+          <div className={styles.categories}>
+            {dicts.tradeCategory.map((category) => (
+              <Link
+                key={category.value}
+                to={`/gxq/operations/list?category=${encodeURIComponent(category.value)}`}
+                className={styles.category}
+              >
+                {category.label}
+              </Link>
+            ))}
+          </div>
+        </section>
+        <div className={styles.twoColumns}>
+          <section>
+            <SectionHead title="最新挂牌" to="/gxq/operations/list" more="全部挂牌" />
+            {list(listings, '挂牌信息')}
+          </section>
+          <section>
+            <SectionHead title="最新求购" to="/gxq/operations/list?kind=buy" more="全部需求" />
+            {list(demands, '求购需求')}
+          </section>
+        </div>
+        <section>
+          <SectionHead title="运营专家" to="/gxq/operations/list?kind=expert" more="专家库" />
+          {experts.error ? (
+            <LoadError title="专家信息加载失败" error={experts.error} onRetry={experts.refresh} />
+          ) : (
+            <div className={styles.grid}>
+              {(experts.data?.data.content ?? []).map((expert) => (
+                <ExpertCard
+                  key={expert.id}
+                  expert={expert}
+                  fieldLabel={(field) => dictLabel(dicts.technicalFields, field)}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

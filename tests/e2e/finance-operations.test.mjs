@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, submitLogin, usePreviewAndBrowser } from './support.mjs';
+
+const env = usePreviewAndBrowser();
+const param = (page, key) => new URL(page.url()).searchParams.get(key);
+
+describe('finance', () => {
+  it('product filters live in the URL and survive a reload', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/finance/list`);
+    await page.getByRole('status').waitFor();
+    const all = Number((await page.getByRole('status').textContent()).match(/\d+/)[0]);
+    await page.getByLabel('贷款额度').selectOption('gt1000');
+    await page.waitForURL((url) => url.searchParams.get('amount') === 'gt1000');
+    await page.getByLabel('利率').selectOption('4');
+    await page.waitForURL((url) => url.searchParams.get('rate') === '4');
+    await page
+      .getByRole('status')
+      .filter({ hasNotText: String(all) })
+      .waitFor();
+    const narrowed = Number((await page.getByRole('status').textContent()).match(/\d+/)[0]);
+    assert.ok(narrowed < all, `${narrowed} < ${all}`);
+    await page.reload();
+    assert.equal(await page.getByLabel('贷款额度').inputValue(), 'gt1000');
+    assert.equal(await page.getByLabel('利率').inputValue(), '4');
+    await page.getByRole('tab', { name: '质押融资' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('tab') === 'pledge' && !url.searchParams.has('amount'),
+    );
+    await page.locator('tbody tr.ant-table-row').first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('the estimator gives a labelled range and explains refusals', async () => {
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/finance/index`);
+    const estimate = page.getByTestId('loan-estimate');
+    await page.getByLabel('评估价值（万元）').fill('1000');
+    await page.getByLabel('剩余保护期（年）').fill('12');
+    await page.getByText('质押融资额度测算').click();
+    await estimate.filter({ hasText: '250万' }).waitFor();
+    await page.getByText('测算结果仅供参考').first().waitFor();
+    await page.getByLabel('剩余保护期（年）').fill('3');
+    await page.getByText('质押融资额度测算').click();
+    await estimate.filter({ hasText: '暂不符合' }).waitFor();
+    await context.close();
+  });
+
+  it('a visitor asking about a product logs in and comes back to the open form', async () => {
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/finance/product/prod-0001`);
+    await page.getByRole('button', { name: /申请 \/ 咨询/ }).click();
+    await page.getByRole('button', { name: /去登录/ }).click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
+    await submitLogin(page, 'demo', 'Demo@2026');
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/finance/product/prod-0001`);
+    const dialog = page.getByRole('dialog', { name: '在线留言' });
+    await dialog.waitFor();
+    assert.match(await dialog.getByLabel('留言内容').inputValue(), /我想了解\/申请/);
+    await context.close();
+  });
+
+  it('unknown product and institution ids say so', async () => {
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/finance/product/%3Cscript%3E`);
+    await page.getByText('未找到该金融产品').waitFor();
+    await page.goto(`${env.origin}${BASE}/gxq/finance/agency/inst-9999`);
+    await page.getByText('未找到该金融机构').waitFor();
+    await context.close();
+  });
+});
+
+describe('operations', () => {
+  it('trading hall filters through the URL', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/operations/list?tt=open_license&type=invention`);
+    await page.getByRole('status').waitFor();
+    const tags = await page
+      .locator('main a[href*="/operations/sell/"]')
+      .evaluateAll((cards) => cards.map((card) => card.textContent));
+    assert.ok(
+      tags.length > 0 && tags.every((text) => text.includes('开放许可') && text.includes('发明')),
+    );
+    await page.getByLabel('价格').selectOption('negotiable');
+    await page.waitForURL((url) => url.searchParams.get('price') === 'negotiable');
+    await page.getByRole('tab', { name: '运营专家' }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'expert');
+    await page.getByText(/共 \d+ 位运营专家/).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a listing shows its contact only to signed-in users, counts views and links its patent', async () => {
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/operations/sell/txn-0002`);
+    await page.getByText('登录后查看完整联系方式').waitFor();
+    assert.match(await page.getByText(/联系电话/).textContent(), /\*{4}/);
+    const views = Number((await page.getByText(/浏览 \d+/).textContent()).match(/\d+/)[0]);
+    await page.getByRole('link', { name: /查看专利详情/ }).waitFor();
+    await page.getByRole('heading', { name: /相关/ }).waitFor();
+
+    await login(page, env.origin, {
+      account: 'demo',
+      password: 'Demo@2026',
+      redirect: '/gxq/operations/sell/txn-0002',
+    });
+    await page.getByRole('link', { name: /^1[3-9]\d{9}$/ }).waitFor();
+    const after = Number((await page.getByText(/浏览 \d+/).textContent()).match(/\d+/)[0]);
+    assert.ok(after > views, `views ${after} > ${views}`);
+    await page.goto(`${env.origin}${BASE}/gxq/operations/sell/txn-999999`);
+    await page.getByText('未找到该交易信息').waitFor();
+    assert.equal(param(page, 'id'), null);
+    await context.close();
+  });
+});

@@ -1,7 +1,8 @@
-import { RightOutlined } from '@ant-design/icons';
 import { Link, useModel } from '@umijs/max';
 import { Button, Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
+import SectionHead from '@/components/SectionHead';
+import StatTiles from '@/components/StatTiles';
 import PageBanner from '@/components/PageBanner';
 import usePageData from '@/hooks/usePageData';
 import {
@@ -16,17 +17,6 @@ import styles from './index.less';
 import LoanEstimator from './LoanEstimator';
 
 const quiet = { skipErrorHandler: true };
-
-function SectionHead({ title, to, more }: { title: string; to: string; more: string }) {
-  return (
-    <div className={styles.sectionHead}>
-      <h2>{title}</h2>
-      <Link to={to}>
-        {more} <RightOutlined />
-      </Link>
-    </div>
-  );
-}
 
 export default function FinanceHomePage() {
   const { dicts } = useModel('dict');
@@ -58,25 +48,19 @@ export default function FinanceHomePage() {
         </Link>
       </PageBanner>
       <div className={styles.body}>
-        <section className={styles.figures} aria-label="质押融资数据">
-          {stats.error ? (
-            <LoadError title="融资数据加载失败" error={stats.error} onRetry={stats.refresh} />
-          ) : !figures ? (
-            <Skeleton active paragraph={{ rows: 1 }} />
-          ) : (
-            [
+        <StatTiles
+          label="质押融资数据"
+          error={stats.error}
+          onRetry={stats.refresh}
+          items={
+            figures && [
               ['质押融资登记', `${figures.count} 笔`],
               ['融资总额', `${formatWan(figures.totalAmount)}元`],
               ['平均年利率', percent(figures.averageRate)],
               ['合作金融机构', `${figures.institutionCount} 家`],
-            ].map(([label, value]) => (
-              <div key={label} className={styles.figure}>
-                <strong>{value}</strong>
-                <span>{label}</span>
-              </div>
-            ))
-          )}
-        </section>
+            ]
+          }
+        />
 
         <section>
           <SectionHead title="产品类别" to="/gxq/finance/list" more="全部产品" />

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
-import { Empty, Skeleton, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
+import PagedResults from '@/components/ListPage/PagedResults';
 import LoadError from '@/components/LoadError';
 import NativeSelect from '@/components/NativeSelect';
 import Pager from '@/components/Pager';
@@ -47,42 +48,43 @@ export function InstitutionsTab({ state, update, sortControl }: TabProps) {
         />
         {sortControl}
       </div>
-      {error ? (
-        <LoadError title="金融机构加载失败" error={error} onRetry={refresh} />
-      ) : loading && !page ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : !page || page.content.length === 0 ? (
-        <Empty description="没有符合条件的金融机构" />
-      ) : (
-        <div className={styles.grid}>
-          {page.content.map((institution) => (
-            <Link
-              key={institution.id}
-              to={`/gxq/finance/agency/${encodeURIComponent(institution.id)}`}
-              className={styles.institution}
-            >
-              <strong>{institution.name}</strong>
-              <span>
-                <Tag>{institution.type}</Tag>
-                {institution.region}
-              </span>
-              <span className={styles.muted}>
-                {institution.productCount} 款产品 · 累计知识产权融资{' '}
-                {formatWan(institution.totalFinancing)}元
-              </span>
-            </Link>
-          ))}
-        </div>
-      )}
-      {page && (
-        <Pager
-          className={styles.pager}
-          current={state.page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          total={page.totalElements}
-          onChange={(next) => update({ page: next })}
-        />
-      )}
+      <PagedResults
+        errorTitle="金融机构加载失败"
+        error={error}
+        loading={loading}
+        onRetry={refresh}
+        page={page}
+        current={state.page}
+        onPage={(next) => update({ page: next })}
+        count={(total) => (
+          <>
+            共 <strong>{total}</strong> 家金融机构
+          </>
+        )}
+        emptyText="没有符合条件的金融机构"
+      >
+        {(items) => (
+          <div className={styles.grid}>
+            {items.map((institution) => (
+              <Link
+                key={institution.id}
+                to={`/gxq/finance/agency/${encodeURIComponent(institution.id)}`}
+                className={styles.institution}
+              >
+                <strong>{institution.name}</strong>
+                <span>
+                  <Tag>{institution.type}</Tag>
+                  {institution.region}
+                </span>
+                <span className={styles.muted}>
+                  {institution.productCount} 款产品 · 累计知识产权融资{' '}
+                  {formatWan(institution.totalFinancing)}元
+                </span>
+              </Link>
+            ))}
+          </div>
+        )}
+      </PagedResults>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { useModel } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
-import { Empty, Skeleton } from 'antd';
-import LoadError from '@/components/LoadError';
+import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
-import Pager from '@/components/Pager';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { findInstitutionProducts, findInstitutions } from '@/services/website';
 import ProductCard from '../components/ProductCard';
@@ -88,39 +86,29 @@ export default function ProductsTab({ state, update, sortControl }: TabProps) {
         />
         {sortControl}
       </div>
-      {error ? (
-        <LoadError title="金融产品加载失败" error={error} onRetry={refresh} />
-      ) : loading && !page ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : !page || page.content.length === 0 ? (
-        <Empty
-          description={
-            page?.totalElements
-              ? `第 ${state.page} 页没有产品`
-              : '没有符合条件的金融产品，请放宽筛选条件'
-          }
-        />
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            共 <strong>{page.totalElements}</strong> 款产品
-          </p>
+      <PagedResults
+        errorTitle="金融产品加载失败"
+        error={error}
+        loading={loading}
+        onRetry={refresh}
+        page={page}
+        current={state.page}
+        onPage={(next) => update({ page: next })}
+        count={(total) => (
+          <>
+            共 <strong>{total}</strong> 款产品
+          </>
+        )}
+        emptyText="没有符合条件的金融产品，请放宽筛选条件"
+      >
+        {(items) => (
           <div className={styles.grid}>
-            {page.content.map((product) => (
+            {items.map((product) => (
               <ProductCard key={product.id} product={product} categories={dicts.financeCategory} />
             ))}
           </div>
-        </>
-      )}
-      {page && (
-        <Pager
-          className={styles.pager}
-          current={state.page}
-          pageSize={DEFAULT_PAGE_SIZE}
-          total={page.totalElements}
-          onChange={(next) => update({ page: next })}
-        />
-      )}
+        )}
+      </PagedResults>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@umijs/max';
-import classNames from 'classnames';
 import { useEffect, useState } from 'react';
+import ListTabs from '@/components/ListPage/ListTabs';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
@@ -50,20 +50,12 @@ export default function FinanceListPage() {
         description="知识产权质押贷款、保险、证券化等金融产品，合作金融机构与质押融资登记信息。"
       />
       <div className={styles.body}>
-        <div className={styles.tabs} role="tablist" aria-label="信息类别">
-          {(Object.keys(TABS) as TabKey[]).map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              role="tab"
-              aria-selected={state.tab === tab}
-              className={classNames(styles.tab, state.tab === tab && styles.activeTab)}
-              onClick={() => update({ tab })}
-            >
-              {TABS[tab]}
-            </button>
-          ))}
-        </div>
+        <ListTabs
+          tabs={TABS}
+          active={state.tab}
+          onChange={(tab) => update({ tab })}
+          label="信息类别"
+        />
         <SearchBar
           value={keyword}
           onChange={setKeyword}

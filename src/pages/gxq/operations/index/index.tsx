@@ -1,7 +1,9 @@
-import { PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Link, useModel } from '@umijs/max';
 import { Button, Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
+import SectionHead from '@/components/SectionHead';
+import StatTiles from '@/components/StatTiles';
 import PageBanner from '@/components/PageBanner';
 import { TRANSACTION_TYPE_LABELS } from '@/constants';
 import usePageData from '@/hooks/usePageData';
@@ -15,17 +17,6 @@ import ExpertCard from '../components/ExpertCard';
 import own from './index.less';
 
 const quiet = { skipErrorHandler: true };
-
-function SectionHead({ title, to, more }: { title: string; to: string; more: string }) {
-  return (
-    <div className={styles.sectionHead}>
-      <h2>{title}</h2>
-      <Link to={to}>
-        {more} <RightOutlined />
-      </Link>
-    </div>
-  );
-}
 
 export default function OperationsHomePage() {
   const { dicts } = useModel('dict');
@@ -80,25 +71,19 @@ export default function OperationsHomePage() {
         </div>
       </PageBanner>
       <div className={styles.body}>
-        <section className={styles.figures} aria-label="交易市场数据">
-          {stats.error ? (
-            <LoadError title="市场数据加载失败" error={stats.error} onRetry={stats.refresh} />
-          ) : !figures ? (
-            <Skeleton active paragraph={{ rows: 1 }} />
-          ) : (
-            [
+        <StatTiles
+          label="交易市场数据"
+          error={stats.error}
+          onRetry={stats.refresh}
+          items={
+            figures && [
               ['在售专利', `${figures.listingCount} 项`],
               ['求购需求', `${figures.demandCount} 项`],
               ['挂牌总价值', `${formatWan(figures.totalListedValue)}元`],
               ['价格面议', `${figures.negotiableCount} 项`],
-            ].map(([label, value]) => (
-              <div key={label} className={styles.figure}>
-                <strong>{value}</strong>
-                <span>{label}</span>
-              </div>
-            ))
-          )}
-        </section>
+            ]
+          }
+        />
         {figures && (
           <section className={own.shares} aria-label="交易方式构成">
             {figures.byTransactionType.map((item) => (

@@ -1,7 +1,5 @@
-import { Empty, Skeleton } from 'antd';
 import styles from '@/components/ListPage/index.less';
-import LoadError from '@/components/LoadError';
-import Pager from '@/components/Pager';
+import PagedResults from '@/components/ListPage/PagedResults';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import usePageData from '@/hooks/usePageData';
 import { findExperts } from '@/services/data';
@@ -31,32 +29,33 @@ export default function ExpertsPanel({ state, fields, update }: ExpertsPanelProp
       ),
     { refreshDeps: [state.keyword, state.field, state.page] },
   );
-  const page = data?.data;
-  if (error) return <LoadError title="专家信息加载失败" error={error} onRetry={refresh} />;
-  if (loading && !page) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!page || page.content.length === 0)
-    return <Empty description="没有符合条件的专家，请换个领域或关键词" />;
   return (
-    <>
-      <p className={styles.count} role="status">
-        共 <strong>{page.totalElements}</strong> 位运营专家
-      </p>
-      <div className={styles.grid}>
-        {page.content.map((expert) => (
-          <ExpertCard
-            key={expert.id}
-            expert={expert}
-            fieldLabel={(field) => dictLabel(fields, field)}
-          />
-        ))}
-      </div>
-      <Pager
-        className={styles.pager}
-        current={state.page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        total={page.totalElements}
-        onChange={(next) => update({ page: next })}
-      />
-    </>
+    <PagedResults
+      errorTitle="专家信息加载失败"
+      error={error}
+      loading={loading}
+      onRetry={refresh}
+      page={data?.data}
+      current={state.page}
+      onPage={(next) => update({ page: next })}
+      count={(total) => (
+        <>
+          共 <strong>{total}</strong> 位运营专家
+        </>
+      )}
+      emptyText="没有符合条件的专家，请换个领域或关键词"
+    >
+      {(items) => (
+        <div className={styles.grid}>
+          {items.map((expert) => (
+            <ExpertCard
+              key={expert.id}
+              expert={expert}
+              fieldLabel={(field) => dictLabel(fields, field)}
+            />
+          ))}
+        </div>
+      )}
+    </PagedResults>
   );
 }

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useModel, useSearchParams } from '@umijs/max';
-import { Button, Empty, Skeleton } from 'antd';
-import classNames from 'classnames';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import LoadError from '@/components/LoadError';
+import ListTabs from '@/components/ListPage/ListTabs';
+import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
-import Pager from '@/components/Pager';
 import SearchBar from '@/components/SearchBar';
 import {
   DEFAULT_PAGE_SIZE,
@@ -26,7 +25,6 @@ import {
   readTradeState,
   TRADE_SORTS,
   tradeQuery,
-  type HallTab,
   type TradeListState,
 } from './tradeState';
 
@@ -70,20 +68,12 @@ export default function TradeListPage() {
         </div>
       </PageBanner>
       <div className={styles.body}>
-        <div className={styles.tabs} role="tablist" aria-label="信息类别">
-          {(Object.keys(KINDS) as HallTab[]).map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              role="tab"
-              aria-selected={state.kind === kind}
-              className={classNames(styles.tab, state.kind === kind && styles.activeTab)}
-              onClick={() => update({ kind })}
-            >
-              {KINDS[kind]}
-            </button>
-          ))}
-        </div>
+        <ListTabs
+          tabs={KINDS}
+          active={state.kind}
+          onChange={(kind) => update({ kind })}
+          label="信息类别"
+        />
         <SearchBar
           value={keyword}
           onChange={setKeyword}
@@ -156,39 +146,29 @@ export default function TradeListPage() {
                 aria-label="排序"
               />
             </div>
-            {error ? (
-              <LoadError title="交易信息加载失败" error={error} onRetry={refresh} />
-            ) : loading && !page ? (
-              <Skeleton active paragraph={{ rows: 10 }} />
-            ) : !page || page.content.length === 0 ? (
-              <Empty
-                description={
-                  page?.totalElements
-                    ? `第 ${state.page} 页没有信息`
-                    : '没有符合条件的交易信息，请放宽筛选条件'
-                }
-              />
-            ) : (
-              <>
-                <p className={styles.count} role="status">
-                  共 <strong>{page.totalElements}</strong> 条{KINDS[state.kind]}信息
-                </p>
+            <PagedResults
+              errorTitle="交易信息加载失败"
+              error={error}
+              loading={loading}
+              onRetry={refresh}
+              page={page}
+              current={state.page}
+              onPage={(next) => update({ page: next })}
+              count={(total) => (
+                <>
+                  共 <strong>{total}</strong> 条{KINDS[state.kind]}信息
+                </>
+              )}
+              emptyText="没有符合条件的交易信息，请放宽筛选条件"
+            >
+              {(items) => (
                 <div className={styles.list}>
-                  {page.content.map((item) => (
+                  {items.map((item) => (
                     <ListingCard key={item.id} item={item} fields={dicts.technicalFields} />
                   ))}
                 </div>
-              </>
-            )}
-            {page && (
-              <Pager
-                className={styles.pager}
-                current={state.page}
-                pageSize={DEFAULT_PAGE_SIZE}
-                total={page.totalElements}
-                onChange={(next) => update({ page: next })}
-              />
-            )}
+              )}
+            </PagedResults>
           </>
         )}
       </div>

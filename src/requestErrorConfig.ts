@@ -115,13 +115,14 @@ export function describeTransportError(error: {
   request?: unknown;
   code?: string;
 }): string {
-  if (error.response) {
+  // A connection that never answered reaches axios as status 0: a network failure, not an HTTP one.
+  if (error.response && error.response.status) {
     const { status, data } = error.response;
     const fromBody = isEnvelope(data) ? data.errorMessage : undefined;
     return fromBody || `${HTTP_STATUS_TEXT[status] ?? '请求失败'}（${status}）`;
   }
   if (error.code === 'ECONNABORTED') return '请求超时，请检查网络后重试';
-  if (error.request) return '网络异常，无法连接服务器，请检查网络后重试';
+  if (error.request || error.response) return '网络异常，无法连接服务器，请检查网络后重试';
   return '请求出错，请稍后重试';
 }
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BASE, openPage, usePreviewAndBrowser } from './support.mjs';
+import { BASE, openPage, startPreviewAndBrowser } from './support.mjs';
 
-const env = usePreviewAndBrowser();
+const env = startPreviewAndBrowser();
 const SEARCH_API = '/ipr-data-service/api/front/patent/search';
 
 const param = (page, key) => new URL(page.url()).searchParams.get(key);

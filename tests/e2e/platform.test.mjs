@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, submitLogin, usePreviewAndBrowser } from './support.mjs';
+import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
 
 // Every route of SPEC §2, with sample parameters, and the heading each must show.
 const PORTAL_ROUTES = [
@@ -33,7 +33,7 @@ const PORTAL_ROUTES = [
   ['/gxq/user/forget', '找回密码'],
 ];
 
-const env = usePreviewAndBrowser();
+const env = startPreviewAndBrowser();
 
 describe('routing', () => {
   it('/ lands on /ipr-front/gxq/index', async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, submitLogin, usePreviewAndBrowser } from './support.mjs';
+import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
 
-const env = usePreviewAndBrowser();
+const env = startPreviewAndBrowser();
 
 describe('failures stay inside the page', () => {
   for (const [kind, pattern] of [

@@ -99,7 +99,7 @@ export async function login(
  * Starts the preview server and the browser once for a test file; the returned object is filled
  * in before the first test runs (`env.origin`, `env.browser`).
  */
-export function usePreviewAndBrowser() {
+export function startPreviewAndBrowser() {
   const env = { origin: '', browser: undefined };
   let server;
   before(async () => {

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { BASE, openPage, usePreviewAndBrowser } from './support.mjs';
+import { BASE, openPage, startPreviewAndBrowser } from './support.mjs';
 
 // DESIGN §5: public portal pages stay light; issues 3 and 5 set 250 KB gzipped of first-load JS.
 const BUDGET_KB = 250;
-const env = usePreviewAndBrowser();
+const env = startPreviewAndBrowser();
 
 describe('first-load JavaScript', () => {
   for (const path of ['/gxq/index', '/gxq/patent/result']) {

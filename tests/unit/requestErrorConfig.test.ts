@@ -184,3 +184,14 @@ describe('createRequestConfig', () => {
     ).toThrow(BizError);
   });
 });
+
+describe('a connection that never answered', () => {
+  it('reads as a network failure, not as HTTP status 0', () => {
+    expect(describeTransportError({ response: { status: 0 }, request: {} })).toBe(
+      '网络异常，无法连接服务器，请检查网络后重试',
+    );
+    expect(errorMessageOf({ response: { status: 0 } })).toBe(
+      '网络异常，无法连接服务器，请检查网络后重试',
+    );
+  });
+});

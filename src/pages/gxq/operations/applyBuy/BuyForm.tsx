@@ -1,0 +1,211 @@
+import { useModel } from '@umijs/max';
+import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { PATENT_TYPE_LABELS } from '@/constants';
+import {
+  checkBudgetMax,
+  checkBudgetMin,
+  checkCategory,
+  checkDeadline,
+  checkField,
+  checkKeywords,
+  checkPatentType,
+  checkSeller,
+  checkTitle,
+  TRADE_LIMITS,
+  tradeRule,
+} from '@/utils/tradeForms';
+import {
+  ContactFields,
+  DescriptionField,
+  FieldPair,
+  FormSection,
+  SubmitRow,
+  TransactionTypeField,
+} from '../apply/FormParts';
+import useFormDraft from '../apply/useFormDraft';
+import useTradeSubmit from '../apply/useTradeSubmit';
+import { BUY_DATE_FIELDS, BUY_FIELDS, buyDefaults, toBuyBody, type BuyValues } from './buyValues';
+import styles from './index.less';
+
+const PATENT_TYPE_OPTIONS = Object.entries(PATENT_TYPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+export default function BuyForm({ user }: { user: API.CurrentUser }) {
+  const [form] = Form.useForm<BuyValues>();
+  const { dicts } = useModel('dict');
+  const draft = useFormDraft<BuyValues>(`trade.buy.${user.account}`, BUY_DATE_FIELDS);
+  const { sending, sendError, send } = useTradeSubmit(form, {
+    clearDraft: draft.clear,
+    fields: BUY_FIELDS,
+    successText: '求购需求已发布',
+  });
+  const negotiable = Form.useWatch('negotiable', form);
+  // The browser's day: the deadline must come after it.
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const onValuesChange = (changed: Partial<BuyValues>) => {
+    if (changed.negotiable) form.setFieldsValue({ budgetMin: null, budgetMax: null });
+    draft.save(form.getFieldsValue(true));
+  };
+
+  return (
+    <Form<BuyValues>
+      form={form}
+      name="buy"
+      layout="vertical"
+      initialValues={{ ...buyDefaults(user), ...draft.restored }}
+      onValuesChange={onValuesChange}
+      onFinish={(values) => send(toBuyBody({ ...form.getFieldsValue(true), ...values }))}
+      scrollToFirstError={{ block: 'center' }}
+    >
+      <FormSection title="需求信息">
+        <Form.Item
+          name="field"
+          label="技术领域"
+          required
+          rules={[
+            tradeRule((value) =>
+              checkField(
+                value,
+                dicts.technicalFields.map((item) => item.value),
+              ),
+            ),
+          ]}
+        >
+          <Select
+            options={dicts.technicalFields}
+            placeholder="请选择需求所属的技术领域"
+            showSearch
+            optionFilterProp="label"
+          />
+        </Form.Item>
+        <Form.Item name="title" label="需求标题" required rules={[tradeRule(checkTitle)]}>
+          <Input
+            maxLength={TRADE_LIMITS.titleMax}
+            showCount
+            placeholder="如：求购固态电池电解质相关发明专利"
+          />
+        </Form.Item>
+        <Form.Item
+          name="keywords"
+          label="关键词"
+          required
+          rules={[tradeRule((value) => checkKeywords(value, true))]}
+          extra={`1-${TRADE_LIMITS.keywordsMax} 个，输入后按回车或逗号确认`}
+        >
+          <Select
+            mode="tags"
+            notFoundContent={null}
+            tokenSeparators={[',', '，', '、', ';', '；']}
+            placeholder="如：固态电池、电解质"
+            suffixIcon={null}
+          />
+        </Form.Item>
+        <FieldPair>
+          <Form.Item
+            name="patentType"
+            label="专利类型（选填）"
+            rules={[tradeRule((value) => checkPatentType(value))]}
+          >
+            <Select options={PATENT_TYPE_OPTIONS} allowClear placeholder="不限" />
+          </Form.Item>
+          <Form.Item
+            name="category"
+            label="交易类别（选填）"
+            rules={[
+              tradeRule((value) =>
+                checkCategory(
+                  value,
+                  dicts.tradeCategory.map((item) => item.value),
+                ),
+              ),
+            ]}
+          >
+            <Select options={dicts.tradeCategory} allowClear placeholder="按交易方式默认" />
+          </Form.Item>
+        </FieldPair>
+        <TransactionTypeField />
+      </FormSection>
+
+      <FormSection title="预算与期限">
+        <div className={styles.budget}>
+          <Form.Item
+            name="budgetMin"
+            label="预算下限"
+            required={!negotiable}
+            dependencies={['negotiable']}
+            rules={[
+              ({ getFieldValue }) =>
+                tradeRule((value) =>
+                  !getFieldValue('negotiable') &&
+                  isBlank(value) &&
+                  isBlank(getFieldValue('budgetMax'))
+                    ? '请填写预算范围，或选择“面议”'
+                    : checkBudgetMin(value),
+                ),
+            ]}
+          >
+            <InputNumber
+              className={styles.amount}
+              addonAfter="万元"
+              disabled={negotiable}
+              placeholder={negotiable ? '面议' : '如 20'}
+              inputMode="decimal"
+            />
+          </Form.Item>
+          <Form.Item
+            name="budgetMax"
+            label="预算上限"
+            dependencies={['budgetMin', 'negotiable']}
+            rules={[
+              ({ getFieldValue }) =>
+                tradeRule((value) => checkBudgetMax(value, getFieldValue('budgetMin'))),
+            ]}
+          >
+            <InputNumber
+              className={styles.amount}
+              addonAfter="万元"
+              disabled={negotiable}
+              placeholder={negotiable ? '面议' : '如 80'}
+              inputMode="decimal"
+            />
+          </Form.Item>
+          <Form.Item name="negotiable" label="面议" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="deadline"
+          label="需求截止日期"
+          required
+          rules={[tradeRule((value) => checkDeadline(value, today))]}
+        >
+          <DatePicker
+            className={styles.amount}
+            disabledDate={(date: Dayjs) => date.format('YYYY-MM-DD') <= today}
+            placeholder="请选择晚于今天的日期"
+          />
+        </Form.Item>
+        <DescriptionField placeholder="说明需要解决的技术问题、期望的技术指标、应用场景和合作方式等（20-2000 字）" />
+      </FormSection>
+
+      <FormSection title="联系方式">
+        <Form.Item
+          name="seller"
+          label="需求方（选填）"
+          rules={[tradeRule(checkSeller)]}
+          extra="留空时使用您账号的企业名称。"
+        >
+          <Input maxLength={TRADE_LIMITS.sellerMax} placeholder="企业或机构名称" />
+        </Form.Item>
+        <ContactFields />
+      </FormSection>
+      <SubmitRow sending={sending} sendError={sendError} submitText="提交需求" />
+    </Form>
+  );
+}

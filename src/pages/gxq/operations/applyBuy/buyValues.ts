@@ -1,0 +1,76 @@
+import type { Dayjs } from 'dayjs';
+import { toIsoDate } from '@/utils/tradeForms';
+import { isValidMobile } from '@/utils/validators';
+
+/** Values of the register-a-demand form (also its stored draft, the deadline as `YYYY-MM-DD`). */
+export interface BuyValues {
+  field?: string;
+  title: string;
+  keywords: string[];
+  patentType?: API.PatentType;
+  category?: string;
+  transactionType: API.TransactionType;
+  /** 万元; ignored when `negotiable`. */
+  budgetMin?: number | null;
+  budgetMax?: number | null;
+  negotiable: boolean;
+  deadline?: Dayjs | null;
+  description: string;
+  seller?: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+export const BUY_FIELDS = [
+  'field',
+  'title',
+  'keywords',
+  'patentType',
+  'category',
+  'transactionType',
+  'budgetMin',
+  'budgetMax',
+  'deadline',
+  'description',
+  'seller',
+  'contactName',
+  'contactPhone',
+] as const;
+
+export const BUY_DATE_FIELDS = ['deadline'] as const;
+
+export function buyDefaults(user: API.CurrentUser): Partial<BuyValues> {
+  return {
+    keywords: [],
+    transactionType: 'transfer',
+    negotiable: false,
+    seller: user.enterpriseName ?? '',
+    contactName: user.name ?? '',
+    contactPhone: isValidMobile(user.mobile) ? user.mobile : '',
+  };
+}
+
+const text = (value?: string) => (value ?? '').trim();
+const amount = (value: number | null | undefined, negotiable: boolean) =>
+  negotiable || value === null || value === undefined ? undefined : value;
+
+/** The saveOrUpdateIndex body: 面议 leaves both budget bounds out; the deadline an ISO date. */
+export function toBuyBody(values: BuyValues): API.IpcTransactionSave {
+  return {
+    kind: 'buy',
+    field: values.field ?? '',
+    title: text(values.title),
+    keywords: (values.keywords ?? []).map((word) => word.trim()).filter(Boolean),
+    patentType: values.patentType || undefined,
+    category: values.category || undefined,
+    transactionType: values.transactionType,
+    price: null,
+    budgetMin: amount(values.budgetMin, values.negotiable),
+    budgetMax: amount(values.budgetMax, values.negotiable),
+    deadline: toIsoDate(values.deadline) ?? undefined,
+    description: text(values.description),
+    seller: text(values.seller),
+    contactName: text(values.contactName),
+    contactPhone: text(values.contactPhone),
+  };
+}

@@ -1,0 +1,86 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { checkApplicationNumber, tradeRule } from '@/utils/tradeForms';
+import type { PatentLookup } from './usePatentLookup';
+import styles from './index.less';
+
+function numberHint(lookup: PatentLookup) {
+  if (lookup.status === 'loading') return '正在查询专利信息…';
+  if (lookup.status === 'found') return '已带出专利名称、申请人、类型和法律状态，详见专利卡片。';
+  return '输入后点击“查询”（或离开输入框），自动带出专利名称、申请人、类型和法律状态。';
+}
+
+interface NumberFieldProps {
+  lookup: PatentLookup;
+  onLookUp: () => void;
+  onBlur: () => void;
+}
+
+/** The application number with its 查询 button, and what the lookup found out. */
+export default function NumberField({ lookup, onLookUp, onBlur }: NumberFieldProps) {
+  return (
+    <>
+      <Form.Item
+        label="专利申请号"
+        required
+        htmlFor="sell_applicationNumber"
+        extra={numberHint(lookup)}
+      >
+        <Space.Compact className={styles.numberInput}>
+          <Form.Item
+            name="applicationNumber"
+            noStyle
+            validateTrigger={['onChange', 'onBlur']}
+            rules={[tradeRule(checkApplicationNumber)]}
+          >
+            <Input
+              placeholder="如 201710601862.3，可带 CN/ZL 前缀"
+              maxLength={24}
+              autoComplete="off"
+              onBlur={onBlur}
+              onPressEnter={(event) => {
+                event.preventDefault();
+                onLookUp();
+              }}
+            />
+          </Form.Item>
+          <Button
+            icon={<SearchOutlined />}
+            loading={lookup.status === 'loading'}
+            onClick={onLookUp}
+          >
+            查询
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      {lookup.status === 'missing' && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.lookupNote}
+          message={`专利数据库中未找到申请号 ${lookup.number}`}
+          description="请核对申请号；确认无误的，可手动填写专利名称和专利类型后继续发布。"
+        />
+      )}
+      {lookup.status === 'failed' && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.lookupNote}
+          message="暂时无法查询专利信息"
+          description={
+            <>
+              <div>{lookup.message}</div>
+              <div>可稍后重试，或手动填写专利名称和专利类型。</div>
+            </>
+          }
+          action={
+            <Button size="small" onClick={onLookUp}>
+              重试
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}

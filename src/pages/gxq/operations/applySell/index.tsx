@@ -1,0 +1,33 @@
+import ApplyPage from '../apply/ApplyPage';
+import { TipsCard } from '../apply/FormParts';
+import PatentCard from './PatentCard';
+import SellForm from './SellForm';
+import usePatentLookup from './usePatentLookup';
+
+const TIPS = [
+  '输入专利申请号并查询，系统从专利数据库带出专利名称、申请人、类型和法律状态。',
+  '价格以万元计，可选择“面议”；开放许可须声明许可使用费（《专利法》第五十条）。',
+  '填写内容自动保存在本机，刷新或提交失败都不会丢失。',
+  '发布后信息立即进入交易大厅，访客登录后可查看您的联系方式。',
+];
+
+/** /gxq/operations/apply/sell: publish a patent for transfer or licence. */
+export default function ApplySellPage() {
+  const patent = usePatentLookup();
+  const showCard = patent.state.status === 'found' || patent.state.status === 'loading';
+  return (
+    <ApplyPage
+      title="发布出让"
+      description="登记您要转让或许可的专利，发布后即进入交易大厅，与有需求的企业对接。"
+      action="发布出让信息"
+      aside={
+        <>
+          {showCard && <PatentCard lookup={patent.state} />}
+          <TipsCard title="发布须知" items={TIPS} />
+        </>
+      }
+    >
+      {(user) => <SellForm user={user} patent={patent} />}
+    </ApplyPage>
+  );
+}

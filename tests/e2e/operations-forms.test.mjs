@@ -1,0 +1,238 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
+
+// Issue 4, item 7: publishing a listing and registering a demand, against the mock backend.
+const env = startPreviewAndBrowser();
+const SELL = '/gxq/operations/apply/sell';
+const BUY = '/gxq/operations/apply/buy';
+const SAVE = '**/ipr-website-service/api/front/website/ipcTransaction/saveOrUpdateIndex';
+const DESCRIPTION =
+  '一种高安全性锂电池电解质的制备方法，已完成中试验证，可整体转让并提供技术支持。';
+
+/** A patent of the mock data set, found the way a user would: a search for 电池. */
+async function samplePatent(page) {
+  const response = await page.request.get(
+    `${env.origin}/ipr-data-service/api/front/patent/search?q=${encodeURIComponent('电池')}&size=1`,
+  );
+  const body = await response.json();
+  const patent = body.data.content[0];
+  assert.ok(patent?.applicationNumber, 'the mock has a patent about 电池');
+  return patent;
+}
+
+/** Opens an antd Select (by its input's id) and picks the option with this exact text. */
+async function pick(page, id, option) {
+  await antSelect(page, id).click();
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+    .click();
+}
+
+function antSelect(page, id) {
+  return page.locator('.ant-select').filter({ has: page.locator(`#${id}`) });
+}
+
+/** Text shown in an antd Select, found from its label. */
+function selectText(page, id) {
+  return antSelect(page, id).locator('.ant-select-selection-item');
+}
+
+async function signIn(page, redirect) {
+  await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect });
+  await page.getByRole('button', { name: /提交/ }).waitFor();
+}
+
+/** Fills the sale form with valid values; returns the patent offered. */
+async function fillListing(page, { negotiable = false } = {}) {
+  const patent = await samplePatent(page);
+  await page.getByLabel('专利申请号').fill(patent.applicationNumber);
+  await page.getByRole('button', { name: /查询/ }).click();
+  await page
+    .getByRole('region', { name: '专利信息' })
+    .getByRole('link', { name: patent.title })
+    .waitFor();
+  assert.equal(await page.getByLabel('专利名称').inputValue(), patent.title);
+  if (negotiable) {
+    await page.getByText('许可', { exact: true }).click();
+    await page.getByLabel('面议').click();
+  } else {
+    await page.getByText('转让', { exact: true }).click();
+    await page.getByLabel('价格').fill('80');
+  }
+  await pick(page, 'sell_field', '新能源');
+  await page.getByLabel('详细描述').fill(DESCRIPTION);
+  await page.getByLabel('联系人').fill('王经理');
+  await page.getByLabel('手机号码').fill('13912345678');
+  return patent;
+}
+
+describe('publish for sale', () => {
+  it('a visitor logs in through the button and comes back to the form', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}${SELL}`);
+    const gate = page.getByRole('status').filter({ hasText: '登录后即可发布出让信息' });
+    await gate.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), SELL);
+    await submitLogin(page, 'demo', 'Demo@2026');
+    await page.waitForURL((url) => url.pathname === `${BASE}${SELL}`);
+    await page.getByLabel('专利申请号').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a signed-in user publishes a listing that opens and leads the trading hall', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await signIn(page, SELL);
+    const patent = await fillListing(page);
+    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
+    await page.getByRole('heading', { name: patent.title }).waitFor();
+    await page.getByText(patent.applicationNumber).first().waitFor();
+    await page.getByText('80万元').first().waitFor();
+
+    await page.goto(`${env.origin}${BASE}/gxq/operations/list`);
+    const first = page.locator('a[href*="/gxq/operations/sell/"]').first();
+    await first.waitFor();
+    assert.equal(await first.locator('strong').first().textContent(), patent.title);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('bad input is refused with messages and nothing is sent', async () => {
+    const { page, context } = await openPage(env.browser);
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('saveOrUpdateIndex')) sent += 1;
+    });
+    await signIn(page, SELL);
+    const { applicationNumber, title } = await samplePatent(page);
+    // A valid number the database does not hold: a clear note, and the previous patent's title goes.
+    await page.getByLabel('专利申请号').fill(applicationNumber);
+    await page.getByRole('button', { name: /查询/ }).click();
+    await page
+      .getByRole('region', { name: '专利信息' })
+      .getByRole('link', { name: title })
+      .waitFor();
+    await page.getByLabel('专利申请号').fill('201710601862.3');
+    await page.getByRole('button', { name: /查询/ }).click();
+    await page.getByText('专利数据库中未找到申请号 201710601862.3').waitFor();
+    assert.equal(await page.getByLabel('专利名称').inputValue(), '');
+    assert.equal(await selectText(page, 'sell_patentType').textContent(), '发明');
+
+    const last = applicationNumber.slice(-1);
+    const wrong =
+      applicationNumber.slice(0, -1) + (last === 'X' ? '0' : String((Number(last) + 1) % 10));
+    await page.getByLabel('专利申请号').fill(wrong);
+    await page.getByRole('button', { name: /查询/ }).click();
+    await page.getByText('专利申请号校验位不正确').waitFor();
+    await page.getByLabel('详细描述').fill('太短了');
+    await page.getByLabel('手机号码').fill('12345');
+    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page.getByText('详细描述长度应为20-2000个字符').waitFor();
+    await page.getByText('联系电话应为11位手机号码').waitFor();
+    await page.getByText('请填写标题').waitFor();
+    assert.equal(sent, 0);
+    assert.equal(new URL(page.url()).pathname, `${BASE}${SELL}`);
+    await context.close();
+  });
+
+  it('a failed send keeps everything typed, also across a reload', async () => {
+    const { page, context } = await openPage(env.browser);
+    await signIn(page, SELL);
+    const patent = await fillListing(page, { negotiable: true });
+    const expectValues = async () => {
+      assert.equal(await page.getByLabel('专利申请号').inputValue(), patent.applicationNumber);
+      assert.equal(await page.getByLabel('专利名称').inputValue(), patent.title);
+      assert.ok(await page.getByRole('radio', { name: '许可', exact: true }).isChecked());
+      assert.equal(await page.getByLabel('面议').getAttribute('aria-checked'), 'true');
+      assert.equal(await selectText(page, 'sell_field').textContent(), '新能源');
+      assert.equal(await page.getByLabel('详细描述').inputValue(), DESCRIPTION);
+      assert.equal(await page.getByLabel('联系人').inputValue(), '王经理');
+      assert.equal(await page.getByLabel('手机号码').inputValue(), '13912345678');
+    };
+
+    await page.route(SAVE, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '发布未成功' })
+      .getByText(/网络异常/)
+      .waitFor();
+    await expectValues();
+
+    // A refusal naming fields marks them.
+    await page.unroute(SAVE);
+    await page.route(SAVE, (route) =>
+      route.fulfill({
+        json: {
+          success: false,
+          errorCode: 'BAD_REQUEST',
+          errorMessage: '专利名称与已发布的挂牌重复',
+          showType: 2,
+          data: { title: '专利名称与已发布的挂牌重复' },
+        },
+      }),
+    );
+    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page
+      .locator('.ant-form-item-explain-error', { hasText: '专利名称与已发布的挂牌重复' })
+      .waitFor();
+    await expectValues();
+
+    await page.unroute(SAVE);
+    await page.reload();
+    await page.getByLabel('专利申请号').waitFor();
+    await expectValues();
+    await page.getByRole('region', { name: '专利信息' }).waitFor();
+
+    // Sent at last: the draft is gone.
+    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
+    await page.getByText('面议').first().waitFor();
+    await page.goto(`${env.origin}${BASE}${SELL}`);
+    await page.getByLabel('专利申请号').waitFor();
+    assert.equal(await page.getByLabel('详细描述').inputValue(), '');
+    await context.close();
+  });
+});
+
+describe('register a demand', () => {
+  it('a signed-in user registers a demand and lands on its detail page', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await signIn(page, BUY);
+    const title = '求购固态电池电解质相关发明专利';
+    const deadline = new Date(Date.now() + 60 * 86_400_000);
+    const pad = (n) => String(n).padStart(2, '0');
+    const iso = `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}`;
+
+    await pick(page, 'buy_field', '新能源');
+    await page.getByLabel('需求标题').fill(title);
+    const keywords = page.getByLabel('关键词');
+    await keywords.fill('固态电池');
+    await keywords.press('Enter');
+    await keywords.fill('电解质');
+    await keywords.press('Enter');
+    await page.getByText('许可', { exact: true }).click();
+    await page.getByLabel('预算下限').fill('20');
+    await page.getByLabel('预算上限').fill('10');
+    await page.getByLabel('需求截止日期').click();
+    await page.getByLabel('需求截止日期').fill(iso);
+    await page.getByLabel('需求截止日期').press('Enter');
+    await page.getByLabel('详细描述').fill(DESCRIPTION);
+    await page.getByLabel('联系人').fill('李工');
+    await page.getByLabel('手机号码').fill('13612345678');
+    await page.getByRole('button', { name: /提交需求/ }).click();
+    await page.getByText('预算下限不能大于预算上限').waitFor();
+
+    await page.getByLabel('预算上限').fill('80');
+    await page.getByRole('button', { name: /提交需求/ }).click();
+    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByText('固态电池、电解质').waitFor();
+    await page.getByText(iso).first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

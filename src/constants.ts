@@ -1,6 +1,8 @@
 // ts-node type-checks this file when jest.config.ts loads .umirc.ts; it needs the API namespace.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./services/typings.d.ts" />
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./services/typings.market.d.ts" />
 // Business constants of SPEC §9. Pure data: imported by the app, config/ and the mock backend.
 
 export const BASE_PATH = '/ipr-front';

@@ -1,0 +1,161 @@
+// Finance and operations part of the data contract (namespace API continues typings.d.ts):
+// financial institutions, products and pledges; listings, demands, market figures and experts.
+
+declare namespace API {
+  interface FinancialInstitution {
+    id: string;
+    name: string;
+    /** 银行 | 担保机构 | 保险机构 | 投资机构 | 小贷公司 */
+    type: string;
+    creditCode: string;
+    region: string;
+    address: string;
+    phone: string;
+    intro: string;
+    productCount: number;
+    /** Total pledge financing the institution has granted, 万元. */
+    totalFinancing: number;
+  }
+
+  interface FinancialProduct {
+    id: string;
+    name: string;
+    institutionId: string;
+    institutionName: string;
+    /** Value of the ZSCQJR dictionary. */
+    category: string;
+    amountMin: number;
+    amountMax: number;
+    termMonthsMin: number;
+    termMonthsMax: number;
+    /** Annual rate in percent. */
+    rateMin: number;
+    rateMax: number;
+    repayment: string;
+    guarantee: string;
+    borrowers: string[];
+    materials: string[];
+    steps: string[];
+    features: string[];
+    governmentSubsidy: boolean;
+    onlinePledge: boolean;
+    publishDate: string;
+    applyCount: number;
+    featured: boolean;
+  }
+
+  /** GET institutionProduct/detail: the product with the institution that offers it. */
+  interface FinancialProductDetail extends FinancialProduct {
+    institution: FinancialInstitution;
+  }
+
+  interface PledgeFinancing {
+    id: string;
+    enterpriseName: string;
+    creditCode: string;
+    institutionId: string;
+    institutionName: string;
+    amount: number;
+    termMonths: number;
+    rate: number;
+    /** 专利 | 商标 | 专利+商标 */
+    pledgeType: string;
+    patentCount: number;
+    registrationDate: string;
+    region: string;
+  }
+
+  /** transfer 转让 | license 许可 | open_license 开放许可 */
+  type TransactionType = 'transfer' | 'license' | 'open_license';
+  /** sell: a listing for sale; buy: a demand to buy. */
+  type TransactionKind = 'sell' | 'buy';
+
+  interface IpcTransaction {
+    id: string;
+    kind: TransactionKind;
+    title: string;
+    /** For listings: the patent offered. */
+    patentId?: string;
+    applicationNumber?: string;
+    patentType?: PatentType;
+    legalStatus?: LegalStatus;
+    ipcMain?: string;
+    /** Technical field (a SERVICE_TechnicalFields value). */
+    field: string;
+    /** Value of the ZSCQJY dictionary. */
+    category?: string;
+    transactionType: TransactionType;
+    /** 万元; null when the price is negotiable (面议). */
+    price: number | null;
+    /** Demands: budget range, 万元. */
+    budgetMin?: number;
+    budgetMax?: number;
+    deadline?: string;
+    keywords?: string[];
+    description: string;
+    seller: string;
+    contactName: string;
+    contactPhone: string;
+    publishDate: string;
+    views: number;
+    inquiries: number;
+    /** Account that published it (writes only; not shown to visitors). */
+    owner?: string;
+    /** True when the viewer is not signed in: `contactPhone` is then masked, e.g. `138****5678`. */
+    contactHidden?: boolean;
+  }
+
+  /** GET ipcTransaction/detail: the item (its `views` counting this read) and related items. */
+  interface IpcTransactionDetail extends IpcTransaction {
+    /** Up to 4 other items of the same kind sharing the IPC class or the field. */
+    related: IpcTransaction[];
+  }
+
+  /** GET ipcTransaction/statistics: market figures, including items published at run time. */
+  interface TradeStatistics {
+    /** Listings (kind sell). */
+    listingCount: number;
+    /** Demands (kind buy). */
+    demandCount: number;
+    /** Listings whose price is negotiable (面议). */
+    negotiableCount: number;
+    /** Sum of the listings' asking prices, 万元 (negotiable ones excluded). */
+    totalListedValue: number;
+    /** Listings and demands by transaction type, in the order transfer, license, open_license. */
+    byTransactionType: { type: TransactionType; count: number }[];
+    /** Listings and demands by technical field (SERVICE_TechnicalFields value), most first. */
+    byField: { field: string; count: number }[];
+    /** Listings and demands published per month (`YYYY-MM`), the last 12 months, oldest first. */
+    monthly: { month: string; count: number }[];
+  }
+
+  /** GET PledgeFinancing/statistics (accepts the PledgeFinancing/find filters). */
+  interface PledgeStatistics {
+    count: number;
+    /** 万元. */
+    totalAmount: number;
+    /** Mean annual rate of the registrations, percent. */
+    averageRate: number;
+    /** Distinct institutions that granted the registered pledges. */
+    institutionCount: number;
+    /** Every year from the first registration to the last, ascending; amount in 万元. */
+    byYear: { year: number; count: number; amount: number }[];
+  }
+
+  type IpcTransactionSave = Omit<
+    IpcTransaction,
+    'id' | 'publishDate' | 'views' | 'inquiries' | 'owner'
+  > & { id?: string };
+
+  interface Expert {
+    id: string;
+    name: string;
+    title: string;
+    organization: string;
+    fields: string[];
+    specialties: string[];
+    yearsOfExperience: number;
+    serviceCount: number;
+    intro: string;
+  }
+}

@@ -1,5 +1,5 @@
 // Pure identifier and form checks shared by the app and the mock backend.
-// The rules follow /work/shared/DOMAIN.md: GB 32100-2015 credit codes, ZC 0006-2003 application numbers.
+// The rules follow the shared DOMAIN.md: GB 32100-2015 credit codes, ZC 0006-2003 application numbers.
 
 // ------------------------------------------------------- unified social credit code
 

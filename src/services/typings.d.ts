@@ -211,6 +211,17 @@ declare namespace API {
     views: number;
   }
 
+  interface NewsRef {
+    id: string;
+    title: string;
+  }
+
+  /** GET news/detail: the article with its neighbours by date (previous = newer, next = older). */
+  interface NewsDetail extends NewsArticle {
+    previous: NewsRef | null;
+    next: NewsRef | null;
+  }
+
   interface LeaveMessageParams {
     name: string;
     mobile: string;

@@ -110,3 +110,21 @@ export async function getPledgeStatistics(options?: Options) {
     },
   );
 }
+
+/** News without their HTML bodies, newest first by default. */
+export async function findNews(query?: API.PageQuery<{ category?: string }>, options?: Options) {
+  return request<PageEnvelope<Omit<API.NewsArticle, 'content'>>>(`${website}/api/front/news/find`, {
+    method: 'GET',
+    params: toListParams(query),
+    ...options,
+  });
+}
+
+/** One article with its HTML body (to be sanitised before display) and its neighbours. */
+export async function getNews(id: string, options?: Options) {
+  return request<API.Envelope<API.NewsDetail>>(`${website}/api/front/news/detail`, {
+    method: 'GET',
+    params: { id },
+    ...options,
+  });
+}

@@ -33,16 +33,13 @@ describe('patent search journey', () => {
 
     await page.getByLabel('排序').selectOption('ad-desc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'ad-desc');
-    const dates = await page
-      .locator('article')
-      .evaluateAll((items) =>
-        items.map((item) => item.textContent.match(/申请日 (\d{4}-\d{2}-\d{2})/)?.[1]),
+    // The URL changes before the new page of results arrives: wait for the list itself.
+    await page.waitForFunction(() => {
+      const dates = [...document.querySelectorAll('article')].map(
+        (item) => item.textContent.match(/申请日 (\d{4}-\d{2}-\d{2})/)?.[1] ?? '',
       );
-    assert.deepEqual(
-      [...dates].sort().reverse(),
-      dates,
-      'sorted by application date, newest first',
-    );
+      return dates.length > 1 && dates.every((date, index) => index === 0 || dates[index - 1] >= date);
+    });
 
     await page.getByRole('button', { name: '第 2 页' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');

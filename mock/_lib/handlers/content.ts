@@ -25,11 +25,16 @@ export const findNews = handle((req) => {
   return { ...page, content: page.content.map(({ content, ...rest }) => (void content, rest)) };
 });
 
-export const newsDetail = handle((req) => {
+export const newsDetail = handle((req): API.NewsDetail => {
   const id = idParam(req);
-  const article = db().news.find((n) => n.id === id);
-  if (!article) throw notFound('未找到该新闻');
-  return article;
+  // Neighbours in the order the news list shows: newest first.
+  const ordered = [...db().news].sort(
+    (a, b) => b.publishDate.localeCompare(a.publishDate) || a.id.localeCompare(b.id),
+  );
+  const index = ordered.findIndex((n) => n.id === id);
+  if (index < 0) throw notFound('未找到该新闻');
+  const ref = (n?: API.NewsArticle) => (n ? { id: n.id, title: n.title } : null);
+  return { ...ordered[index], previous: ref(ordered[index - 1]), next: ref(ordered[index + 1]) };
 });
 
 const TARGET_TYPES = [

@@ -1,0 +1,84 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from '@umijs/max';
+import { Skeleton, Tag } from 'antd';
+import { useMemo } from 'react';
+import LoadError from '@/components/LoadError';
+import StatusBlock from '@/components/StatusBlock';
+import usePageData from '@/hooks/usePageData';
+import { type BizError } from '@/requestErrorConfig';
+import { getNews } from '@/services/website';
+import styles from './index.less';
+import { sanitizeArticleHtml } from './sanitize';
+
+function NotFound({ text }: { text: string }) {
+  return (
+    <StatusBlock
+      status="info"
+      title="未找到该新闻"
+      description={text}
+      actions={<Link to="/gxq/index/list">返回新闻列表</Link>}
+    />
+  );
+}
+
+export default function NewsDetailPage() {
+  const [searchParams] = useSearchParams();
+  const id = (searchParams.get('id') ?? '').trim().slice(0, 64);
+  const { data, loading, error, refresh } = usePageData(
+    () => getNews(id, { skipErrorHandler: true }),
+    {
+      refreshDeps: [id],
+      ready: Boolean(id),
+    },
+  );
+  const article = data?.data;
+  const html = useMemo(() => (article ? sanitizeArticleHtml(article.content) : ''), [article]);
+
+  let content: React.ReactNode;
+  if (!id) content = <NotFound text="链接中缺少新闻编号，请从新闻列表进入。" />;
+  else if (error && ['NOT_FOUND', 'BAD_REQUEST'].includes((error as BizError).errorCode ?? ''))
+    content = <NotFound text={`编号为“${id}”的新闻不存在或已被撤下。`} />;
+  else if (error) content = <LoadError title="新闻加载失败" error={error} onRetry={refresh} />;
+  else if (loading || !article) content = <Skeleton active paragraph={{ rows: 14 }} />;
+  else
+    content = (
+      <article className={styles.article}>
+        <header>
+          <h1>{article.title}</h1>
+          <div className={styles.meta}>
+            <Tag color="blue">{article.category}</Tag>
+            <span>发布日期 {article.publishDate}</span>
+            <span>来源 {article.source}</span>
+            <span>阅读 {article.views}</span>
+          </div>
+        </header>
+        {/* Sanitised by DOMPurify above: the only place backend HTML reaches the page. */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+        <nav className={styles.neighbours} aria-label="上一篇和下一篇">
+          {article.previous ? (
+            <Link to={`/gxq/news/detail?id=${encodeURIComponent(article.previous.id)}`}>
+              <LeftOutlined /> 上一篇：{article.previous.title}
+            </Link>
+          ) : (
+            <span>已是最新一篇</span>
+          )}
+          {article.next ? (
+            <Link to={`/gxq/news/detail?id=${encodeURIComponent(article.next.id)}`}>
+              下一篇：{article.next.title} <RightOutlined />
+            </Link>
+          ) : (
+            <span>已是最早一篇</span>
+          )}
+        </nav>
+      </article>
+    );
+
+  return (
+    <div className={styles.page}>
+      <Link to="/gxq/index/list" className={styles.back}>
+        <LeftOutlined /> 新闻动态
+      </Link>
+      {content}
+    </div>
+  );
+}

@@ -38,7 +38,9 @@ describe('patent search journey', () => {
       const dates = [...document.querySelectorAll('article')].map(
         (item) => item.textContent.match(/申请日 (\d{4}-\d{2}-\d{2})/)?.[1] ?? '',
       );
-      return dates.length > 1 && dates.every((date, index) => index === 0 || dates[index - 1] >= date);
+      return (
+        dates.length > 1 && dates.every((date, index) => index === 0 || dates[index - 1] >= date)
+      );
     });
 
     await page.getByRole('button', { name: '第 2 页' }).click();

@@ -75,8 +75,8 @@ export async function openPage(browser, { viewport = { width: 1366, height: 900 
 
 /** Fills and submits the login form of the current page. */
 export async function submitLogin(page, account, password) {
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
   await page
     .locator('form')
     .getByRole('button', { name: /登\s*录$/ })

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import useSession from '../../hooks/useSession';
 import { errorMessageOf } from '../../requestErrorConfig';
 import styles from './index.less';
+import { withRedirect } from './useTokenSession';
 
 interface Values {
   account: string;
@@ -62,8 +63,8 @@ export default function LoginPanel() {
         登录
       </Button>
       <div className={styles.links}>
-        <Link to="/gxq/user/register">注册账号</Link>
-        <Link to="/gxq/user/forget">忘记密码？</Link>
+        <Link to={withRedirect('/gxq/user/register')}>注册账号</Link>
+        <Link to={withRedirect('/gxq/user/forget')}>忘记密码？</Link>
       </div>
     </Form>
   );

@@ -1,13 +1,13 @@
 import { Card } from 'antd';
-import LoginPanel from '@/components/LoginPanel';
+import LoginTabs from '@/components/LoginPanel/LoginTabs';
 import styles from './login.less';
 
-/** The portal's login page (/gxq/user/login). */
+/** The portal's login page (/gxq/user/login): by account and password, or by SMS code. */
 export default function PortalLoginPage() {
   return (
     <div className={styles.page}>
       <Card className={styles.card} title="登录门户账号">
-        <LoginPanel />
+        <LoginTabs />
       </Card>
     </div>
   );

@@ -32,7 +32,8 @@ export default function LeaveMessageModal({
 }: LeaveMessageModalProps) {
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
-  const draftKey = `leaveMessage.${targetType}.${targetId ?? ''}`;
+  // Per account: on a shared computer the next user must not see this user's unsent text.
+  const draftKey = `leaveMessage.${user?.account ?? ''}.${targetType}.${targetId ?? ''}`;
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();

@@ -1,17 +1,39 @@
-import { Link } from '@umijs/max';
-import { Alert, Button, Form, Input, Radio } from 'antd';
+import { Link, useModel } from '@umijs/max';
+import { Alert, Button, Form, Input, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { TRANSACTION_TYPE_LABELS } from '@/constants';
 import {
   checkContactName,
   checkContactPhone,
   checkDescription,
+  checkField,
   checkTransactionType,
   TRADE_LIMITS,
   TRADE_TRANSACTION_TYPES,
   tradeRule,
 } from '@/utils/tradeForms';
 import styles from './index.less';
+
+/** The technical field (SERVICE_TechnicalFields), required by both trade forms. */
+export function TechnicalFieldItem({ placeholder }: { placeholder: string }) {
+  const { dicts } = useModel('dict');
+  const allowed = dicts.technicalFields.map((item) => item.value);
+  return (
+    <Form.Item
+      name="field"
+      label="技术领域"
+      required
+      rules={[tradeRule((value) => checkField(value, allowed))]}
+    >
+      <Select
+        options={dicts.technicalFields}
+        placeholder={placeholder}
+        showSearch
+        optionFilterProp="label"
+      />
+    </Form.Item>
+  );
+}
 
 /** A titled group of fields. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

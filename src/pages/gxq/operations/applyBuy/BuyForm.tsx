@@ -7,7 +7,6 @@ import {
   checkBudgetMin,
   checkCategory,
   checkDeadline,
-  checkField,
   checkKeywords,
   checkPatentType,
   checkSeller,
@@ -22,6 +21,7 @@ import {
   FormSection,
   SubmitRow,
   TransactionTypeField,
+  TechnicalFieldItem,
 } from '../apply/FormParts';
 import useFormDraft from '../apply/useFormDraft';
 import useTradeSubmit from '../apply/useTradeSubmit';
@@ -64,26 +64,7 @@ export default function BuyForm({ user }: { user: API.CurrentUser }) {
       scrollToFirstError={{ block: 'center' }}
     >
       <FormSection title="需求信息">
-        <Form.Item
-          name="field"
-          label="技术领域"
-          required
-          rules={[
-            tradeRule((value) =>
-              checkField(
-                value,
-                dicts.technicalFields.map((item) => item.value),
-              ),
-            ),
-          ]}
-        >
-          <Select
-            options={dicts.technicalFields}
-            placeholder="请选择需求所属的技术领域"
-            showSearch
-            optionFilterProp="label"
-          />
-        </Form.Item>
+        <TechnicalFieldItem placeholder="请选择需求所属的技术领域" />
         <Form.Item name="title" label="需求标题" required rules={[tradeRule(checkTitle)]}>
           <Input
             maxLength={TRADE_LIMITS.titleMax}

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { toIsoDate } from '@/utils/tradeForms';
+import { toIsoDate, BUY_FORM_FIELDS } from '@/utils/tradeForms';
 import { isValidMobile } from '@/utils/validators';
 
 /** Values of the register-a-demand form (also its stored draft, the deadline as `YYYY-MM-DD`). */
@@ -21,21 +21,8 @@ export interface BuyValues {
   contactPhone: string;
 }
 
-export const BUY_FIELDS = [
-  'field',
-  'title',
-  'keywords',
-  'patentType',
-  'category',
-  'transactionType',
-  'budgetMin',
-  'budgetMax',
-  'deadline',
-  'description',
-  'seller',
-  'contactName',
-  'contactPhone',
-] as const;
+/** Every field the form shows, so a backend refusal can mark the right ones. */
+export const BUY_FIELDS = BUY_FORM_FIELDS;
 
 export const BUY_DATE_FIELDS = ['deadline'] as const;
 

@@ -5,7 +5,6 @@ import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import {
   checkApplicationNumber,
   checkCategory,
-  checkField,
   checkLegalStatus,
   checkPatentType,
   checkPrice,
@@ -22,6 +21,7 @@ import {
   FormSection,
   SubmitRow,
   TransactionTypeField,
+  TechnicalFieldItem,
 } from '../apply/FormParts';
 import useFormDraft from '../apply/useFormDraft';
 import useTradeSubmit from '../apply/useTradeSubmit';
@@ -223,26 +223,7 @@ export default function SellForm({ user, patent }: SellFormProps) {
           </Form.Item>
         </FieldPair>
         <FieldPair>
-          <Form.Item
-            name="field"
-            label="技术领域"
-            required
-            rules={[
-              tradeRule((value) =>
-                checkField(
-                  value,
-                  dicts.technicalFields.map((item) => item.value),
-                ),
-              ),
-            ]}
-          >
-            <Select
-              options={dicts.technicalFields}
-              placeholder="请选择"
-              showSearch
-              optionFilterProp="label"
-            />
-          </Form.Item>
+          <TechnicalFieldItem placeholder="请选择" />
           <Form.Item
             name="category"
             label="交易类别（选填）"

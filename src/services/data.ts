@@ -21,6 +21,15 @@ export async function findEnterprisePatents(
   );
 }
 
+/** The patent records of the portal's database (list form, no facets). */
+export async function findPatents(query?: API.PageQuery, options?: Options) {
+  return request<API.Envelope<API.Page<API.Patent>>>(`${data}/api/front/patent/findIndex`, {
+    method: 'GET',
+    params: toListParams(query),
+    ...options,
+  });
+}
+
 export async function findExperts(query?: API.PageQuery, options?: Options) {
   return request<API.Envelope<API.Page<API.Expert>>>(`${data}/api/front/findExpert`, {
     method: 'GET',

@@ -192,6 +192,20 @@ declare namespace API {
     intro: string;
   }
 
+  /** queryData of the agency list: the SPEC §2 filter keys with their bucket values, plus narrowing by dictionary value. */
+  interface AgencyFilters {
+    /** Founding time, years: '0-3' | '3-5' | '5-10' | '10'. */
+    clsj?: string;
+    /** Number of agents: '0-10' | '10-50' | '50'. */
+    dlr?: string;
+    /** Total patent count: '0-5000' | '5000-10000' | '10000-30000' | '30000'. */
+    zlzl?: string;
+    /** Technical fields (SERVICE_TechnicalFields values); an agency matches any of them. */
+    jsly?: string[];
+    /** A SERVICE_MainService value. */
+    mainService?: string;
+  }
+
   interface AgencyStatistic {
     creditCode: string;
     byYear: { year: number; count: number }[];

@@ -1,11 +1,8 @@
 import { Link } from '@umijs/max';
 import { Descriptions, Empty, Table, Timeline } from 'antd';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import { agencyUrl } from '@/utils/agency';
 import styles from './index.less';
-
-export function agencyUrl(creditCode: string, name: string): string {
-  return `/gxq/service/agency/result/${encodeURIComponent(creditCode)}/${encodeURIComponent(name)}`;
-}
 
 export function Bibliography({ patent }: { patent: API.PatentDetail }) {
   return (

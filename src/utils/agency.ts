@@ -1,0 +1,22 @@
+/** Helpers shared by the pages that show service agencies. */
+
+/** The agency detail route of SPEC §2: /gxq/service/agency/result/{creditCode}/{enterpriseName}. */
+export function agencyUrl(creditCode: string, enterpriseName: string): string {
+  return `/gxq/service/agency/result/${encodeURIComponent(creditCode)}/${encodeURIComponent(enterpriseName)}`;
+}
+
+/** Whole years from a `YYYY-MM-DD` date to `today` (0 for future or malformed dates). */
+export function yearsSince(date: string, today: Date = new Date()): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return 0;
+  const [year, month, day] = match.slice(1).map(Number);
+  let years = today.getFullYear() - year;
+  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day))
+    years -= 1;
+  return Math.max(0, years);
+}
+
+/** 1234567 → 1,234,567 (figures of agency profiles and zone statistics). */
+export function formatCount(value: number): string {
+  return Math.round(value).toLocaleString('en-US');
+}

@@ -25,3 +25,11 @@ export async function getAgency(creditCode: string, options?: Options) {
     ...options,
   });
 }
+
+/** Figures of all the zone's service agencies (the service home). */
+export async function getAgencyOverview(options?: Options) {
+  return request<API.AgencyOverview>(`${agency}/api/agency/statistics`, {
+    method: 'GET',
+    ...options,
+  });
+}

@@ -206,6 +206,21 @@ declare namespace API {
     mainService?: string;
   }
 
+  /** GET agency/statistics: figures of all the zone's service agencies (lists most first). */
+  interface AgencyOverview {
+    agencyCount: number;
+    /** Licensed patent agents of all agencies. */
+    agentCount: number;
+    /** Patents the agencies handled, and the invention patents among them. */
+    patentTotal: number;
+    inventionTotal: number;
+    /** Agencies offering each SERVICE_MainService value. */
+    byMainService: { service: string; count: number }[];
+    /** Agencies working in each SERVICE_TechnicalFields value. */
+    byField: { field: string; count: number }[];
+    byCity: { city: string; count: number }[];
+  }
+
   interface AgencyStatistic {
     creditCode: string;
     byYear: { year: number; count: number }[];

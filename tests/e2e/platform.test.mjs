@@ -4,7 +4,7 @@ import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './su
 
 // Every route of SPEC §2, with sample parameters, and the heading each must show.
 const PORTAL_ROUTES = [
-  ['/gxq/index', '首页'],
+  ['/gxq/index', '一站式知识产权公共服务平台'],
   ['/gxq/index/list', '新闻动态'],
   ['/gxq/patent/search', '专利检索'],
   ['/gxq/patent/result', '请输入检索词'],
@@ -21,7 +21,7 @@ const PORTAL_ROUTES = [
   ['/gxq/operations/sell/txn-0001', '专利信息'],
   ['/gxq/operations/apply/sell', '发布出让'],
   ['/gxq/operations/apply/buy', '发布需求'],
-  ['/gxq/service/index', '知识产权服务'],
+  ['/gxq/service/index', '兼职运营服务'],
   ['/gxq/service/agency/search', '服务机构'],
   [
     '/gxq/service/agency/result/91110000600037341L/%E7%A4%BA%E4%BE%8B%E4%BB%A3%E7%90%86',

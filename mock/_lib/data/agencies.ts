@@ -46,7 +46,7 @@ const TIER_RULES: Record<
     agents: [150, 420],
     founded: ['1985-01-01', '2006-12-31'],
     total: [30000, 150000],
-    perAgentYear: [6, 22],
+    perAgentYear: [3, 12],
   },
 };
 

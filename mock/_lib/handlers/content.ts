@@ -46,6 +46,8 @@ const TARGET_TYPES = [
   'expert',
   'patent',
   'news',
+  /** A part-time operation service booked from the service home (targetId: its dictionary value). */
+  'service',
 ];
 
 export const leaveMessage = handle((req) => {

@@ -98,3 +98,39 @@ export function pledgeStatistics(pledges: readonly API.PledgeFinancing[]): API.P
 export const financingStatistics = handle((req) =>
   pledgeStatistics(filterItems(db().pledges, req.query, PLEDGE_LIST)),
 );
+
+/** Counts of a multi-valued key in the order of `known` (zeros kept), most first. */
+function rankBy(values: string[][], known: readonly string[]): { key: string; count: number }[] {
+  return countBy(values.flat(), known).sort(
+    (a, b) => b.count - a.count || known.indexOf(a.key) - known.indexOf(b.key),
+  );
+}
+
+/**
+ * Figures of the zone's service agencies: totals, and how many agencies offer each main service,
+ * work in each technical field, and sit in each city (most first).
+ */
+export function agencyOverview(agencies: readonly API.ServiceAgency[]): API.AgencyOverview {
+  const dictValues = (code: string) => (db().dictionaries[code] ?? []).map((d) => d.value);
+  const sum = (get: (a: API.ServiceAgency) => number) => agencies.reduce((s, a) => s + get(a), 0);
+  return {
+    agencyCount: agencies.length,
+    agentCount: sum((a) => a.agentCount),
+    patentTotal: sum((a) => a.patentTotal),
+    inventionTotal: sum((a) => a.inventionCount),
+    byMainService: rankBy(
+      agencies.map((a) => a.mainServices),
+      dictValues(DICT_CODES.mainService),
+    ).map(({ key, count }) => ({ service: key, count })),
+    byField: rankBy(
+      agencies.map((a) => a.technicalFields),
+      dictValues(DICT_CODES.technicalFields),
+    ).map(({ key, count }) => ({ field: key, count })),
+    byCity: rankBy(
+      agencies.map((a) => [a.city]),
+      [],
+    ).map(({ key, count }) => ({ city: key, count })),
+  };
+}
+
+export const agencyStatistics = handle(() => agencyOverview(db().agencies));

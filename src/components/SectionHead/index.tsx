@@ -2,22 +2,28 @@ import { RightOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import styles from './index.less';
 
-/** A home-page section title with its "more" link. */
-export default function SectionHead({
-  title,
-  to,
-  more,
-}: {
+interface SectionHeadProps {
   title: string;
-  to: string;
-  more: string;
-}) {
+  /** The "more" link; a section without one shows only its title (and note). */
+  to?: string;
+  more?: string;
+  /** One line under the title, e.g. how the section works. */
+  note?: string;
+}
+
+/** A home-page section title with its "more" link. */
+export default function SectionHead({ title, to, more, note }: SectionHeadProps) {
   return (
     <div className={styles.head}>
-      <h2>{title}</h2>
-      <Link to={to}>
-        {more} <RightOutlined />
-      </Link>
+      <div>
+        <h2>{title}</h2>
+        {note && <p className={styles.note}>{note}</p>}
+      </div>
+      {to && (
+        <Link to={to} className={styles.more}>
+          {more ?? '更多'} <RightOutlined />
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,0 +1,187 @@
+import { Link, useModel } from '@umijs/max';
+import { Empty, Skeleton } from 'antd';
+import { useState, type ReactNode } from 'react';
+import AgencyCard from '@/components/AgencyCard';
+import LoadError from '@/components/LoadError';
+import SearchBar from '@/components/SearchBar';
+import SectionHead from '@/components/SectionHead';
+import StatTiles from '@/components/StatTiles';
+import usePageData from '@/hooks/usePageData';
+import { findAgencies } from '@/services/agency';
+import { findPatents } from '@/services/data';
+import {
+  findInstitutionProducts,
+  findIpcTransactions,
+  getPledgeStatistics,
+  getTradeStatistics,
+} from '@/services/website';
+import ProductCard from '../../finance/components/ProductCard';
+import ListingCard from '../../operations/components/ListingCard';
+import useSearchSubmit from '../../patent/components/useSearchSubmit';
+import { MODULE_ENTRIES } from './entries';
+import styles from './index.less';
+import NewsColumns from './NewsColumns';
+import { zoneFigureTiles } from './zoneFigures';
+
+const quiet = { skipErrorHandler: true };
+
+async function loadZoneFigures() {
+  const [agencies, patents, trade, pledge] = await Promise.allSettled([
+    findAgencies({ size: 1 }, quiet),
+    findPatents({ size: 1 }, quiet),
+    getTradeStatistics(quiet),
+    getPledgeStatistics(quiet),
+  ]);
+  return zoneFigureTiles({ agencies, patents, trade, pledge });
+}
+
+/** A featured section: title with its "more" link, then loading / error / empty / cards. */
+function Featured<T>({
+  title,
+  to,
+  more,
+  request,
+  render,
+}: {
+  title: string;
+  to: string;
+  more: string;
+  request: { data?: T[]; error?: unknown; refresh: () => void };
+  render: (item: T) => ReactNode;
+}) {
+  return (
+    <section>
+      <SectionHead title={title} to={to} more={more} />
+      {request.error ? (
+        <LoadError title={`${title}加载失败`} error={request.error} onRetry={request.refresh} />
+      ) : !request.data ? (
+        <Skeleton active />
+      ) : request.data.length === 0 ? (
+        <Empty description={`暂无${title}`} />
+      ) : (
+        <div className={styles.grid}>{request.data.map(render)}</div>
+      )}
+    </section>
+  );
+}
+
+export default function HomePage() {
+  const { dicts } = useModel('dict');
+  const [query, setQuery] = useState('');
+  const { submit, problem, clearProblem, opening } = useSearchSubmit();
+  const figures = usePageData(loadZoneFigures);
+  const listings = usePageData(async () => {
+    const response = await findIpcTransactions(
+      { size: 3, sort: 'publishDate desc', queryData: { kind: 'sell' } },
+      quiet,
+    );
+    return response.data.content;
+  });
+  const products = usePageData(async () => {
+    const response = await findInstitutionProducts(
+      { size: 3, sort: 'applyCount desc', queryData: { featured: true } },
+      quiet,
+    );
+    return response.data.content;
+  });
+  const agencies = usePageData(async () => {
+    const page = await findAgencies({ size: 3, sort: 'patentTotal desc' }, quiet);
+    return page.content;
+  });
+
+  const search = (value: string) => {
+    setQuery(value);
+    submit(value);
+  };
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <p className={styles.kicker}>国家知识产权服务业集聚发展示范区</p>
+          <h1>一站式知识产权公共服务平台</h1>
+          <p className={styles.lead}>
+            专利检索、导航评估、质押融资、交易运营与服务机构，为创新主体提供全链条知识产权服务。
+          </p>
+          <SearchBar
+            size="large"
+            className={styles.search}
+            value={query}
+            onChange={(value) => {
+              setQuery(value);
+              if (problem) clearProblem();
+            }}
+            onSearch={search}
+            loading={opening}
+            placeholder="输入关键词、申请号或检索式检索专利"
+            aria-label="专利检索"
+          />
+          {problem && (
+            <p className={styles.problem} role="alert">
+              {problem.message}
+            </p>
+          )}
+          {dicts.technicalFields.length > 0 && (
+            <div className={styles.hot}>
+              <span>热门领域：</span>
+              {dicts.technicalFields.slice(0, 6).map((field) => (
+                <button key={field.value} type="button" onClick={() => search(field.label)}>
+                  {field.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <div className={styles.body}>
+        <StatTiles
+          label="示范区数据"
+          items={figures.data}
+          error={figures.error}
+          onRetry={figures.refresh}
+        />
+
+        <nav className={styles.entries} aria-label="业务入口">
+          {MODULE_ENTRIES.map((entry) => (
+            <Link key={entry.key} to={entry.path} className={styles.entry}>
+              <span className={styles.entryIcon}>{entry.icon}</span>
+              <strong>{entry.label}</strong>
+              <span className={styles.entryText}>{entry.description}</span>
+            </Link>
+          ))}
+        </nav>
+
+        <NewsColumns />
+
+        <Featured
+          title="最新挂牌专利"
+          to="/gxq/operations/list"
+          more="交易大厅"
+          request={listings}
+          render={(item: API.IpcTransaction) => (
+            <ListingCard key={item.id} item={item} fields={dicts.technicalFields} />
+          )}
+        />
+        <Featured
+          title="推荐金融产品"
+          to="/gxq/finance/list?sort=hot"
+          more="更多产品"
+          request={products}
+          render={(product: API.FinancialProduct) => (
+            <ProductCard key={product.id} product={product} categories={dicts.financeCategory} />
+          )}
+        />
+        <Featured
+          title="推荐服务机构"
+          to="/gxq/service/agency/search"
+          more="更多机构"
+          request={agencies}
+          render={(agency: API.ServiceAgency) => (
+            <AgencyCard key={agency.id} agency={agency} fields={dicts.technicalFields} />
+          )}
+        />
+      </div>
+    </>
+  );
+}

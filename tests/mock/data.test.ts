@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { db } from '../../mock/_lib/data';
+import { apportion } from '../../mock/_lib/data/agency-statistics';
+import { TODAY } from '../../mock/_lib/dates';
 import {
   agencyDetail,
   findAgencies,
@@ -148,18 +150,54 @@ describe('findExpert', () => {
 });
 
 describe('agencies', () => {
-  it('computes statistics from the agency’s patents', () => {
+  it('describes the agency’s whole book, consistent with its profile', () => {
+    const dataYear = Number(TODAY.slice(0, 4));
+    for (const agency of db().agencies) {
+      const stat = call(findAgencyStatistic, { query: { creditCode: agency.creditCode } }).body
+        .data as API.AgencyStatistic;
+      const sum = (list: { count: number }[]) => list.reduce((s, x) => s + x.count, 0);
+      expect(stat.creditCode).toBe(agency.creditCode);
+      expect(stat.byType).toEqual([
+        { type: 'invention', count: agency.inventionCount },
+        { type: 'utility', count: agency.utilityCount },
+        { type: 'design', count: agency.designCount },
+      ]);
+      expect(sum(stat.byType)).toBe(agency.patentTotal);
+      expect(sum(stat.byYear)).toBe(agency.patentTotal);
+      expect(sum(stat.byField)).toBe(agency.patentTotal);
+      // Every year from the founding to the data year, ascending, none missing.
+      const founded = Number(agency.foundingDate.slice(0, 4));
+      expect(stat.byYear.map((x) => x.year)).toEqual(
+        Array.from({ length: dataYear - founded + 1 }, (_, i) => founded + i),
+      );
+      expect(stat.byYear.every((x) => Number.isInteger(x.count) && x.count >= 0)).toBe(true);
+      // The agency's own fields lead; the others come from its sample patents.
+      const sampleFields = db()
+        .patents.filter((p) => p.agencyCreditCode === agency.creditCode)
+        .map((p) => p.field);
+      for (const { field, count } of stat.byField) {
+        expect(count).toBeGreaterThan(0);
+        expect(agency.technicalFields.includes(field) || sampleFields.includes(field)).toBe(true);
+      }
+      const counts = stat.byField.map((x) => x.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    }
+  });
+
+  it('gives the same statistics on every call, by query or queryData', () => {
     const agency = db().agencies[5];
-    const patents = db().patents.filter((p) => p.agencyCreditCode === agency.creditCode);
-    const stat = call(findAgencyStatistic, { query: { creditCode: agency.creditCode } }).body
-      .data as API.AgencyStatistic;
-    expect(stat.creditCode).toBe(agency.creditCode);
-    expect(stat.byType.reduce((s, x) => s + x.count, 0)).toBe(patents.length);
-    expect(stat.byYear.reduce((s, x) => s + x.count, 0)).toBe(patents.length);
-    expect(stat.byField.reduce((s, x) => s + x.count, 0)).toBe(patents.length);
-    expect(stat.byType.map((x) => x.type)).toEqual(['invention', 'utility', 'design']);
-    const viaQueryData = call(findAgencyStatistic, q({ creditCode: agency.creditCode })).body.data;
-    expect(viaQueryData).toEqual(stat);
+    const stat = call(findAgencyStatistic, { query: { creditCode: agency.creditCode } }).body.data;
+    expect(
+      call(findAgencyStatistic, { query: { creditCode: agency.creditCode } }).body.data,
+    ).toEqual(stat);
+    expect(call(findAgencyStatistic, q({ creditCode: agency.creditCode })).body.data).toEqual(stat);
+  });
+
+  it('apportions a total by weights into whole numbers that add up', () => {
+    expect(apportion(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(apportion(7, [0, 2, 5])).toEqual([0, 2, 5]);
+    expect(apportion(5, [0, 0])).toEqual([3, 2]);
+    expect(apportion(0, [1, 2])).toEqual([0, 0]);
   });
 
   it('refuses malformed and unknown credit codes', () => {

@@ -2,6 +2,7 @@
 
 import { describeCreditCodeError, normalizeApplicationNumber } from '../../../src/utils/validators';
 import { agencyAge } from '../data/agencies';
+import { agencyStatistic } from '../data/agency-statistics';
 import { db } from '../data';
 import { detailOf, findPatent } from '../data/patent-store';
 import type { MockRequest } from '../envelope';
@@ -181,28 +182,10 @@ function agencyByCode(req: MockRequest): API.ServiceAgency {
 
 export const agencyDetail = handle((req) => agencyByCode(req));
 
-export function agencyStatistic(agency: API.ServiceAgency): API.AgencyStatistic {
-  const patents = db().patents.filter((p) => p.agencyCreditCode === agency.creditCode);
-  const years = patents.map((p) => Number(p.applicationDate.slice(0, 4)));
-  const byYear: API.AgencyStatistic['byYear'] = [];
-  if (years.length) {
-    for (let y = Math.min(...years); y <= Math.max(...years); y += 1)
-      byYear.push({ year: y, count: years.filter((x) => x === y).length });
-  }
-  const types: API.PatentType[] = ['invention', 'utility', 'design'];
-  const fields = new Map<string, number>();
-  for (const p of patents) {
-    const field = p.field ?? '';
-    fields.set(field, (fields.get(field) ?? 0) + 1);
-  }
-  return {
-    creditCode: agency.creditCode,
-    byYear,
-    byType: types.map((type) => ({ type, count: patents.filter((p) => p.type === type).length })),
-    byField: [...fields.entries()]
-      .map(([field, count]) => ({ field, count }))
-      .sort((a, b) => b.count - a.count || a.field.localeCompare(b.field)),
-  };
-}
-
-export const findAgencyStatistic = handle((req) => agencyStatistic(agencyByCode(req)));
+export const findAgencyStatistic = handle((req) => {
+  const agency = agencyByCode(req);
+  return agencyStatistic(
+    agency,
+    db().patents.filter((p) => p.agencyCreditCode === agency.creditCode),
+  );
+});

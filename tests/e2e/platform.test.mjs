@@ -25,7 +25,7 @@ const PORTAL_ROUTES = [
   ['/gxq/service/agency/search', '服务机构'],
   [
     '/gxq/service/agency/result/91110000600037341L/%E7%A4%BA%E4%BE%8B%E4%BB%A3%E7%90%86',
-    '示例代理',
+    '未找到该服务机构',
   ],
   ['/gxq/news/detail?id=news-0001', /^发布日期 \d{4}-\d{2}-\d{2}$/],
   ['/gxq/user/login', '登录门户账号'],

@@ -1,0 +1,154 @@
+import { useModel, useSearchParams } from '@umijs/max';
+import { Button, Empty } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import AgencyCard from '@/components/AgencyCard';
+import PagedResults from '@/components/ListPage/PagedResults';
+import NativeSelect from '@/components/NativeSelect';
+import PageBanner from '@/components/PageBanner';
+import SearchBar from '@/components/SearchBar';
+import { DEFAULT_PAGE_SIZE } from '@/constants';
+import usePageData from '@/hooks/usePageData';
+import { findAgencies } from '@/services/agency';
+import {
+  AGENCY_SORTS,
+  agencyQuery,
+  clearedFilters,
+  hasConditions,
+  nextAgencyParams,
+  readAgencyState,
+  type AgencyPatch,
+  type AgencySort,
+} from './agencyState';
+import FilterGroups from './FilterGroups';
+import listStyles from '@/components/ListPage/index.less';
+import styles from './index.less';
+
+const SORT_OPTIONS = Object.entries(AGENCY_SORTS).map(([value, sort]) => ({
+  value: value as AgencySort,
+  label: sort.label,
+}));
+
+export default function AgencySearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { dicts, loading: dictLoading, reload: reloadDicts } = useModel('dict');
+  const fieldOptions = dicts.technicalFields;
+  // Unknown until the dictionary arrives (or if it fails): the URL's fields are kept meanwhile.
+  const knownFields = useMemo(
+    () => (fieldOptions.length > 0 ? fieldOptions.map((item) => item.value) : undefined),
+    [fieldOptions],
+  );
+  const state = readAgencyState(searchParams, knownFields);
+  const update = (patch: AgencyPatch) =>
+    setSearchParams(nextAgencyParams(searchParams, state, patch));
+  const clearAll = () => update(clearedFilters(state));
+  const [keyword, setKeyword] = useState(state.keyword);
+  useEffect(() => setKeyword(state.keyword), [state.keyword]);
+
+  // With fields in the URL, wait for the dictionary so unknown ones are never sent (and the list
+  // is not fetched twice).
+  const ready = state.fields.length === 0 || !dictLoading;
+  const { data, loading, error, refresh } = usePageData(
+    () => findAgencies(agencyQuery(state, DEFAULT_PAGE_SIZE), { skipErrorHandler: true }),
+    { refreshDeps: [JSON.stringify(state)], ready },
+  );
+  const busy = loading || !ready;
+
+  let results;
+  if (!error && !busy && data?.totalElements === 0) {
+    results = (
+      <Empty
+        className={styles.empty}
+        description={
+          hasConditions(state)
+            ? '没有符合条件的服务机构，试试减少筛选条件或更换关键词'
+            : '暂无服务机构'
+        }
+      >
+        {hasConditions(state) && (
+          <Button type="primary" onClick={clearAll}>
+            清除全部条件
+          </Button>
+        )}
+      </Empty>
+    );
+  } else if (!error && !busy && data && data.content.length === 0) {
+    results = (
+      <Empty
+        className={styles.empty}
+        description={`第 ${state.page} 页没有内容（共 ${data.totalPages} 页）`}
+      >
+        <Button type="primary" onClick={() => update({ page: Math.max(1, data.totalPages) })}>
+          前往最后一页
+        </Button>
+      </Empty>
+    );
+  } else {
+    results = (
+      <PagedResults
+        errorTitle="服务机构加载失败"
+        error={error}
+        loading={busy}
+        onRetry={refresh}
+        page={data}
+        current={state.page}
+        onPage={(page) => update({ page })}
+        count={(total) => (
+          <>
+            共 <strong>{total}</strong> 家服务机构
+          </>
+        )}
+        emptyText="暂无服务机构"
+      >
+        {(items) => (
+          <div className={listStyles.grid}>
+            {items.map((agency) => (
+              <AgencyCard key={agency.id} agency={agency} fields={fieldOptions} />
+            ))}
+          </div>
+        )}
+      </PagedResults>
+    );
+  }
+
+  return (
+    <>
+      <PageBanner
+        title="服务机构"
+        description="汇集示范区专利代理等知识产权服务机构，可按成立时间、代理人数、专利总量与技术领域查找。"
+      />
+      <div className={listStyles.body}>
+        <SearchBar
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(value) => update({ keyword: value.trim() })}
+          placeholder="机构名称、机构代码或地址"
+          buttonText="搜索"
+          maxLength={100}
+          aria-label="关键词"
+          className={listStyles.search}
+        />
+        <FilterGroups
+          state={state}
+          update={update}
+          fields={fieldOptions}
+          fieldsLoading={dictLoading}
+          onReloadFields={reloadDicts}
+          onClearAll={clearAll}
+        />
+        {/* A grid so that the count PagedResults renders sits on the sort's line. */}
+        <div className={styles.results} aria-busy={busy}>
+          <label className={styles.sort}>
+            <span>排序</span>
+            <NativeSelect
+              value={state.sort}
+              onChange={(sort) => update({ sort })}
+              options={SORT_OPTIONS}
+              aria-label="排序"
+            />
+          </label>
+          {results}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -189,6 +189,20 @@ describe('service home', () => {
     );
     await page.getByRole('heading', { name: '推荐服务机构' }).waitFor();
     assert.equal(await page.locator('a[href*="/gxq/service/agency/result/"]').count(), 6);
+
+    // A main service tile opens the agency list narrowed to it; the scope can be removed.
+    const listed = page.waitForRequest((request) => {
+      const data = new URL(request.url()).searchParams.get('queryData');
+      return request.url().includes('/findAgencyIndex') && data?.includes('mainService');
+    });
+    await tile.click();
+    const queryData = JSON.parse(new URL((await listed).url()).searchParams.get('queryData'));
+    assert.equal(queryData.mainService, first.value);
+    await page.getByText(`提供“${first.label}”服务的机构`).waitFor();
+    await page.getByText(`共 ${count} 家服务机构`).waitFor();
+    await page.getByRole('button', { name: '查看全部机构' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('mainService'));
+    await page.getByText(`共 ${overview.agencyCount} 家服务机构`).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

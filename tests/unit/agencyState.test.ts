@@ -19,6 +19,7 @@ describe('agency list state', () => {
     expect(state).toEqual({
       choices: { clsj: '5-10', dlr: '50', zlzl: '10000-30000' },
       fields: ['XXJS', 'XCL'],
+      service: '',
       keyword: '知识',
       sort: 'agents',
       page: 3,
@@ -90,5 +91,18 @@ describe('agency list state', () => {
     });
     const plain = toListParams(agencyQuery(readAgencyState(params('')), 10));
     expect(plain).toEqual({ page: 0, size: 10, sort: 'patentTotal desc' });
+  });
+
+  it('narrows to a main service from the service home, sent as mainService and clearable', () => {
+    const SERVICES = ['ZLDL', 'SBDL'];
+    const state = readAgencyState(params('mainService=SBDL&dlr=50'), FIELDS, SERVICES);
+    expect(state.service).toBe('SBDL');
+    expect(hasConditions(state)).toBe(true);
+    expect(agencyQuery(state, 10).queryData).toMatchObject({ mainService: 'SBDL', dlr: '50' });
+    expect(readAgencyState(params('mainService=<b>'), FIELDS, SERVICES).service).toBe('');
+    // Before the dictionary loads the value is kept, so the link's choice is not lost.
+    expect(readAgencyState(params('mainService=SBDL')).service).toBe('SBDL');
+    const cleared = nextAgencyParams(params('mainService=SBDL&dlr=50'), state, { service: '' });
+    expect(cleared.toString()).toBe('dlr=50');
   });
 });

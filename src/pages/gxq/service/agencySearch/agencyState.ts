@@ -13,12 +13,18 @@ const SORT_KEYS = Object.keys(AGENCY_SORTS) as AgencySort[];
 export const DEFAULT_SORT: AgencySort = SORT_KEYS[0];
 
 export const MAX_PAGE = 10_000;
+export const SERVICE_PARAM = 'mainService';
 
 export interface AgencyListState {
   /** One value (or '') per single-choice group of AGENCY_FILTER_GROUPS, keyed by its query key. */
   choices: Record<string, string>;
   /** Technical fields (jsly), any of which an agency must cover. */
   fields: string[];
+  /**
+   * A SERVICE_MainService value the list is narrowed to (`mainService` in the URL): set by the
+   * service home's main-service tiles, shown as a removable scope, not as a fifth filter group.
+   */
+  service: string;
   keyword: string;
   sort: AgencySort;
   /** 1-based. */
@@ -34,7 +40,9 @@ export type AgencyPatch = Partial<AgencyListState>;
 export function readAgencyState(
   params: URLSearchParams,
   knownFields?: readonly string[],
+  knownServices?: readonly string[],
 ): AgencyListState {
+  const service = readString(params, SERVICE_PARAM, 40).trim();
   const choices: Record<string, string> = {};
   for (const group of AGENCY_FILTER_GROUPS)
     choices[group.value] = readEnum(
@@ -46,6 +54,7 @@ export function readAgencyState(
   return {
     choices,
     fields: readList(params, TECHNICAL_FIELD_FILTER_KEY, { allowed: knownFields }),
+    service: !knownServices || knownServices.includes(service) ? service : '',
     keyword: readString(params, 'keyword', 100).trim(),
     sort: readEnum(params, 'sort', SORT_KEYS, DEFAULT_SORT),
     page: readInt(params, 'page', { min: 1, max: MAX_PAGE, fallback: 1 }),
@@ -67,6 +76,7 @@ export function nextAgencyParams(
   return patchParams(current, {
     ...next.choices,
     [TECHNICAL_FIELD_FILTER_KEY]: next.fields,
+    [SERVICE_PARAM]: next.service,
     keyword: next.keyword,
     sort: next.sort === DEFAULT_SORT ? null : next.sort,
     page: page > 1 ? page : null,
@@ -78,13 +88,17 @@ export function clearedFilters(state: AgencyListState): AgencyPatch {
   return {
     choices: Object.fromEntries(Object.keys(state.choices).map((key) => [key, ''])),
     fields: [],
+    service: '',
     keyword: '',
   };
 }
 
 export function hasConditions(state: AgencyListState): boolean {
   return Boolean(
-    state.keyword || state.fields.length || Object.values(state.choices).some(Boolean),
+    state.keyword ||
+    state.service ||
+    state.fields.length ||
+    Object.values(state.choices).some(Boolean),
   );
 }
 
@@ -98,6 +112,10 @@ export function agencyQuery(
     size,
     sort: AGENCY_SORTS[state.sort].api,
     keyword: state.keyword || undefined,
-    queryData: { ...state.choices, [TECHNICAL_FIELD_FILTER_KEY]: state.fields },
+    queryData: {
+      ...state.choices,
+      [TECHNICAL_FIELD_FILTER_KEY]: state.fields,
+      mainService: state.service || undefined,
+    },
   };
 }

@@ -9,6 +9,7 @@ import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import usePageData from '@/hooks/usePageData';
 import { findAgencies } from '@/services/agency';
+import { dictLabel } from '@/utils/dictionaries';
 import {
   AGENCY_SORTS,
   agencyQuery,
@@ -37,7 +38,12 @@ export default function AgencySearchPage() {
     () => (fieldOptions.length > 0 ? fieldOptions.map((item) => item.value) : undefined),
     [fieldOptions],
   );
-  const state = readAgencyState(searchParams, knownFields);
+  const serviceOptions = dicts.mainService;
+  const knownServices = useMemo(
+    () => (serviceOptions.length > 0 ? serviceOptions.map((item) => item.value) : undefined),
+    [serviceOptions],
+  );
+  const state = readAgencyState(searchParams, knownFields, knownServices);
   const update = (patch: AgencyPatch) =>
     setSearchParams(nextAgencyParams(searchParams, state, patch));
   const clearAll = () => update(clearedFilters(state));
@@ -46,7 +52,7 @@ export default function AgencySearchPage() {
 
   // With fields in the URL, wait for the dictionary so unknown ones are never sent (and the list
   // is not fetched twice).
-  const ready = state.fields.length === 0 || !dictLoading;
+  const ready = (state.fields.length === 0 && !state.service) || !dictLoading;
   const { data, loading, error, refresh } = usePageData(
     () => findAgencies(agencyQuery(state, DEFAULT_PAGE_SIZE), { skipErrorHandler: true }),
     { refreshDeps: [JSON.stringify(state)], ready },
@@ -127,6 +133,14 @@ export default function AgencySearchPage() {
           aria-label="关键词"
           className={listStyles.search}
         />
+        {state.service && (
+          <p className={styles.scope}>
+            提供“{dictLabel(serviceOptions, state.service)}”服务的机构
+            <button type="button" onClick={() => update({ service: '' })}>
+              查看全部机构
+            </button>
+          </p>
+        )}
         <FilterGroups
           state={state}
           update={update}

@@ -120,7 +120,7 @@ export default function ServiceHomePage() {
         </section>
 
         <section>
-          <SectionHead title="推荐服务机构" to={`${AGENCY_LIST}?sort=patents`} more="更多机构" />
+          <SectionHead title="推荐服务机构" to={AGENCY_LIST} more="更多机构" />
           {featured.error ? (
             <LoadError title="推荐机构加载失败" error={featured.error} onRetry={featured.refresh} />
           ) : !featured.data ? (

@@ -128,6 +128,8 @@ describe('patents', () => {
         withAgency += 1;
         expect(agencies.get(p.agencyCreditCode)?.enterpriseName).toBe(p.agencyName);
         expect(p.agents?.length).toBeGreaterThan(0);
+        // An agency handles patents filed after it was founded.
+        expect(p.applicationDate >= agencies.get(p.agencyCreditCode)!.foundingDate).toBe(true);
       }
     }
     expect(withAgency / data.patents.length).toBeGreaterThan(0.8);

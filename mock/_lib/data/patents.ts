@@ -82,9 +82,17 @@ function pickApplicants(
   return result;
 }
 
-function pickAgency(rng: Rng, province: string, agencies: AgencyRecord[]): AgencyRecord {
-  const local = agencies.filter((a) => a.region === province);
-  const pool = local.length && rng.bool(0.7) ? local : agencies;
+/** An agency for a patent filed on `filedOn`: only agencies founded by then, local ones preferred. */
+function pickAgency(
+  rng: Rng,
+  province: string,
+  filedOn: string,
+  agencies: AgencyRecord[],
+): AgencyRecord {
+  const founded = agencies.filter((a) => a.foundingDate <= filedOn);
+  const open = founded.length ? founded : agencies;
+  const local = open.filter((a) => a.region === province);
+  const pool = local.length && rng.bool(0.7) ? local : open;
   return rng.weighted(
     pool,
     pool.map((a) => Math.log10(a.patentTotal + 10)),
@@ -175,7 +183,9 @@ export function buildPatents(
       publicationDate = life.firstPublication;
     }
 
-    const agency = rng.bool(0.85) ? pickAgency(rng, lead.place.province.name, agencies) : undefined;
+    const agency = rng.bool(0.85)
+      ? pickAgency(rng, lead.place.province.name, applicationDate, agencies)
+      : undefined;
     const age = yearsSince(applicationDate);
     const granted = life.legalStatus === 'valid' || !!life.grantDate;
     const claimsCount =
@@ -236,8 +246,15 @@ export function buildPatents(
       load.set(p.agencyCreditCode, [...(load.get(p.agencyCreditCode) ?? []), p]);
   for (const agency of agencies) {
     if (load.get(agency.creditCode)?.length) continue;
-    const busiest = [...load.values()].sort((a, b) => b.length - a.length)[0];
-    const moved = busiest.pop()!;
+    // From the busiest agency that has one, a patent filed after this agency was founded.
+    const donor = [...load.values()]
+      .sort((a, b) => b.length - a.length)
+      .find(
+        (list) => list.length > 1 && list.some((p) => p.applicationDate >= agency.foundingDate),
+      );
+    if (!donor) continue;
+    const index = donor.findLastIndex((p) => p.applicationDate >= agency.foundingDate);
+    const [moved] = donor.splice(index, 1);
     moved.agencyName = agency.enterpriseName;
     moved.agencyCreditCode = agency.creditCode;
     moved.agents = rng.sample(agency.roster, rng.int(1, 2));

@@ -13,6 +13,7 @@ import { findAgencies, getAgencyOverview } from '@/services/agency';
 import { formatCount } from '@/utils/agency';
 import { dictLabel } from '@/utils/dictionaries';
 import { patchParams } from '@/utils/urlState';
+import frame from '../../finance/index/index.less';
 import styles from './index.less';
 
 const quiet = { skipErrorHandler: true };
@@ -55,7 +56,7 @@ export default function ServiceHomePage() {
           </Button>
         </div>
       </PageBanner>
-      <div className={styles.body}>
+      <div className={frame.body}>
         <StatTiles
           label="服务机构数据"
           error={overview.error}
@@ -128,7 +129,7 @@ export default function ServiceHomePage() {
           ) : featured.data.content.length === 0 ? (
             <Empty description="暂无服务机构" />
           ) : (
-            <div className={styles.grid}>
+            <div className={frame.grid}>
               {featured.data.content.map((agency) => (
                 <AgencyCard key={agency.id} agency={agency} fields={dicts.technicalFields} />
               ))}
@@ -137,7 +138,7 @@ export default function ServiceHomePage() {
         </section>
 
         {figures && (
-          <div className={styles.twoColumns}>
+          <div className={frame.twoColumns}>
             <section>
               <SectionHead title="机构技术领域分布" />
               <ShareBars

@@ -1,4 +1,4 @@
-import { Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import LoadError from '../LoadError';
@@ -18,11 +18,13 @@ interface PagedResultsProps<T> {
   /** The count line, e.g. `共 12 款产品`. */
   count: (total: number) => ReactNode;
   emptyText: string;
+  /** Under the empty text when nothing matches, e.g. a button that clears the filters. */
+  emptyAction?: ReactNode;
   /** The items: a grid of cards by default. */
   children: (items: T[]) => ReactNode;
 }
 
-/** A list's states in one place: error with retry, skeleton, empty (or past the end), count, items, pager. */
+/** A list's states in one place: error with retry, skeleton, empty (or past the end, with a way back), count, items, pager. */
 export default function PagedResults<T>({
   errorTitle,
   error,
@@ -33,14 +35,27 @@ export default function PagedResults<T>({
   onPage,
   count,
   emptyText,
+  emptyAction,
   children,
 }: PagedResultsProps<T>) {
   if (error) return <LoadError title={errorTitle} error={error} onRetry={onRetry} />;
   if (loading && !page) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <>
-      {!page || page.content.length === 0 ? (
-        <Empty description={page?.totalElements ? `第 ${current} 页没有内容` : emptyText} />
+      {!page || page.totalElements === 0 ? (
+        <Empty className={styles.empty} description={emptyText}>
+          {emptyAction}
+        </Empty>
+      ) : page.content.length === 0 ? (
+        // A shared or edited link past the last page.
+        <Empty
+          className={styles.empty}
+          description={`第 ${current} 页没有内容（共 ${page.totalPages} 页）`}
+        >
+          <Button type="primary" onClick={() => onPage(Math.max(1, page.totalPages))}>
+            前往最后一页
+          </Button>
+        </Empty>
       ) : (
         <>
           <p className={styles.count} role="status">

@@ -17,6 +17,7 @@ import {
 } from '@/services/website';
 import ProductCard from '../../finance/components/ProductCard';
 import ListingCard from '../../operations/components/ListingCard';
+import { HOT_KEYWORDS } from '../../patent/components/syntax';
 import useSearchSubmit from '../../patent/components/useSearchSubmit';
 import { MODULE_ENTRIES } from './entries';
 import styles from './index.less';
@@ -121,16 +122,14 @@ export default function HomePage() {
               {problem.message}
             </p>
           )}
-          {dicts.technicalFields.length > 0 && (
-            <div className={styles.hot}>
-              <span>热门领域：</span>
-              {dicts.technicalFields.slice(0, 6).map((field) => (
-                <button key={field.value} type="button" onClick={() => search(field.label)}>
-                  {field.label}
-                </button>
-              ))}
-            </div>
-          )}
+          <div className={styles.hot}>
+            <span>热门检索：</span>
+            {HOT_KEYWORDS.map((keyword) => (
+              <button key={keyword} type="button" onClick={() => search(keyword)}>
+                {keyword}
+              </button>
+            ))}
+          </div>
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { useModel, useSearchParams } from '@umijs/max';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import AgencyCard from '@/components/AgencyCard';
 import PagedResults from '@/components/ListPage/PagedResults';
@@ -59,62 +59,39 @@ export default function AgencySearchPage() {
   );
   const busy = loading || !ready;
 
-  let results;
-  if (!error && !busy && data?.totalElements === 0) {
-    results = (
-      <Empty
-        className={styles.empty}
-        description={
-          hasConditions(state)
-            ? '没有符合条件的服务机构，试试减少筛选条件或更换关键词'
-            : '暂无服务机构'
-        }
-      >
-        {hasConditions(state) && (
+  const filtered = hasConditions(state);
+  const results = (
+    <PagedResults
+      errorTitle="服务机构加载失败"
+      error={error}
+      loading={busy}
+      onRetry={refresh}
+      page={data}
+      current={state.page}
+      onPage={(page) => update({ page })}
+      count={(total) => (
+        <>
+          共 <strong>{total}</strong> 家服务机构
+        </>
+      )}
+      emptyText={filtered ? '没有符合条件的服务机构，试试减少筛选条件或更换关键词' : '暂无服务机构'}
+      emptyAction={
+        filtered && (
           <Button type="primary" onClick={clearAll}>
             清除全部条件
           </Button>
-        )}
-      </Empty>
-    );
-  } else if (!error && !busy && data && data.content.length === 0) {
-    results = (
-      <Empty
-        className={styles.empty}
-        description={`第 ${state.page} 页没有内容（共 ${data.totalPages} 页）`}
-      >
-        <Button type="primary" onClick={() => update({ page: Math.max(1, data.totalPages) })}>
-          前往最后一页
-        </Button>
-      </Empty>
-    );
-  } else {
-    results = (
-      <PagedResults
-        errorTitle="服务机构加载失败"
-        error={error}
-        loading={busy}
-        onRetry={refresh}
-        page={data}
-        current={state.page}
-        onPage={(page) => update({ page })}
-        count={(total) => (
-          <>
-            共 <strong>{total}</strong> 家服务机构
-          </>
-        )}
-        emptyText="暂无服务机构"
-      >
-        {(items) => (
-          <div className={listStyles.grid}>
-            {items.map((agency) => (
-              <AgencyCard key={agency.id} agency={agency} fields={fieldOptions} />
-            ))}
-          </div>
-        )}
-      </PagedResults>
-    );
-  }
+        )
+      }
+    >
+      {(items) => (
+        <div className={listStyles.grid}>
+          {items.map((agency) => (
+            <AgencyCard key={agency.id} agency={agency} fields={fieldOptions} />
+          ))}
+        </div>
+      )}
+    </PagedResults>
+  );
 
   return (
     <>

@@ -1,18 +1,12 @@
 import { Link } from '@umijs/max';
-import { Alert, Button, Card, Checkbox, Form, Modal, Typography } from 'antd';
+import { Checkbox, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { MobileField, PasswordFields, SmsCodeField } from '@/components/LoginPanel/fields';
 import useTokenSession, { withRedirect } from '@/components/LoginPanel/useTokenSession';
-import { errorMessageOf } from '@/requestErrorConfig';
-import { registerOrLogin } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import styles from './login.less';
+import SmsAccountCard, { type SmsAccountValues } from './SmsAccountCard';
 
-interface Values {
-  mobile: string;
-  smsCode: string;
-  password: string;
-  confirm: string;
+interface Values extends SmsAccountValues {
   agreement: boolean;
 }
 
@@ -27,85 +21,50 @@ const AGREEMENT = [
 export default function UserRegisterPage() {
   const [form] = Form.useForm<Values>();
   const signIn = useTokenSession();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string>();
-  const [debugCode, setDebugCode] = useState<string>();
   const [reading, setReading] = useState(false);
-
-  const submit = async ({ mobile, smsCode, password }: Values) => {
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      const response = await registerOrLogin(
-        { mobile: mobile.trim(), smsCode: smsCode.trim(), password, scene: 'register' },
-        { skipErrorHandler: true },
-      );
-      await signIn(response.data.token);
-      feedback.success('注册成功，已为您登录');
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <div className={styles.page}>
-      <Card className={styles.card} title="注册门户账号">
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          size="large"
-          onFinish={submit}
-          requiredMark={false}
-        >
-          {error && (
-            <Alert className={styles.alert} type="error" showIcon message={error} role="alert" />
-          )}
-          <MobileField />
-          <SmsCodeField
-            form={form}
-            scene="register"
-            debugCode={debugCode}
-            onSent={(code) => {
-              setError(undefined);
-              setDebugCode(code);
-            }}
-            onError={setError}
-          />
-          <PasswordFields />
-          <Form.Item
-            name="agreement"
-            valuePropName="checked"
-            className={styles.agreement}
-            rules={[
-              {
-                validator: (_, value) =>
-                  value ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户服务协议')),
-              },
-            ]}
-          >
-            <Checkbox>
-              我已阅读并同意
-              <Typography.Link
-                onClick={(event) => {
-                  event.preventDefault();
-                  setReading(true);
-                }}
-              >
-                《用户服务协议》
-              </Typography.Link>
-            </Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            注册并登录
-          </Button>
-          <div className={styles.links}>
+      <SmsAccountCard
+        title="注册门户账号"
+        scene="register"
+        form={form}
+        submitText="注册并登录"
+        onDone={async (response) => {
+          await signIn(response.data.token);
+          feedback.success('注册成功，已为您登录');
+        }}
+        links={
+          <>
             <Link to={withRedirect('/gxq/user/login')}>已有账号？去登录</Link>
             <Link to={withRedirect('/gxq/user/forget')}>忘记密码？</Link>
-          </div>
-        </Form>
-      </Card>
+          </>
+        }
+      >
+        <Form.Item
+          name="agreement"
+          valuePropName="checked"
+          className={styles.agreement}
+          rules={[
+            {
+              validator: (_, value) =>
+                value ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户服务协议')),
+            },
+          ]}
+        >
+          <Checkbox>
+            我已阅读并同意
+            <Typography.Link
+              onClick={(event) => {
+                event.preventDefault();
+                setReading(true);
+              }}
+            >
+              《用户服务协议》
+            </Typography.Link>
+          </Checkbox>
+        </Form.Item>
+      </SmsAccountCard>
       <Modal
         title="用户服务协议"
         open={reading}

@@ -1,0 +1,91 @@
+import { Alert, Button, Card, Form, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { MobileField, PasswordFields, SmsCodeField } from '@/components/LoginPanel/fields';
+import { errorMessageOf } from '@/requestErrorConfig';
+import { registerOrLogin } from '@/services/auth';
+import styles from './login.less';
+
+export interface SmsAccountValues {
+  mobile: string;
+  smsCode: string;
+  password: string;
+  confirm: string;
+}
+
+interface SmsAccountCardProps<V extends SmsAccountValues> {
+  title: string;
+  scene: 'register' | 'forget';
+  form: FormInstance<V>;
+  /** Label of the password pair, e.g. 新密码. */
+  passwordLabel?: string;
+  submitText: string;
+  /** What follows a successful registerOrLogin; a throw shows its message above the form. */
+  onDone: (response: API.Envelope<API.LoginResult>) => Promise<void> | void;
+  /** Fields after the password (the agreement of registration). */
+  children?: ReactNode;
+  /** Links under the button (login, register, forgot password). */
+  links: ReactNode;
+}
+
+/**
+ * The card of the SMS-code account forms (registration and password reset): mobile, code with
+ * its resend countdown, password and confirmation; the server's refusal is shown with the fields
+ * kept.
+ */
+export default function SmsAccountCard<V extends SmsAccountValues>({
+  title,
+  scene,
+  form,
+  passwordLabel,
+  submitText,
+  onDone,
+  children,
+  links,
+}: SmsAccountCardProps<V>) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [debugCode, setDebugCode] = useState<string>();
+
+  const submit = async ({ mobile, smsCode, password }: V) => {
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      const response = await registerOrLogin(
+        { mobile: mobile.trim(), smsCode: smsCode.trim(), password, scene },
+        { skipErrorHandler: true },
+      );
+      await onDone(response);
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card className={styles.card} title={title}>
+      <Form<V> form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+        {error && (
+          <Alert className={styles.alert} type="error" showIcon message={error} role="alert" />
+        )}
+        <MobileField />
+        <SmsCodeField
+          form={form}
+          scene={scene}
+          debugCode={debugCode}
+          onSent={(code) => {
+            setError(undefined);
+            setDebugCode(code);
+          }}
+          onError={setError}
+        />
+        <PasswordFields label={passwordLabel} />
+        {children}
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {submitText}
+        </Button>
+        <div className={styles.links}>{links}</div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,4 +1,4 @@
-import { agencyUrl, formatCount, yearsSince } from './agency';
+import { ageText, agencyUrl, formatCount, yearsSince } from './agency';
 
 describe('agencyUrl', () => {
   it('builds the SPEC route with both segments encoded', () => {
@@ -25,5 +25,13 @@ describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(150000)).toBe('150,000');
     expect(formatCount(12.6)).toBe('13');
+  });
+});
+
+describe('ageText', () => {
+  it('says whole years, or under one year', () => {
+    const today = new Date(2026, 10, 21);
+    expect(ageText('1989-06-10', today)).toBe('37 年');
+    expect(ageText('2026-03-01', today)).toBe('不足 1 年');
   });
 });

@@ -16,6 +16,12 @@ export function yearsSince(date: string, today: Date = new Date()): number {
   return Math.max(0, years);
 }
 
+/** How long an agency has existed, as its profile says it: `37 年`, or `不足 1 年`. */
+export function ageText(foundingDate: string, today?: Date): string {
+  const years = yearsSince(foundingDate, today);
+  return years > 0 ? `${years} 年` : '不足 1 年';
+}
+
 /** 1234567 → 1,234,567 (figures of agency profiles and zone statistics). */
 export function formatCount(value: number): string {
   return Math.round(value).toLocaleString('en-US');

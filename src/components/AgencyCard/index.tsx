@@ -1,5 +1,5 @@
 import { Link } from '@umijs/max';
-import { agencyUrl, formatCount, yearsSince } from '@/utils/agency';
+import { ageText, agencyUrl, formatCount } from '@/utils/agency';
 import { dictLabel } from '@/utils/dictionaries';
 import styles from './index.less';
 
@@ -11,7 +11,6 @@ interface AgencyCardProps {
 
 /** A service agency in a list: what a client compares first (size, experience, fields). */
 export default function AgencyCard({ agency, fields }: AgencyCardProps) {
-  const years = yearsSince(agency.foundingDate);
   return (
     <Link to={agencyUrl(agency.creditCode, agency.enterpriseName)} className={styles.card}>
       <div className={styles.head}>
@@ -21,8 +20,8 @@ export default function AgencyCard({ agency, fields }: AgencyCardProps) {
         </span>
       </div>
       <div className={styles.meta}>
-        {agency.city} · 成立于 {agency.foundingDate.slice(0, 4)} 年
-        {years > 0 ? `（${years} 年）` : '（不足 1 年）'}
+        {agency.city} · 成立于 {agency.foundingDate.slice(0, 4)} 年（{ageText(agency.foundingDate)}
+        ）
       </div>
       <dl className={styles.figures}>
         <div>

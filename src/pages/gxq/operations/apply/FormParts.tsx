@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { TRANSACTION_TYPE_LABELS } from '@/constants';
 import {
+  checkCategory,
   checkContactName,
   checkContactPhone,
   checkDescription,
@@ -31,6 +32,21 @@ export function TechnicalFieldItem({ placeholder }: { placeholder: string }) {
         showSearch
         optionFilterProp="label"
       />
+    </Form.Item>
+  );
+}
+
+/** The optional trade category (ZSCQJY); left empty, the backend derives it from the transaction type. */
+export function CategoryItem() {
+  const { dicts } = useModel('dict');
+  const allowed = dicts.tradeCategory.map((item) => item.value);
+  return (
+    <Form.Item
+      name="category"
+      label="交易类别（选填）"
+      rules={[tradeRule((value) => checkCategory(value, allowed))]}
+    >
+      <Select options={dicts.tradeCategory} allowClear placeholder="按交易方式默认" />
     </Form.Item>
   );
 }

@@ -1,11 +1,9 @@
-import { useModel } from '@umijs/max';
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PATENT_TYPE_LABELS } from '@/constants';
 import {
   checkBudgetMax,
   checkBudgetMin,
-  checkCategory,
   checkDeadline,
   checkKeywords,
   checkPatentType,
@@ -15,6 +13,7 @@ import {
   tradeRule,
 } from '@/utils/tradeForms';
 import {
+  CategoryItem,
   ContactFields,
   DescriptionField,
   FieldPair,
@@ -37,7 +36,6 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 
 export default function BuyForm({ user }: { user: API.CurrentUser }) {
   const [form] = Form.useForm<BuyValues>();
-  const { dicts } = useModel('dict');
   const draft = useFormDraft<BuyValues>(`trade.buy.${user.account}`, BUY_DATE_FIELDS);
   const { sending, sendError, send } = useTradeSubmit(form, {
     clearDraft: draft.clear,
@@ -95,20 +93,7 @@ export default function BuyForm({ user }: { user: API.CurrentUser }) {
           >
             <Select options={PATENT_TYPE_OPTIONS} allowClear placeholder="不限" />
           </Form.Item>
-          <Form.Item
-            name="category"
-            label="交易类别（选填）"
-            rules={[
-              tradeRule((value) =>
-                checkCategory(
-                  value,
-                  dicts.tradeCategory.map((item) => item.value),
-                ),
-              ),
-            ]}
-          >
-            <Select options={dicts.tradeCategory} allowClear placeholder="按交易方式默认" />
-          </Form.Item>
+          <CategoryItem />
         </FieldPair>
         <TransactionTypeField />
       </FormSection>

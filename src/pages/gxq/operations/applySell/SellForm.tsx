@@ -1,10 +1,8 @@
-import { useModel } from '@umijs/max';
 import { Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import {
   checkApplicationNumber,
-  checkCategory,
   checkLegalStatus,
   checkPatentType,
   checkPrice,
@@ -15,6 +13,7 @@ import {
 } from '@/utils/tradeForms';
 import { applicationNumberType, formatApplicationNumber } from '@/utils/validators';
 import {
+  CategoryItem,
   ContactFields,
   DescriptionField,
   FieldPair,
@@ -62,7 +61,6 @@ interface SellFormProps {
 
 export default function SellForm({ user, patent }: SellFormProps) {
   const [form] = Form.useForm<SellValues>();
-  const { dicts } = useModel('dict');
   const draft = useFormDraft<SellValues>(`trade.sell.${user.account}`);
   const { sending, sendError, send } = useTradeSubmit(form, {
     clearDraft: draft.clear,
@@ -224,20 +222,7 @@ export default function SellForm({ user, patent }: SellFormProps) {
         </FieldPair>
         <FieldPair>
           <TechnicalFieldItem placeholder="请选择" />
-          <Form.Item
-            name="category"
-            label="交易类别（选填）"
-            rules={[
-              tradeRule((value) =>
-                checkCategory(
-                  value,
-                  dicts.tradeCategory.map((item) => item.value),
-                ),
-              ),
-            ]}
-          >
-            <Select options={dicts.tradeCategory} allowClear placeholder="按交易方式默认" />
-          </Form.Item>
+          <CategoryItem />
         </FieldPair>
         <DescriptionField placeholder="介绍专利的技术方案、应用场景、技术成熟度和对受让方的要求等（20-2000 字）" />
       </FormSection>

@@ -1,17 +1,16 @@
 import { Link, useSearchParams } from '@umijs/max';
-import { Button, Empty, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useRef } from 'react';
-import LoadError from '@/components/LoadError';
+import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
-import Pager from '@/components/Pager';
-import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import usePageData from '@/hooks/usePageData';
 import { findEnterprisePatents } from '@/services/data';
 import { formatCount } from '@/utils/agency';
 import { patchParams, type ParamValue } from '@/utils/urlState';
 import detail from '@/components/DetailPage/index.less';
 import styles from './index.less';
-import { PATENT_PAGE_SIZE, readPatentState, TYPE_OPTIONS } from './patentsState';
+import { readPatentState, TYPE_OPTIONS } from './patentsState';
 
 const STATUS_COLORS: Record<API.LegalStatus, string> = {
   pending: 'processing',
@@ -56,59 +55,15 @@ export default function HandledPatents({
       findEnterprisePatents(
         {
           page: page - 1,
-          size: PATENT_PAGE_SIZE,
-          queryData: { creditCode, ...(type ? { type } : {}) },
+          size: DEFAULT_PAGE_SIZE,
+          queryData: { creditCode, type: type || undefined },
         },
         { skipErrorHandler: true },
       ),
     { refreshDeps: [creditCode, page, type] },
   );
-  const list = data?.data;
   const sectionRef = useRef<HTMLElement>(null);
-
-  let body: React.ReactNode;
-  if (error) body = <LoadError title="代理专利加载失败" error={error} onRetry={refresh} />;
-  else if (loading || !list) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (list.content.length === 0)
-    body =
-      list.totalElements > 0 ? (
-        <Empty description={`第 ${page} 页没有专利`}>
-          <Button type="primary" onClick={() => update({ page: null })}>
-            回到第一页
-          </Button>
-        </Empty>
-      ) : (
-        <Empty
-          description={
-            type
-              ? `平台暂未收录该机构代理的${PATENT_TYPE_LABELS[type]}专利`
-              : '平台暂未收录该机构代理的专利'
-          }
-        >
-          {type && <Button onClick={() => update({ type: null, page: null })}>查看全部类型</Button>}
-        </Empty>
-      );
-  else
-    body = (
-      <>
-        <ol className={styles.patents}>
-          {list.content.map((patent) => (
-            <PatentRow key={patent.id} patent={patent} />
-          ))}
-        </ol>
-        <Pager
-          current={page}
-          pageSize={PATENT_PAGE_SIZE}
-          total={list.totalElements}
-          onChange={(next) => {
-            update({ page: next > 1 ? next : null });
-            // The pager sits at the bottom: bring the new page's first row into view.
-            sectionRef.current?.scrollIntoView({ block: 'start' });
-          }}
-          className={detail.pager}
-        />
-      </>
-    );
+  const typeLabel = type ? PATENT_TYPE_LABELS[type] : '';
 
   return (
     <section ref={sectionRef} className={detail.card} aria-labelledby="agency-patents">
@@ -123,13 +78,35 @@ export default function HandledPatents({
           aria-label="专利类型"
         />
       </div>
-      <p className={styles.note} role="status">
-        {list && !loading
-          ? `平台收录该机构代理的${type ? PATENT_TYPE_LABELS[type] : ''}专利 ${formatCount(list.totalElements)} 件`
-          : '正在查询平台收录的代理专利…'}
-        （机构累计代理 {formatCount(total)} 件，此处仅列出本平台数据库中的记录）
-      </p>
-      {body}
+      <PagedResults
+        errorTitle="代理专利加载失败"
+        error={error}
+        loading={loading}
+        onRetry={refresh}
+        // A page or type change shows the skeleton, not the previous rows under the new filter.
+        page={loading ? undefined : data?.data}
+        current={page}
+        onPage={(next) => {
+          update({ page: next > 1 ? next : null });
+          // The pager sits at the bottom: bring the new page's first row into view.
+          sectionRef.current?.scrollIntoView({ block: 'start' });
+        }}
+        count={(count) =>
+          `平台收录该机构代理的${typeLabel}专利 ${formatCount(count)} 件（机构累计代理 ${formatCount(total)} 件，此处仅列出本平台数据库中的记录）`
+        }
+        emptyText={`平台暂未收录该机构代理的${typeLabel}专利`}
+        emptyAction={
+          type && <Button onClick={() => update({ type: null, page: null })}>查看全部类型</Button>
+        }
+      >
+        {(items) => (
+          <ol className={styles.patents}>
+            {items.map((patent) => (
+              <PatentRow key={patent.id} patent={patent} />
+            ))}
+          </ol>
+        )}
+      </PagedResults>
     </section>
   );
 }

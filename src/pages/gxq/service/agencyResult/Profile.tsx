@@ -8,7 +8,7 @@ import {
 import { useModel } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { formatCount, yearsSince } from '@/utils/agency';
+import { ageText, formatCount } from '@/utils/agency';
 import { dictLabel } from '@/utils/dictionaries';
 import detail from '@/components/DetailPage/index.less';
 import styles from './index.less';
@@ -28,11 +28,6 @@ function websiteHref(website: string): string | null {
   } catch {
     return null;
   }
-}
-
-export function ageText(foundingDate: string): string {
-  const years = yearsSince(foundingDate);
-  return years > 0 ? `${years} 年` : '不足 1 年';
 }
 
 /** Header block, key figures and the registration facts of a service agency. */

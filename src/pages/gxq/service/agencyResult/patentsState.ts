@@ -1,8 +1,6 @@
 import { PATENT_TYPE_LABELS } from '@/constants';
 import { readEnum, readInt } from '@/utils/urlState';
 
-export const PATENT_PAGE_SIZE = 10;
-
 const TYPES = ['', 'invention', 'utility', 'design'] as const;
 export type PatentTypeFilter = (typeof TYPES)[number];
 

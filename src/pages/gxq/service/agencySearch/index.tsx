@@ -1,6 +1,6 @@
 import { useModel, useSearchParams } from '@umijs/max';
 import { Button } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import AgencyCard from '@/components/AgencyCard';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
@@ -29,21 +29,16 @@ const SORT_OPTIONS = Object.entries(AGENCY_SORTS).map(([value, sort]) => ({
   label: sort.label,
 }));
 
+/** A dictionary's values; unknown (undefined) until it arrives or if it fails, so the URL's are kept. */
+const valuesOf = (items: API.DictItem[]) =>
+  items.length > 0 ? items.map((item) => item.value) : undefined;
+
 export default function AgencySearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { dicts, loading: dictLoading, reload: reloadDicts } = useModel('dict');
   const fieldOptions = dicts.technicalFields;
-  // Unknown until the dictionary arrives (or if it fails): the URL's fields are kept meanwhile.
-  const knownFields = useMemo(
-    () => (fieldOptions.length > 0 ? fieldOptions.map((item) => item.value) : undefined),
-    [fieldOptions],
-  );
   const serviceOptions = dicts.mainService;
-  const knownServices = useMemo(
-    () => (serviceOptions.length > 0 ? serviceOptions.map((item) => item.value) : undefined),
-    [serviceOptions],
-  );
-  const state = readAgencyState(searchParams, knownFields, knownServices);
+  const state = readAgencyState(searchParams, valuesOf(fieldOptions), valuesOf(serviceOptions));
   const update = (patch: AgencyPatch) =>
     setSearchParams(nextAgencyParams(searchParams, state, patch));
   const clearAll = () => update(clearedFilters(state));

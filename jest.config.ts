@@ -6,7 +6,8 @@ export default async (): Promise<Config.InitialOptions> => {
     ...createConfig({
       target: 'browser',
       jsTransformer: 'esbuild',
-      jsTransformerOpts: { jsx: 'automatic' },
+      // `import()` becomes `require()`: jest runs CommonJS, and the app loads antd feedback lazily.
+      jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
     }),
     setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/**/*.test.{ts,tsx}'],

@@ -17,6 +17,7 @@ import { getCurrent } from './services/auth';
 import { toProMenu } from './utils/menu';
 import { redirectToLogin } from './utils/navigation';
 import { resolveCurrentUser } from './utils/session';
+import { endSession } from './utils/sessionEnd';
 
 // Only the shell shows these; keep them (and antd Result's artwork) out of the entry chunk.
 const ResultPage = lazy(() => import('./components/ResultPage'));
@@ -67,9 +68,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   };
 };
 
-export const request: RequestConfig = createRequestConfig({
-  redirectToLogin: () => redirectToLogin(PORTAL_LOGIN_PATH),
-});
+export const request: RequestConfig = createRequestConfig({ endSession });
 
 export function rootContainer(container: React.ReactNode) {
   return <ErrorBoundary>{container}</ErrorBoundary>;

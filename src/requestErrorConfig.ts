@@ -27,8 +27,11 @@ export class BizError extends Error {
 }
 
 export interface RequestLayerDeps {
-  /** Called for showType 9 and HTTP 401; the app sends the visitor to the login page. */
-  redirectToLogin: () => void;
+  /**
+   * Called for showType 9 and HTTP 401, even on calls that skip the handler: the app forgets the
+   * token, cookies and user, and sends the user to login with a way back.
+   */
+  endSession: () => void;
   /** How messages are shown; antd's, loaded on first use, unless a test passes its own. */
   feedback?: Feedback;
 }
@@ -75,7 +78,7 @@ export function throwBizError(body: API.Envelope): void {
   if (body && body.success === false) throw new BizError(body);
 }
 
-function showBizError(error: BizError, deps: RequestLayerDeps, show: Feedback): void {
+function showBizError(error: BizError, show: Feedback): void {
   const description = error.message;
   switch (error.showType) {
     case ErrorShowType.SILENT:
@@ -88,7 +91,6 @@ function showBizError(error: BizError, deps: RequestLayerDeps, show: Feedback): 
       return;
     case ErrorShowType.REDIRECT:
       show.warning(description);
-      deps.redirectToLogin();
       return;
     case ErrorShowType.ERROR_MESSAGE:
     default:
@@ -132,20 +134,40 @@ type AnyError = Error & {
   code?: string;
 };
 
-/** Shows an error the way its envelope asks, or rethrows it when the caller handles errors itself. */
+function isBizError(error: unknown): error is BizError {
+  return error instanceof BizError || (error as Error)?.name === 'BizError';
+}
+
+/** True for a failure that means the session is over: showType 9 or HTTP 401. */
+export function endsSession(error: unknown): boolean {
+  if (isBizError(error)) return error.showType === ErrorShowType.REDIRECT;
+  return (error as AnyError)?.response?.status === 401;
+}
+
+/** True when the backend says the record asked for does not exist (errorCode NOT_FOUND). */
+export function isNotFound(error: unknown): boolean {
+  return isBizError(error) && error.errorCode === 'NOT_FOUND';
+}
+
+/**
+ * The one place that decides what a failure shows (DESIGN §3). Callers that skip the handler get
+ * the error back untouched, except that an ended session is ended for them too.
+ */
 export function handleRequestError(
   error: AnyError,
   opts: RequestOptions | undefined,
   deps: RequestLayerDeps,
 ): void {
-  if (opts?.skipErrorHandler) throw error;
-  const show = deps.feedback ?? antdFeedback;
-  if (error instanceof BizError || error.name === 'BizError') {
-    showBizError(error as BizError, deps, show);
-    return;
+  const sessionOver = endsSession(error);
+  if (opts?.skipErrorHandler) {
+    if (sessionOver) deps.endSession();
+    throw error;
   }
-  show.error(describeTransportError(error));
-  if (error.response?.status === 401) deps.redirectToLogin();
+  const show = deps.feedback ?? antdFeedback;
+  if (isBizError(error)) showBizError(error, show);
+  else if (sessionOver) show.warning(describeTransportError(error));
+  else show.error(describeTransportError(error));
+  if (sessionOver) deps.endSession();
 }
 
 /** The runtime `request` config of app.tsx. */
@@ -163,8 +185,7 @@ export function createRequestConfig(deps: RequestLayerDeps): RequestConfig {
 
 /** The message to show for any failed call, business or transport. */
 export function errorMessageOf(error: unknown): string {
-  if (error instanceof BizError || (error as Error)?.name === 'BizError')
-    return (error as Error).message;
+  if (isBizError(error)) return error.message;
   const transport = error as Parameters<typeof describeTransportError>[0];
   if (transport && (transport.response || transport.request))
     return describeTransportError(transport);

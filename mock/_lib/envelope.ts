@@ -49,8 +49,12 @@ export function badRequest(message: string): ApiError {
   return new ApiError(message, 'BAD_REQUEST');
 }
 
+/**
+ * A record that does not exist. Silent (showType 0): the page that asked for it shows the absence
+ * in place, with a way on, so a message on top would say the same thing twice.
+ */
 export function notFound(message: string): ApiError {
-  return new ApiError(message, 'NOT_FOUND');
+  return new ApiError(message, 'NOT_FOUND', 200, 0);
 }
 
 export const SESSION_EXPIRED_MESSAGE = '登录状态已失效，请重新登录';

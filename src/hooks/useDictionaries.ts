@@ -8,7 +8,7 @@ import { EMPTY_DICTIONARIES, loadDictionaries } from '../utils/dictionaries';
  */
 export default function useDictionaries(userKey: string) {
   const { data, loading, error, refresh } = usePageData(
-    () => loadDictionaries((code) => findDictItems(code, { skipErrorHandler: true })),
+    () => loadDictionaries((code) => findDictItems(code)),
     { refreshDeps: [userKey] },
   );
   return {

@@ -26,8 +26,8 @@ export default function useSession() {
   const login = useCallback(
     async (params: API.LoginParams) => {
       // The form shows the failure itself, next to the fields the user typed.
-      const response = await loginRequest(params, { skipErrorHandler: true });
-      saveToken(response.data.token);
+      const result = await loginRequest(params, { skipErrorHandler: true });
+      saveToken(result.token);
       const user = await initialState?.fetchUserInfo?.();
       if (!user) throw new Error('登录状态未能建立，请重试');
       setCurrentUser(user);
@@ -41,9 +41,9 @@ export default function useSession() {
   /** SPEC §2/§4: tell the backend, forget the token and cookies, clear the user, go to login. */
   const logout = useCallback(async () => {
     try {
-      await logoutRequest({ skipErrorHandler: true });
+      await logoutRequest();
     } catch {
-      // The local session ends whether or not the backend heard about it.
+      // The request layer has said what failed; the local session ends all the same.
     }
     clearStoredSession();
     setCurrentUser(undefined);

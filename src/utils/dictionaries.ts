@@ -14,7 +14,7 @@ export const EMPTY_DICTIONARIES: Dictionaries = Object.fromEntries(
 
 /** Loads every dictionary of SPEC §7 at once; one failing dictionary does not hide the others. */
 export async function loadDictionaries(
-  fetchDict: (code: string) => Promise<API.Envelope<API.Page<API.DictItem>>>,
+  fetchDict: (code: string) => Promise<API.Page<API.DictItem>>,
 ): Promise<DictionaryLoad> {
   const names = Object.keys(DICT_CODES) as DictName[];
   const results = await Promise.allSettled(names.map((name) => fetchDict(DICT_CODES[name])));
@@ -22,8 +22,8 @@ export async function loadDictionaries(
   const failed: DictName[] = [];
   results.forEach((result, index) => {
     const name = names[index];
-    if (result.status === 'fulfilled' && Array.isArray(result.value?.data?.content)) {
-      dicts[name] = result.value.data.content.map(({ label, value }) => ({ label, value }));
+    if (result.status === 'fulfilled' && Array.isArray(result.value?.content)) {
+      dicts[name] = result.value.content.map(({ label, value }) => ({ label, value }));
     } else {
       failed.push(name);
     }

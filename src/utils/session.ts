@@ -1,5 +1,12 @@
 import Cookies from 'js-cookie';
-import { AUTH_KEY, BASE_PATH, HOME_PATH, LOGIN_PATHS, SHELL_LOGIN_PATH } from '../constants';
+import {
+  AUTH_KEY,
+  BASE_PATH,
+  HOME_PATH,
+  LOGIN_PATHS,
+  PORTAL_LOGIN_PATH,
+  SHELL_LOGIN_PATH,
+} from '../constants';
 
 export interface LocationLike {
   pathname: string;
@@ -88,11 +95,10 @@ export type SessionLookup =
  * null (or data without an account) is a visitor, a thrown error is a failed lookup.
  */
 export async function lookupSession(
-  fetchCurrent: () => Promise<API.Envelope<API.CurrentUser | null>>,
+  fetchCurrent: () => Promise<API.CurrentUser | null>,
 ): Promise<SessionLookup> {
   try {
-    const response = await fetchCurrent();
-    const user = response?.data;
+    const user = await fetchCurrent();
     if (user && typeof user.account === 'string' && user.account) {
       return { status: 'user', user: { ...user, menuData: user.menuData ?? [] } };
     }
@@ -102,29 +108,25 @@ export async function lookupSession(
   }
 }
 
-/** True when the failed lookup means the stored token is no longer accepted. */
-export function isExpiredSession(error: unknown): boolean {
-  const status = (error as { response?: { status?: number } })?.response?.status;
-  return status === 401;
-}
-
 export interface SessionDeps {
-  fetchCurrent: () => Promise<API.Envelope<API.CurrentUser | null>>;
+  fetchCurrent: () => Promise<API.CurrentUser | null>;
   /** Sends the user to the portal login page (SPEC §4: a failed lookup). */
   goToLogin: () => void;
 }
 
 /**
  * getInitialState's user lookup: the user, undefined for a visitor, or undefined plus a trip to the
- * login page when the lookup fails. A token the backend no longer accepts is forgotten first, so the
- * visitor can keep browsing the public portal after that.
+ * login page when the lookup fails. (A token the backend no longer accepts, HTTP 401 or showType 9,
+ * has already been forgotten by the request layer, so the visitor can keep browsing after that.)
  */
 export async function resolveCurrentUser(deps: SessionDeps): Promise<API.CurrentUser | undefined> {
   const result = await lookupSession(deps.fetchCurrent);
   if (result.status === 'user') return result.user;
-  if (result.status === 'failed') {
-    if (isExpiredSession(result.error)) window.localStorage.removeItem(AUTH_KEY);
-    deps.goToLogin();
-  }
+  if (result.status === 'failed') deps.goToLogin();
   return undefined;
+}
+
+/** The login page for a path of this app: the portal's for portal pages, the shell's otherwise. */
+export function loginPathFor(pathname: string): string {
+  return pathname === '/gxq' || pathname.startsWith('/gxq/') ? PORTAL_LOGIN_PATH : SHELL_LOGIN_PATH;
 }

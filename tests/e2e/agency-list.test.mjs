@@ -224,8 +224,13 @@ describe('service agency list', () => {
         : route.continue(),
     );
     await page.goto(`${env.origin}${LIST}`);
-    await page.getByText('服务机构加载失败').waitFor();
-    await page.getByText('服务暂不可用').waitFor();
+    // In the page, what failed with a retry; above it, the request layer's one error message.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '服务机构加载失败' })
+      .getByText('服务暂不可用')
+      .waitFor();
+    await page.locator('.ant-message-error').filter({ hasText: '服务暂不可用' }).waitFor();
     await listCall(page, () => page.getByRole('button', { name: /重\s*试/ }).click());
     await page.getByRole('status').filter({ hasText: '家服务机构' }).waitFor();
     assert.deepEqual(errors, []);

@@ -211,7 +211,7 @@ describe('agencies', () => {
         data: null,
         errorCode: 'NOT_FOUND',
         errorMessage: '未找到该服务机构',
-        showType: 2,
+        showType: 0,
       },
     );
   });

@@ -35,7 +35,7 @@ describe('patent/detail lookups', () => {
       data: null,
       errorCode: 'NOT_FOUND',
       errorMessage: '未找到该专利',
-      showType: 2,
+      showType: 0,
     });
     expect(detail({ publicationNumber: 'CN100000000A' }).errorCode).toBe('NOT_FOUND');
     expect(detail({})).toMatchObject({

@@ -179,7 +179,7 @@ describe('ipcTransaction/detail', () => {
       data: null,
       errorCode: 'NOT_FOUND',
       errorMessage: '未找到该交易信息',
-      showType: 2,
+      showType: 0,
     });
     expect(call(transactionDetail, { query: {} }).body.errorMessage).toBe('缺少参数 id');
   });

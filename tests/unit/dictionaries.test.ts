@@ -5,9 +5,12 @@ import { dictLabel, loadDictionaries } from '@/utils/dictionaries';
 
 jest.mock('@/services/website', () => ({ findDictItems: jest.fn() }));
 
-const page = (items: API.DictItem[]): API.Envelope<API.Page<API.DictItem>> => ({
-  success: true,
-  data: { content: items, totalElements: items.length, totalPages: 1, number: 0, size: 5000 },
+const page = (items: API.DictItem[]): API.Page<API.DictItem> => ({
+  content: items,
+  totalElements: items.length,
+  totalPages: 1,
+  number: 0,
+  size: 5000,
 });
 
 const mockedFind = website.findDictItems as jest.Mock;
@@ -59,7 +62,7 @@ describe('useDictionaries', () => {
     });
     await waitFor(() => expect(result.current.dicts.financeCategory).toHaveLength(1));
     expect(mockedFind).toHaveBeenCalledTimes(5);
-    expect(mockedFind).toHaveBeenCalledWith('ZSCQJR', { skipErrorHandler: true });
+    expect(mockedFind).toHaveBeenCalledWith('ZSCQJR');
 
     rerender({ user: 'admin' });
     await waitFor(() => expect(mockedFind).toHaveBeenCalledTimes(10));

@@ -4,7 +4,7 @@ import {
   createRequestConfig,
   describeTransportError,
   errorMessageOf,
-  handleRequestError,
+  isNotFound,
   isUnwrappedService,
   throwBizError,
   unwrapServiceResponse,
@@ -87,69 +87,6 @@ describe('business errors', () => {
   });
 });
 
-describe('handleRequestError', () => {
-  const redirectToLogin = jest.fn();
-  const warning = jest.fn();
-  const error = jest.fn();
-  const open = jest.fn();
-  const deps = {
-    redirectToLogin,
-    feedback: {
-      success: jest.fn(),
-      warning,
-      error,
-      notify: (title: string, description: string) => open({ message: title, description }),
-    },
-  };
-
-  beforeEach(() => jest.clearAllMocks());
-
-  const biz = (showType: API.ShowType) =>
-    new BizError({ success: false, errorCode: 'E42', errorMessage: '业务错误', showType });
-
-  it('0 is silent', () => {
-    handleRequestError(biz(0), {}, deps);
-    expect(warning).not.toHaveBeenCalled();
-    expect(error).not.toHaveBeenCalled();
-    expect(open).not.toHaveBeenCalled();
-  });
-
-  it('1 is a warning message', () => {
-    handleRequestError(biz(1), {}, deps);
-    expect(warning).toHaveBeenCalledWith('业务错误');
-  });
-
-  it('2 is an error message', () => {
-    handleRequestError(biz(2), {}, deps);
-    expect(error).toHaveBeenCalledWith('业务错误');
-  });
-
-  it('3 is a notification titled by the code', () => {
-    handleRequestError(biz(3), {}, deps);
-    expect(open).toHaveBeenCalledWith({ message: 'E42', description: '业务错误' });
-  });
-
-  it('9 redirects to login', () => {
-    handleRequestError(biz(9), {}, deps);
-    expect(redirectToLogin).toHaveBeenCalledTimes(1);
-  });
-
-  it('rethrows when the caller skips the handler', () => {
-    const failure = biz(2);
-    expect(() => handleRequestError(failure, { skipErrorHandler: true }, deps)).toThrow(failure);
-    expect(error).not.toHaveBeenCalled();
-  });
-
-  it('explains HTTP and network failures', () => {
-    handleRequestError(Object.assign(new Error('x'), { response: { status: 500 } }), {}, deps);
-    expect(error).toHaveBeenLastCalledWith('服务器内部错误（500）');
-    handleRequestError(Object.assign(new Error('x'), { request: {} }), {}, deps);
-    expect(error).toHaveBeenLastCalledWith('网络异常，无法连接服务器，请检查网络后重试');
-    handleRequestError(Object.assign(new Error('x'), { response: { status: 401 } }), {}, deps);
-    expect(redirectToLogin).toHaveBeenCalledTimes(1);
-  });
-});
-
 describe('messages', () => {
   it('prefers the envelope message of an HTTP error', () => {
     expect(
@@ -173,7 +110,7 @@ describe('messages', () => {
 
 describe('createRequestConfig', () => {
   it('wires the header, the unwrap and the error handling', () => {
-    const config = createRequestConfig({ redirectToLogin: jest.fn() });
+    const config = createRequestConfig({ endSession: jest.fn() });
     expect(config.requestInterceptors).toEqual([attachAuthorization]);
     expect(config.responseInterceptors).toEqual([unwrapServiceResponse]);
     expect(config.errorConfig?.errorThrower).toBe(throwBizError);
@@ -182,6 +119,15 @@ describe('createRequestConfig', () => {
         skipErrorHandler: true,
       }),
     ).toThrow(BizError);
+  });
+});
+
+describe('isNotFound', () => {
+  it('is the backend saying the record does not exist, nothing else', () => {
+    expect(isNotFound(new BizError({ success: false, errorCode: 'NOT_FOUND' }))).toBe(true);
+    expect(isNotFound(new BizError({ success: false, errorCode: 'BAD_REQUEST' }))).toBe(false);
+    expect(isNotFound({ response: { status: 404 } })).toBe(false);
+    expect(isNotFound(undefined)).toBe(false);
   });
 });
 

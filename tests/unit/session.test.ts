@@ -3,6 +3,7 @@ import {
   buildLoginUrl,
   clearStoredSession,
   getSafeRedirect,
+  loginPathFor,
   logoutRedirectTarget,
   resolveCurrentUser,
 } from '@/utils/session';
@@ -96,13 +97,22 @@ describe('clearStoredSession', () => {
   });
 });
 
+describe('loginPathFor', () => {
+  it('sends portal pages to the portal login and the rest to the shell login', () => {
+    expect(loginPathFor('/gxq/finance/list')).toBe('/gxq/user/login');
+    expect(loginPathFor('/gxq')).toBe('/gxq/user/login');
+    expect(loginPathFor('/account/center')).toBe('/user/login');
+    expect(loginPathFor('/gxqfake')).toBe('/user/login');
+  });
+});
+
 describe('resolveCurrentUser (getInitialState)', () => {
   afterEach(() => window.localStorage.clear());
 
   it('returns the user when the lookup has an account', async () => {
     const goToLogin = jest.fn();
     const user = await resolveCurrentUser({
-      fetchCurrent: async () => ({ success: true, data: { account: 'admin' } }),
+      fetchCurrent: async () => ({ account: 'admin' }),
       goToLogin,
     });
     expect(user).toEqual({ account: 'admin', menuData: [] });
@@ -112,25 +122,23 @@ describe('resolveCurrentUser (getInitialState)', () => {
   it('treats null as a visitor without redirecting', async () => {
     const goToLogin = jest.fn();
     const user = await resolveCurrentUser({
-      fetchCurrent: async () => ({ success: true, data: null }),
+      fetchCurrent: async () => null,
       goToLogin,
     });
     expect(user).toBeUndefined();
     expect(goToLogin).not.toHaveBeenCalled();
   });
 
-  it('sends a failed lookup to login and forgets a rejected token', async () => {
-    window.localStorage.setItem('Authorization', 'Bearer stale');
+  it('sends a failed lookup to login', async () => {
     const goToLogin = jest.fn();
     const user = await resolveCurrentUser({
       fetchCurrent: async () => {
-        throw Object.assign(new Error('401'), { response: { status: 401 } });
+        throw Object.assign(new Error('500'), { response: { status: 500 } });
       },
       goToLogin,
     });
     expect(user).toBeUndefined();
     expect(goToLogin).toHaveBeenCalledTimes(1);
-    expect(window.localStorage.getItem('Authorization')).toBeNull();
   });
 
   it('keeps the token when the server is merely unreachable', async () => {

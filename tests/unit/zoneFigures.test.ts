@@ -6,7 +6,6 @@ import {
 
 const ok = <T>(value: T): PromiseFulfilledResult<T> => ({ status: 'fulfilled', value });
 const failed = (reason: unknown): PromiseRejectedResult => ({ status: 'rejected', reason });
-const envelope = <T>(data: T): API.Envelope<T> => ({ success: true, data });
 const page = <T>(totalElements: number): API.Page<T> => ({
   content: [],
   totalElements,
@@ -17,9 +16,9 @@ const page = <T>(totalElements: number): API.Page<T> => ({
 
 const sources: ZoneFigureSources = {
   agencies: ok(page<API.ServiceAgency>(300)),
-  patents: ok(envelope(page<API.Patent>(12345))),
-  trade: ok(envelope({ listingCount: 420 } as API.TradeStatistics)),
-  pledge: ok(envelope({ totalAmount: 256000 } as API.PledgeStatistics)),
+  patents: ok(page<API.Patent>(12345)),
+  trade: ok({ listingCount: 420 } as API.TradeStatistics),
+  pledge: ok({ totalAmount: 256000 } as API.PledgeStatistics),
 };
 
 describe('zoneFigureTiles', () => {

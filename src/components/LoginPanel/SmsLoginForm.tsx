@@ -24,11 +24,11 @@ export default function SmsLoginForm() {
     setSubmitting(true);
     setError(undefined);
     try {
-      const response = await registerOrLogin(
+      const result = await registerOrLogin(
         { mobile: mobile.trim(), smsCode: smsCode.trim(), scene: 'login' },
         { skipErrorHandler: true },
       );
-      await signIn(response.data.token);
+      await signIn(result.token);
     } catch (failure) {
       setError(errorMessageOf(failure));
     } finally {

@@ -1,5 +1,6 @@
 import { history, useModel } from '@umijs/max';
 import useSession from '../../hooks/useSession';
+import useSessionEndListener from '../../hooks/useSessionEndListener';
 import { AVATAR_MENU_PATHS } from '../AvatarDropdown/menuItems';
 import HeaderUser from '../HeaderUser';
 
@@ -13,6 +14,8 @@ interface SessionUserProps {
 export default function SessionUser({ menu, guest }: SessionUserProps) {
   const { initialState, loading } = useModel('@@initialState');
   const { logout } = useSession();
+  // Mounted once in each frame's header: the place that shows who is signed in.
+  useSessionEndListener();
   return (
     <HeaderUser
       user={initialState?.currentUser}

@@ -46,11 +46,11 @@ export default function SmsCodeButton({ scene, getMobile, onSent, onError }: Sms
     }
     setSending(true);
     try {
-      const response = await getSmsCode({ mobile, scene }, { skipErrorHandler: true });
-      const wait = Math.max(1, Number(response.data?.resendAfter) || 60);
+      const sent = await getSmsCode({ mobile, scene }, { skipErrorHandler: true });
+      const wait = Math.max(1, Number(sent?.resendAfter) || 60);
       deadlines.set(scene, Date.now() + wait * 1000);
       setLeft(secondsLeft(scene));
-      onSent?.(response.data, mobile);
+      onSent?.(sent, mobile);
     } catch (failure) {
       onError?.(errorMessageOf(failure));
     } finally {

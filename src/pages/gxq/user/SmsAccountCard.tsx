@@ -20,7 +20,7 @@ interface SmsAccountCardProps<V extends SmsAccountValues> {
   passwordLabel?: string;
   submitText: string;
   /** What follows a successful registerOrLogin; a throw shows its message above the form. */
-  onDone: (response: API.Envelope<API.LoginResult>) => Promise<void> | void;
+  onDone: (result: API.LoginResult) => Promise<void> | void;
   /** Fields after the password (the agreement of registration). */
   children?: ReactNode;
   /** Links under the button (login, register, forgot password). */
@@ -50,11 +50,11 @@ export default function SmsAccountCard<V extends SmsAccountValues>({
     setSubmitting(true);
     setError(undefined);
     try {
-      const response = await registerOrLogin(
+      const result = await registerOrLogin(
         { mobile: mobile.trim(), smsCode: smsCode.trim(), password, scene },
         { skipErrorHandler: true },
       );
-      await onDone(response);
+      await onDone(result);
     } catch (failure) {
       setError(errorMessageOf(failure));
     } finally {

@@ -30,8 +30,8 @@ export default function UserRegisterPage() {
         scene="register"
         form={form}
         submitText="注册并登录"
-        onDone={async (response) => {
-          await signIn(response.data.token);
+        onDone={async (result) => {
+          await signIn(result.token);
           feedback.success('注册成功，已为您登录');
         }}
         links={

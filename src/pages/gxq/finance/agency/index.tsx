@@ -5,10 +5,9 @@ import { Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import LoadError from '@/components/LoadError';
 import Pager from '@/components/Pager';
-import { type BizError } from '@/requestErrorConfig';
+import RecordError from '@/components/RecordError';
 import { findInstitutionProducts, getFinancialInstitution } from '@/services/website';
 import { formatWan } from '../components/format';
-import NotFoundBlock from '../components/NotFoundBlock';
 import ProductCard from '../components/ProductCard';
 import styles from '@/components/DetailPage/index.less';
 
@@ -18,39 +17,32 @@ export default function FinancialInstitutionPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { dicts } = useModel('dict');
   const [page, setPage] = useState(1);
-  const institution = usePageData(() => getFinancialInstitution(id, { skipErrorHandler: true }), {
-    refreshDeps: [id],
-  });
+  const institution = usePageData(() => getFinancialInstitution(id), { refreshDeps: [id] });
   const products = usePageData(
     () =>
-      findInstitutionProducts(
-        {
-          page: page - 1,
-          size: PRODUCT_PAGE_SIZE,
-          sort: 'applyCount desc',
-          queryData: { institutionId: id },
-        },
-        { skipErrorHandler: true },
-      ),
+      findInstitutionProducts({
+        page: page - 1,
+        size: PRODUCT_PAGE_SIZE,
+        sort: 'applyCount desc',
+        queryData: { institutionId: id },
+      }),
     { refreshDeps: [id, page], ready: Boolean(institution.data) },
   );
-  const detail = institution.data?.data;
+  const detail = institution.data;
 
-  if (
-    institution.error &&
-    ['NOT_FOUND', 'BAD_REQUEST'].includes((institution.error as BizError).errorCode ?? '')
-  )
-    return (
-      <NotFoundBlock
-        title="未找到该金融机构"
-        description={`编号为“${id}”的金融机构不存在或已不再合作。`}
-        to="/gxq/finance/list?tab=institution"
-        linkText="查看合作金融机构"
-      />
-    );
   if (institution.error)
     return (
-      <LoadError title="金融机构加载失败" error={institution.error} onRetry={institution.refresh} />
+      <RecordError
+        error={institution.error}
+        title="金融机构加载失败"
+        onRetry={institution.refresh}
+        notFound={{
+          title: '未找到该金融机构',
+          description: `编号为“${id}”的金融机构不存在或已不再合作。`,
+          to: '/gxq/finance/list?tab=institution',
+          linkText: '查看合作金融机构',
+        }}
+      />
     );
   if (!detail)
     return (
@@ -59,7 +51,7 @@ export default function FinancialInstitutionPage() {
       </div>
     );
 
-  const list = products.data?.data;
+  const list = products.data;
   return (
     <div className={styles.page}>
       <header className={styles.header}>

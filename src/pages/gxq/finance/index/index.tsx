@@ -16,24 +16,19 @@ import ProductCard from '../components/ProductCard';
 import styles from './index.less';
 import LoanEstimator from './LoanEstimator';
 
-const quiet = { skipErrorHandler: true };
-
 export default function FinanceHomePage() {
   const { dicts } = useModel('dict');
-  const stats = usePageData(() => getPledgeStatistics(quiet));
+  const stats = usePageData(() => getPledgeStatistics());
   const featured = usePageData(() =>
-    findInstitutionProducts(
-      { size: 6, sort: 'applyCount desc', queryData: { featured: true } },
-      quiet,
-    ),
+    findInstitutionProducts({ size: 6, sort: 'applyCount desc', queryData: { featured: true } }),
   );
   const institutions = usePageData(() =>
-    findInstitutions({ size: 8, sort: 'totalFinancing desc' }, quiet),
+    findInstitutions({ size: 8, sort: 'totalFinancing desc' }),
   );
   const pledges = usePageData(() =>
-    findPledgeFinancing({ size: 6, sort: 'registrationDate desc' }, quiet),
+    findPledgeFinancing({ size: 6, sort: 'registrationDate desc' }),
   );
-  const figures = stats.data?.data;
+  const figures = stats.data;
 
   return (
     <>
@@ -83,11 +78,11 @@ export default function FinanceHomePage() {
             <LoadError title="推荐产品加载失败" error={featured.error} onRetry={featured.refresh} />
           ) : !featured.data ? (
             <Skeleton active />
-          ) : featured.data.data.content.length === 0 ? (
+          ) : featured.data.content.length === 0 ? (
             <Empty description="暂无推荐产品" />
           ) : (
             <div className={styles.grid}>
-              {featured.data.data.content.map((product) => (
+              {featured.data.content.map((product) => (
                 <ProductCard
                   key={product.id}
                   product={product}
@@ -115,7 +110,7 @@ export default function FinanceHomePage() {
               />
             ) : (
               <ul className={styles.institutions}>
-                {(institutions.data?.data.content ?? []).map((institution) => (
+                {(institutions.data?.content ?? []).map((institution) => (
                   <li key={institution.id}>
                     <Link to={`/gxq/finance/agency/${encodeURIComponent(institution.id)}`}>
                       {institution.name}
@@ -136,7 +131,7 @@ export default function FinanceHomePage() {
               />
             ) : (
               <ul className={styles.pledges}>
-                {(pledges.data?.data.content ?? []).map((pledge) => (
+                {(pledges.data?.content ?? []).map((pledge) => (
                   <li key={pledge.id}>
                     <span>{pledge.enterpriseName}</span>
                     <span className={styles.muted}>

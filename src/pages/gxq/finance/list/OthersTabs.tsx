@@ -27,13 +27,10 @@ const pageQuery = (state: FinanceListState, queryData: Record<string, unknown>) 
 
 export function InstitutionsTab({ state, update, sortControl }: TabProps) {
   const { data, loading, error, refresh } = usePageData(
-    () =>
-      findInstitutions(pageQuery(state, { type: state.type || undefined }), {
-        skipErrorHandler: true,
-      }),
+    () => findInstitutions(pageQuery(state, { type: state.type || undefined })),
     { refreshDeps: [JSON.stringify(state)] },
   );
-  const page = data?.data;
+  const page = data;
   return (
     <>
       <div className={styles.filters}>
@@ -91,13 +88,10 @@ export function InstitutionsTab({ state, update, sortControl }: TabProps) {
 
 export function PledgesTab({ state, update, sortControl }: TabProps) {
   const { data, loading, error, refresh } = usePageData(
-    () =>
-      findPledgeFinancing(pageQuery(state, { pledgeType: state.pledgeType || undefined }), {
-        skipErrorHandler: true,
-      }),
+    () => findPledgeFinancing(pageQuery(state, { pledgeType: state.pledgeType || undefined })),
     { refreshDeps: [JSON.stringify(state)] },
   );
-  const page = data?.data;
+  const page = data;
   return (
     <>
       <div className={styles.filters}>

@@ -27,14 +27,13 @@ interface TabProps {
 export default function ProductsTab({ state, update, sortControl }: TabProps) {
   const { dicts } = useModel('dict');
   const institutions = usePageData(() =>
-    findInstitutions({ size: 100, sort: 'totalFinancing desc' }, { skipErrorHandler: true }),
+    findInstitutions({ size: 100, sort: 'totalFinancing desc' }),
   );
   const { data, loading, error, refresh } = usePageData(
-    () =>
-      findInstitutionProducts(productQuery(state, DEFAULT_PAGE_SIZE), { skipErrorHandler: true }),
+    () => findInstitutionProducts(productQuery(state, DEFAULT_PAGE_SIZE)),
     { refreshDeps: [JSON.stringify(state)] },
   );
-  const page = data?.data;
+  const page = data;
 
   return (
     <>
@@ -50,7 +49,7 @@ export default function ProductsTab({ state, update, sortControl }: TabProps) {
           onChange={(institutionId) => update({ institutionId })}
           options={[
             { value: '', label: '全部金融机构' },
-            ...(institutions.data?.data.content ?? []).map((item) => ({
+            ...(institutions.data?.content ?? []).map((item) => ({
               value: item.id,
               label: item.name,
             })),

@@ -4,36 +4,37 @@ import usePageData from '@/hooks/usePageData';
 import { Button, Skeleton, Tag } from 'antd';
 import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
 import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
-import LoadError from '@/components/LoadError';
-import { type BizError } from '@/requestErrorConfig';
+import RecordError from '@/components/RecordError';
 import { getFinancialProduct } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
 import { formatWan, months, percent, rangeText } from '../components/format';
-import NotFoundBlock from '../components/NotFoundBlock';
 import styles from '@/components/DetailPage/index.less';
 
 export default function FinancialProductPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { dicts } = useModel('dict');
   const consult = useLeaveMessage('product');
-  const { data, loading, error, refresh } = usePageData(
-    () => getFinancialProduct(id, { skipErrorHandler: true }),
-    {
-      refreshDeps: [id],
-    },
-  );
-  const product = data?.data;
+  const {
+    data: product,
+    loading,
+    error,
+    refresh,
+  } = usePageData(() => getFinancialProduct(id), { refreshDeps: [id] });
 
-  if (error && ['NOT_FOUND', 'BAD_REQUEST'].includes((error as BizError).errorCode ?? ''))
+  if (error)
     return (
-      <NotFoundBlock
-        title="未找到该金融产品"
-        description={`编号为“${id}”的金融产品不存在或已下架。`}
-        to="/gxq/finance/list"
-        linkText="查看全部金融产品"
+      <RecordError
+        error={error}
+        title="金融产品加载失败"
+        onRetry={refresh}
+        notFound={{
+          title: '未找到该金融产品',
+          description: `编号为“${id}”的金融产品不存在或已下架。`,
+          to: '/gxq/finance/list',
+          linkText: '查看全部金融产品',
+        }}
       />
     );
-  if (error) return <LoadError title="金融产品加载失败" error={error} onRetry={refresh} />;
   if (loading || !product)
     return (
       <div className={styles.page}>

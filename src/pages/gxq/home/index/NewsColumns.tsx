@@ -6,14 +6,11 @@ import usePageData from '@/hooks/usePageData';
 import { findNews } from '@/services/website';
 import styles from './index.less';
 
-const quiet = { skipErrorHandler: true };
 const NOTICE_CATEGORY = '通知公告';
 const newsUrl = (id: string) => `/gxq/news/detail?id=${encodeURIComponent(id)}`;
 
 function useNews(size: number, category?: string) {
-  return usePageData(() =>
-    findNews({ size, sort: 'publishDate desc', queryData: { category } }, quiet),
-  );
+  return usePageData(() => findNews({ size, sort: 'publishDate desc', queryData: { category } }));
 }
 
 type NewsRequest = ReturnType<typeof useNews>;
@@ -34,7 +31,7 @@ function NewsState({
   if (request.error)
     return <LoadError title={`${title}加载失败`} error={request.error} onRetry={request.refresh} />;
   if (!request.data) return <Skeleton active paragraph={{ rows: 5 }} />;
-  const items = select(request.data.data.content);
+  const items = select(request.data.content);
   if (items.length === 0) return <Empty description={`暂无${title}`} />;
   return <>{children(items)}</>;
 }

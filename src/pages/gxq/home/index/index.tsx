@@ -24,14 +24,12 @@ import styles from './index.less';
 import NewsColumns from './NewsColumns';
 import { zoneFigureTiles } from './zoneFigures';
 
-const quiet = { skipErrorHandler: true };
-
 async function loadZoneFigures() {
   const [agencies, patents, trade, pledge] = await Promise.allSettled([
-    findAgencies({ size: 1 }, quiet),
-    findPatents({ size: 1 }, quiet),
-    getTradeStatistics(quiet),
-    getPledgeStatistics(quiet),
+    findAgencies({ size: 1 }),
+    findPatents({ size: 1 }),
+    getTradeStatistics(),
+    getPledgeStatistics(),
   ]);
   return zoneFigureTiles({ agencies, patents, trade, pledge });
 }
@@ -72,21 +70,23 @@ export default function HomePage() {
   const { submit, problem, clearProblem, opening } = useSearchSubmit();
   const figures = usePageData(loadZoneFigures);
   const listings = usePageData(async () => {
-    const response = await findIpcTransactions(
-      { size: 3, sort: 'publishDate desc', queryData: { kind: 'sell' } },
-      quiet,
-    );
-    return response.data.content;
+    const response = await findIpcTransactions({
+      size: 3,
+      sort: 'publishDate desc',
+      queryData: { kind: 'sell' },
+    });
+    return response.content;
   });
   const products = usePageData(async () => {
-    const response = await findInstitutionProducts(
-      { size: 3, sort: 'applyCount desc', queryData: { featured: true } },
-      quiet,
-    );
-    return response.data.content;
+    const response = await findInstitutionProducts({
+      size: 3,
+      sort: 'applyCount desc',
+      queryData: { featured: true },
+    });
+    return response.content;
   });
   const agencies = usePageData(async () => {
-    const page = await findAgencies({ size: 3, sort: 'patentTotal desc' }, quiet);
+    const page = await findAgencies({ size: 3, sort: 'patentTotal desc' });
     return page.content;
   });
 

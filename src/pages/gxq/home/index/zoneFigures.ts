@@ -4,9 +4,9 @@ import { formatCount } from '@/utils/agency';
 /** Sources of the zone's figures: each settles on its own, so one failing call hides only its figure. */
 export interface ZoneFigureSources {
   agencies: PromiseSettledResult<API.Page<API.ServiceAgency>>;
-  patents: PromiseSettledResult<API.Envelope<API.Page<API.Patent>>>;
-  trade: PromiseSettledResult<API.Envelope<API.TradeStatistics>>;
-  pledge: PromiseSettledResult<API.Envelope<API.PledgeStatistics>>;
+  patents: PromiseSettledResult<API.Page<API.Patent>>;
+  trade: PromiseSettledResult<API.TradeStatistics>;
+  pledge: PromiseSettledResult<API.PledgeStatistics>;
 }
 
 /** What a tile shows when its source failed. */
@@ -27,17 +27,8 @@ export function zoneFigureTiles(sources: ZoneFigureSources): [string, string][] 
     throw (results[0] as PromiseRejectedResult).reason;
   return [
     ['入驻服务机构', valueOf(sources.agencies, (page) => `${formatCount(page.totalElements)} 家`)],
-    [
-      '专利数据',
-      valueOf(sources.patents, (response) => `${formatCount(response.data.totalElements)} 件`),
-    ],
-    [
-      '挂牌交易专利',
-      valueOf(sources.trade, (response) => `${formatCount(response.data.listingCount)} 项`),
-    ],
-    [
-      '质押融资总额',
-      valueOf(sources.pledge, (response) => `${formatWan(response.data.totalAmount)}元`),
-    ],
+    ['专利数据', valueOf(sources.patents, (page) => `${formatCount(page.totalElements)} 件`)],
+    ['挂牌交易专利', valueOf(sources.trade, (stats) => `${formatCount(stats.listingCount)} 项`)],
+    ['质押融资总额', valueOf(sources.pledge, (stats) => `${formatWan(stats.totalAmount)}元`)],
   ];
 }

@@ -39,15 +39,12 @@ export default function NewsListPage() {
 
   const { data, loading, error, refresh } = usePageData(
     () =>
-      findNews(
-        {
-          page: page - 1,
-          size: DEFAULT_PAGE_SIZE,
-          keyword: keyword || undefined,
-          queryData: { category: category || undefined },
-        },
-        { skipErrorHandler: true },
-      ),
+      findNews({
+        page: page - 1,
+        size: DEFAULT_PAGE_SIZE,
+        keyword: keyword || undefined,
+        queryData: { category: category || undefined },
+      }),
     { refreshDeps: [searchParams.toString()] },
   );
 
@@ -79,7 +76,7 @@ export default function NewsListPage() {
           error={error}
           loading={loading}
           onRetry={refresh}
-          page={data?.data}
+          page={data}
           current={page}
           onPage={(next) => update({ page: next })}
           count={(total) => (

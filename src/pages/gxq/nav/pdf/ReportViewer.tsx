@@ -11,15 +11,12 @@ import { REPORT_KINDS } from './reportState';
 
 /** One report: its PDF inside the page, a download, and its key figures as charts. */
 export default function ReportViewer({ id }: { id: string }) {
-  const { data, loading, error, refresh } = usePageData(
-    () => getNavReport(id, { skipErrorHandler: true }),
-    {
-      refreshDeps: [id],
-    },
-  );
+  const { data, loading, error, refresh } = usePageData(() => getNavReport(id), {
+    refreshDeps: [id],
+  });
   if (error) return <LoadError title="报告加载失败" error={error} onRetry={refresh} />;
   if (loading || !data) return <Skeleton active paragraph={{ rows: 16 }} />;
-  const { report, figures } = data.data;
+  const { report, figures } = data;
   const pdfName = `${report.title}.pdf`;
 
   return (

@@ -23,22 +23,19 @@ export default function PatentNavigationPage() {
   const listKey = [state.keyword, state.kind, state.field, state.year, state.page].join('|');
   const { data, loading, error, refresh } = usePageData(
     () =>
-      findNavReports(
-        {
-          page: state.page - 1,
-          size: PAGE_SIZE,
-          keyword: state.keyword || undefined,
-          queryData: {
-            kind: state.kind || undefined,
-            field: state.field || undefined,
-            year: state.year || undefined,
-          },
+      findNavReports({
+        page: state.page - 1,
+        size: PAGE_SIZE,
+        keyword: state.keyword || undefined,
+        queryData: {
+          kind: state.kind || undefined,
+          field: state.field || undefined,
+          year: state.year || undefined,
         },
-        { skipErrorHandler: true },
-      ),
+      }),
     { refreshDeps: [listKey] },
   );
-  const reports = data?.data.content ?? [];
+  const reports = data?.content ?? [];
   // The open report: the one in the URL, else the first of the list.
   const openId = state.id || reports[0]?.id;
 
@@ -119,12 +116,12 @@ export default function PatentNavigationPage() {
               ))}
             </ul>
           )}
-          {data && data.data.totalElements > PAGE_SIZE && (
+          {data && data.totalElements > PAGE_SIZE && (
             <Pagination
               size="small"
               current={state.page}
               pageSize={PAGE_SIZE}
-              total={data.data.totalElements}
+              total={data.totalElements}
               onChange={(page) => update({ page })}
             />
           )}

@@ -25,10 +25,10 @@ export default function PatentValueListPage() {
   const update = (patch: Parameters<typeof nextValueParams>[1]) =>
     setSearchParams(nextValueParams(searchParams, patch));
   const { data, loading, error, refresh } = usePageData(
-    () => findPatentValues(toValueQuery(state, DEFAULT_PAGE_SIZE), { skipErrorHandler: true }),
+    () => findPatentValues(toValueQuery(state, DEFAULT_PAGE_SIZE)),
     { refreshDeps: [searchParams.toString()] },
   );
-  const page = data?.data;
+  const page = data;
 
   return (
     <>

@@ -1,47 +1,44 @@
 import { Link, useSearchParams } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
-import { Button, Result, Skeleton, Table, Tag } from 'antd';
-import LoadError from '@/components/LoadError';
+import { Skeleton, Table, Tag } from 'antd';
+import NotFoundBlock from '@/components/NotFoundBlock';
+import RecordError from '@/components/RecordError';
 import { RadarChart } from '@/components/Charts';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
-import { type BizError } from '@/requestErrorConfig';
 import { getPatentValue } from '@/services/data';
 import styles from './index.less';
 import Method from './Method';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
 
-function Missing({ text }: { text: string }) {
-  return (
-    <Result
-      status="404"
-      title="未找到该专利的价值评估"
-      subTitle={text}
-      extra={
-        <Link to="/gxq/nav/value">
-          <Button type="primary">查看价值评估列表</Button>
-        </Link>
-      }
-    />
-  );
-}
+const notFound = (description: string) => ({
+  title: '未找到该专利的价值评估',
+  description,
+  to: '/gxq/nav/value',
+  linkText: '查看价值评估列表',
+});
 
 export default function PatentValueResultPage() {
   const [searchParams] = useSearchParams();
   const id = (searchParams.get('id') ?? '').trim().slice(0, 64);
-  const { data, loading, error, refresh } = usePageData(
-    () => getPatentValue(id, { skipErrorHandler: true }),
-    {
-      refreshDeps: [id],
-      ready: Boolean(id),
-    },
-  );
-  const detail = data?.data;
+  const {
+    data: detail,
+    loading,
+    error,
+    refresh,
+  } = usePageData(() => getPatentValue(id), { refreshDeps: [id], ready: Boolean(id) });
 
-  if (!id) return <Missing text="链接中缺少专利编号，请从价值评估列表或专利详情进入。" />;
-  if (error && (error as BizError).errorCode === 'NOT_FOUND')
-    return <Missing text={`编号为“${id}”的专利不存在。`} />;
-  if (error) return <LoadError title="价值评估加载失败" error={error} onRetry={refresh} />;
+  if (!id)
+    return <NotFoundBlock {...notFound('链接中缺少专利编号，请从价值评估列表或专利详情进入。')} />;
+  if (error)
+    return (
+      <RecordError
+        error={error}
+        title="价值评估加载失败"
+        onRetry={refresh}
+        notFound={notFound(`编号为“${id}”的专利不存在。`)}
+      />
+    );
   if (loading || !detail)
     return (
       <div className={styles.page}>

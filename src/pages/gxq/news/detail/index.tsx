@@ -2,43 +2,42 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from '@umijs/max';
 import { Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
-import LoadError from '@/components/LoadError';
-import StatusBlock from '@/components/StatusBlock';
+import NotFoundBlock from '@/components/NotFoundBlock';
+import RecordError from '@/components/RecordError';
 import usePageData from '@/hooks/usePageData';
-import { type BizError } from '@/requestErrorConfig';
 import { getNews } from '@/services/website';
 import styles from './index.less';
 import { sanitizeArticleHtml } from './sanitize';
 
-function NotFound({ text }: { text: string }) {
-  return (
-    <StatusBlock
-      status="info"
-      title="未找到该新闻"
-      description={text}
-      actions={<Link to="/gxq/index/list">返回新闻列表</Link>}
-    />
-  );
-}
+const notFound = (description: string) => ({
+  title: '未找到该新闻',
+  description,
+  to: '/gxq/index/list',
+  linkText: '返回新闻列表',
+});
 
 export default function NewsDetailPage() {
   const [searchParams] = useSearchParams();
   const id = (searchParams.get('id') ?? '').trim().slice(0, 64);
-  const { data, loading, error, refresh } = usePageData(
-    () => getNews(id, { skipErrorHandler: true }),
-    {
-      refreshDeps: [id],
-      ready: Boolean(id),
-    },
-  );
-  const article = data?.data;
+  const {
+    data: article,
+    loading,
+    error,
+    refresh,
+  } = usePageData(() => getNews(id), { refreshDeps: [id], ready: Boolean(id) });
   const html = useMemo(() => (article ? sanitizeArticleHtml(article.content) : ''), [article]);
 
   let content: React.ReactNode;
-  if (!id) content = <NotFound text="链接中缺少新闻编号，请从新闻列表进入。" />;
-  else if (error && ['NOT_FOUND', 'BAD_REQUEST'].includes((error as BizError).errorCode ?? ''))
-    content = <NotFound text={`编号为“${id}”的新闻不存在或已被撤下。`} />;
-  else if (error) content = <LoadError title="新闻加载失败" error={error} onRetry={refresh} />;
+  if (!id) content = <NotFoundBlock {...notFound('链接中缺少新闻编号，请从新闻列表进入。')} />;
+  else if (error)
+    content = (
+      <RecordError
+        error={error}
+        title="新闻加载失败"
+        onRetry={refresh}
+        notFound={notFound(`编号为“${id}”的新闻不存在或已被撤下。`)}
+      />
+    );
   else if (loading || !article) content = <Skeleton active paragraph={{ rows: 14 }} />;
   else
     content = (

@@ -32,9 +32,10 @@ export default function useTradeSubmit(
     setSending(true);
     setSendError(undefined);
     try {
-      const response = await saveIpcTransaction(body, { skipErrorHandler: true });
-      const id = response?.data?.id;
-      if (!id) throw new Error(response?.errorMessage || '服务未返回发布结果，请稍后重试');
+      // The refusal goes on the form's fields, so the request layer only ends a lost session.
+      const saved = await saveIpcTransaction(body, { skipErrorHandler: true });
+      const id = saved?.id;
+      if (!id) throw new Error('服务未返回发布结果，请稍后重试');
       clearDraft();
       feedback.success(successText);
       history.push(`/gxq/operations/sell/${encodeURIComponent(id)}`);

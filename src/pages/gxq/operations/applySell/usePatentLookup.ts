@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { type BizError } from '@/requestErrorConfig';
-import { errorMessageOf } from '@/requestErrorConfig';
+import { errorMessageOf, isNotFound } from '@/requestErrorConfig';
 import { getPatentDetail } from '@/services/data';
 import { formatApplicationNumber } from '@/utils/validators';
 
@@ -24,20 +23,17 @@ export default function usePatentLookup() {
     const ticket = ++latest.current;
     setState({ status: 'loading', number });
     try {
-      const response = await getPatentDetail(
-        { applicationNumber: number },
-        { skipErrorHandler: true },
-      );
+      const patent = await getPatentDetail({ applicationNumber: number });
       if (ticket !== latest.current) return undefined;
-      if (!response?.data) {
+      if (!patent) {
         setState({ status: 'missing', number });
         return undefined;
       }
-      setState({ status: 'found', number, patent: response.data });
-      return response.data;
+      setState({ status: 'found', number, patent });
+      return patent;
     } catch (error) {
       if (ticket !== latest.current) return undefined;
-      if ((error as BizError)?.errorCode === 'NOT_FOUND') setState({ status: 'missing', number });
+      if (isNotFound(error)) setState({ status: 'missing', number });
       else setState({ status: 'failed', number, message: errorMessageOf(error) });
       return undefined;
     }

@@ -16,19 +16,13 @@ import ListingCard from '../components/ListingCard';
 import ExpertCard from '../components/ExpertCard';
 import own from './index.less';
 
-const quiet = { skipErrorHandler: true };
-
 export default function OperationsHomePage() {
   const { dicts } = useModel('dict');
-  const stats = usePageData(() => getTradeStatistics(quiet));
-  const listings = usePageData(() =>
-    findIpcTransactions({ size: 4, queryData: { kind: 'sell' } }, quiet),
-  );
-  const demands = usePageData(() =>
-    findIpcTransactions({ size: 4, queryData: { kind: 'buy' } }, quiet),
-  );
-  const experts = usePageData(() => findExperts({ size: 4, sort: 'serviceCount desc' }, quiet));
-  const figures = stats.data?.data;
+  const stats = usePageData(() => getTradeStatistics());
+  const listings = usePageData(() => findIpcTransactions({ size: 4, queryData: { kind: 'sell' } }));
+  const demands = usePageData(() => findIpcTransactions({ size: 4, queryData: { kind: 'buy' } }));
+  const experts = usePageData(() => findExperts({ size: 4, sort: 'serviceCount desc' }));
+  const figures = stats.data;
   const typeTotal = figures?.byTransactionType.reduce((sum, item) => sum + item.count, 0) || 1;
 
   const list = (request: typeof listings, title: string) =>
@@ -36,11 +30,11 @@ export default function OperationsHomePage() {
       <LoadError title={`${title}加载失败`} error={request.error} onRetry={request.refresh} />
     ) : !request.data ? (
       <Skeleton active />
-    ) : request.data.data.content.length === 0 ? (
+    ) : request.data.content.length === 0 ? (
       <Empty description={`暂无${title}`} />
     ) : (
       <div className={own.stack}>
-        {request.data.data.content.map((item) => (
+        {request.data.content.map((item) => (
           <ListingCard key={item.id} item={item} fields={dicts.technicalFields} />
         ))}
       </div>
@@ -127,7 +121,7 @@ export default function OperationsHomePage() {
             <LoadError title="专家信息加载失败" error={experts.error} onRetry={experts.refresh} />
           ) : (
             <div className={styles.grid}>
-              {(experts.data?.data.content ?? []).map((expert) => (
+              {(experts.data?.content ?? []).map((expert) => (
                 <ExpertCard
                   key={expert.id}
                   expert={expert}

@@ -17,16 +17,13 @@ interface ExpertsPanelProps {
 export default function ExpertsPanel({ state, fields, update }: ExpertsPanelProps) {
   const { data, loading, error, refresh } = usePageData(
     () =>
-      findExperts(
-        {
-          page: state.page - 1,
-          size: DEFAULT_PAGE_SIZE,
-          sort: 'serviceCount desc',
-          keyword: state.keyword || undefined,
-          queryData: { field: state.field || undefined },
-        },
-        { skipErrorHandler: true },
-      ),
+      findExperts({
+        page: state.page - 1,
+        size: DEFAULT_PAGE_SIZE,
+        sort: 'serviceCount desc',
+        keyword: state.keyword || undefined,
+        queryData: { field: state.field || undefined },
+      }),
     { refreshDeps: [state.keyword, state.field, state.page] },
   );
   return (
@@ -35,7 +32,7 @@ export default function ExpertsPanel({ state, fields, update }: ExpertsPanelProp
       error={error}
       loading={loading}
       onRetry={refresh}
-      page={data?.data}
+      page={data}
       current={state.page}
       onPage={(next) => update({ page: next })}
       count={(total) => (

@@ -42,10 +42,10 @@ export default function TradeListPage() {
   const [keyword, setKeyword] = useState(state.keyword);
   useEffect(() => setKeyword(state.keyword), [state.keyword]);
   const { data, loading, error, refresh } = usePageData(
-    () => findIpcTransactions(tradeQuery(state, DEFAULT_PAGE_SIZE), { skipErrorHandler: true }),
+    () => findIpcTransactions(tradeQuery(state, DEFAULT_PAGE_SIZE)),
     { refreshDeps: [searchParams.toString()], ready: state.kind !== 'expert' },
   );
-  const page = state.kind === 'expert' ? undefined : data?.data;
+  const page = state.kind === 'expert' ? undefined : data;
   const experts = state.kind === 'expert';
 
   return (

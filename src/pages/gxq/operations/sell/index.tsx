@@ -3,7 +3,7 @@ import { Link, useModel, useParams } from '@umijs/max';
 import { Button, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
 import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
-import LoadError from '@/components/LoadError';
+import RecordError from '@/components/RecordError';
 import {
   LEGAL_STATUS_LABELS,
   PATENT_TYPE_LABELS,
@@ -11,12 +11,10 @@ import {
   TRANSACTION_TYPE_LABELS,
 } from '@/constants';
 import usePageData from '@/hooks/usePageData';
-import { type BizError } from '@/requestErrorConfig';
 import { getIpcTransaction } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
 import { appLocation } from '@/utils/navigation';
 import { buildLoginUrl } from '@/utils/session';
-import NotFoundBlock from '../../finance/components/NotFoundBlock';
 import styles from '@/components/DetailPage/index.less';
 import ListingCard, { priceText } from '../components/ListingCard';
 
@@ -25,25 +23,30 @@ export default function ListingDetailPage() {
   const { dicts } = useModel('dict');
   const { initialState } = useModel('@@initialState');
   const consult = useLeaveMessage('listing');
-  const { data, loading, error, refresh } = usePageData(
-    () => getIpcTransaction(id, { skipErrorHandler: true }),
-    {
-      // The contact is masked for visitors: read again when the user signs in or out.
-      refreshDeps: [id, initialState?.currentUser?.account],
-    },
-  );
-  const item = data?.data;
+  const {
+    data: item,
+    loading,
+    error,
+    refresh,
+  } = usePageData(() => getIpcTransaction(id), {
+    // The contact is masked for visitors: read again when the user signs in or out.
+    refreshDeps: [id, initialState?.currentUser?.account],
+  });
 
-  if (error && ['NOT_FOUND', 'BAD_REQUEST'].includes((error as BizError).errorCode ?? ''))
+  if (error)
     return (
-      <NotFoundBlock
-        title="未找到该交易信息"
-        description={`编号为“${id}”的挂牌或需求不存在，可能已成交或下架。`}
-        to="/gxq/operations/list"
-        linkText="去交易大厅看看"
+      <RecordError
+        error={error}
+        title="交易信息加载失败"
+        onRetry={refresh}
+        notFound={{
+          title: '未找到该交易信息',
+          description: `编号为“${id}”的挂牌或需求不存在，可能已成交或下架。`,
+          to: '/gxq/operations/list',
+          linkText: '去交易大厅看看',
+        }}
       />
     );
-  if (error) return <LoadError title="交易信息加载失败" error={error} onRetry={refresh} />;
   if (loading && !item)
     return (
       <div className={styles.page}>

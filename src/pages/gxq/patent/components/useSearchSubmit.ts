@@ -40,8 +40,8 @@ export default function useSearchSubmit() {
           number.kind === 'application'
             ? { applicationNumber: number.normalized }
             : { publicationNumber: number.normalized };
-        const response = await getPatentDetail(key, { skipErrorHandler: true });
-        history.push(`/gxq/patent/detail?id=${encodeURIComponent(response.data.id)}`);
+        const patent = await getPatentDetail(key);
+        history.push(`/gxq/patent/detail?id=${encodeURIComponent(patent.id)}`);
       } catch {
         // Not in the database (or unreachable): the result page searches the number and explains.
         history.push(resultUrl(query));

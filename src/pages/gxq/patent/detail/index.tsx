@@ -1,10 +1,10 @@
 import { PrinterOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
-import { Button, Result, Skeleton, Space, Tag } from 'antd';
-import LoadError from '@/components/LoadError';
+import { Button, Skeleton, Space, Tag } from 'antd';
+import NotFoundBlock from '@/components/NotFoundBlock';
+import RecordError from '@/components/RecordError';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
-import { type BizError } from '@/requestErrorConfig';
 import { getPatentDetail } from '@/services/data';
 import { LEGAL_STATUS_COLORS } from '../result/HitItem';
 import styles from './index.less';
@@ -20,38 +20,35 @@ const SECTIONS = [
   { id: 'citations', title: '引证与被引证' },
 ];
 
-function NotFound({ text }: { text: string }) {
-  return (
-    <Result
-      status="404"
-      title="未找到该专利"
-      subTitle={text}
-      extra={
-        <Link to="/gxq/patent/search">
-          <Button type="primary">去检索专利</Button>
-        </Link>
-      }
-    />
-  );
-}
+const notFound = (description: string) => ({
+  title: '未找到该专利',
+  description,
+  to: '/gxq/patent/search',
+  linkText: '去检索专利',
+});
 
 export default function PatentDetailPage() {
   const [searchParams] = useSearchParams();
   const id = (searchParams.get('id') ?? '').trim().slice(0, 64);
-  const { data, loading, error, refresh } = usePageData(
-    () => getPatentDetail({ id }, { skipErrorHandler: true }),
-    {
-      refreshDeps: [id],
-      ready: Boolean(id),
-    },
-  );
-  const patent = data?.data;
+  const {
+    data: patent,
+    loading,
+    error,
+    refresh,
+  } = usePageData(() => getPatentDetail({ id }), { refreshDeps: [id], ready: Boolean(id) });
 
   let content: React.ReactNode;
-  if (!id) content = <NotFound text="链接中缺少专利编号，请从检索结果进入专利详情。" />;
-  else if (error && (error as BizError).errorCode === 'NOT_FOUND')
-    content = <NotFound text={`编号为“${id}”的专利不存在或已被移除。`} />;
-  else if (error) content = <LoadError title="专利详情加载失败" error={error} onRetry={refresh} />;
+  if (!id)
+    content = <NotFoundBlock {...notFound('链接中缺少专利编号，请从检索结果进入专利详情。')} />;
+  else if (error)
+    content = (
+      <RecordError
+        error={error}
+        title="专利详情加载失败"
+        onRetry={refresh}
+        notFound={notFound(`编号为“${id}”的专利不存在或已被移除。`)}
+      />
+    );
   else if (loading || !patent) content = <Skeleton active paragraph={{ rows: 14 }} />;
   else
     content = (

@@ -8,7 +8,7 @@ import LoadError from '@/components/LoadError';
 import NativeSelect from '@/components/NativeSelect';
 import Pager from '@/components/Pager';
 import SearchBar from '@/components/SearchBar';
-import { BizError, errorMessageOf } from '@/requestErrorConfig';
+import type { BizError } from '@/requestErrorConfig';
 import { searchPatents } from '@/services/data';
 import { feedback } from '@/utils/feedback';
 import { parsePatentQuery } from '@/utils/patentQuery';
@@ -48,32 +48,29 @@ export default function PatentResultPage() {
   const [exporting, setExporting] = useState(false);
 
   const request = { q: state.q, sort: SORTS[state.sort].api, filters: state.filters };
-  const { data, loading, error, refresh } = usePageData(
-    () =>
-      searchPatents(
-        { ...request, page: state.page - 1, size: state.size },
-        { skipErrorHandler: true },
-      ),
-    { refreshDeps: [searchParams.toString()], ready: Boolean(parsed?.ok) },
-  );
-  const result = data?.data;
+  const {
+    data: result,
+    loading,
+    error,
+    refresh,
+  } = usePageData(() => searchPatents({ ...request, page: state.page - 1, size: state.size }), {
+    refreshDeps: [searchParams.toString()],
+    ready: Boolean(parsed?.ok),
+  });
   const update = (patch: Parameters<typeof nextResultParams>[1]) =>
     setSearchParams(nextResultParams(searchParams, patch));
 
   const exportResult = async () => {
     setExporting(true);
     try {
-      const response = await searchPatents(
-        { ...request, page: 0, size: EXPORT_LIMIT },
-        { skipErrorHandler: true },
-      );
+      const page = await searchPatents({ ...request, page: 0, size: EXPORT_LIMIT });
       downloadCsv(
         `专利检索结果_${dayjs().format('YYYYMMDD_HHmm')}.csv`,
-        patentsToCsv(response.data.content),
+        patentsToCsv(page.content),
       );
-      feedback.success(`已导出 ${response.data.content.length} 条记录`);
-    } catch (failure) {
-      feedback.error(`导出失败：${errorMessageOf(failure)}`);
+      feedback.success(`已导出 ${page.content.length} 条记录`);
+    } catch {
+      // The request layer has told the user what failed; the button is ready for another try.
     } finally {
       setExporting(false);
     }

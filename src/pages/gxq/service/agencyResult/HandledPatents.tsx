@@ -52,14 +52,11 @@ export default function HandledPatents({
 
   const { data, error, loading, refresh } = usePageData(
     () =>
-      findEnterprisePatents(
-        {
-          page: page - 1,
-          size: DEFAULT_PAGE_SIZE,
-          queryData: { creditCode, type: type || undefined },
-        },
-        { skipErrorHandler: true },
-      ),
+      findEnterprisePatents({
+        page: page - 1,
+        size: DEFAULT_PAGE_SIZE,
+        queryData: { creditCode, type: type || undefined },
+      }),
     { refreshDeps: [creditCode, page, type] },
   );
   const sectionRef = useRef<HTMLElement>(null);
@@ -84,7 +81,7 @@ export default function HandledPatents({
         loading={loading}
         onRetry={refresh}
         // A page or type change shows the skeleton, not the previous rows under the new filter.
-        page={loading ? undefined : data?.data}
+        page={loading ? undefined : data}
         current={page}
         onPage={(next) => {
           update({ page: next > 1 ? next : null });

@@ -20,11 +20,10 @@ export default function StatisticsCharts({
   total: number;
 }) {
   const { dicts } = useModel('dict');
-  const { data, error, loading, refresh } = usePageData(
-    () => findAgencyStatisticData(creditCode, { skipErrorHandler: true }),
-    { refreshDeps: [creditCode] },
-  );
-  const stat = data?.data;
+  const { data, error, loading, refresh } = usePageData(() => findAgencyStatisticData(creditCode), {
+    refreshDeps: [creditCode],
+  });
+  const stat = data;
 
   let body: React.ReactNode;
   if (error) body = <LoadError title="统计数据加载失败" error={error} onRetry={refresh} />;

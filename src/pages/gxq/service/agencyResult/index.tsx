@@ -3,10 +3,9 @@ import { Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
 import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
-import LoadError from '@/components/LoadError';
+import RecordError from '@/components/RecordError';
 import StatusBlock from '@/components/StatusBlock';
 import usePageData from '@/hooks/usePageData';
-import { type BizError } from '@/requestErrorConfig';
 import { getAgency } from '@/services/agency';
 import { agencyUrl } from '@/utils/agency';
 import { describeCreditCodeError } from '@/utils/validators';
@@ -17,15 +16,21 @@ import detail from '@/components/DetailPage/index.less';
 
 const LIST_PATH = '/gxq/service/agency/search';
 
-function BackToList({ primary = true }: { primary?: boolean }) {
+function ServiceHomeLink() {
+  return (
+    <Link to="/gxq/service/index">
+      <Button>知识产权服务首页</Button>
+    </Link>
+  );
+}
+
+function BackToList() {
   return (
     <>
       <Link to={LIST_PATH}>
-        <Button type={primary ? 'primary' : 'default'}>查看服务机构列表</Button>
+        <Button type="primary">查看服务机构列表</Button>
       </Link>
-      <Link to="/gxq/service/index">
-        <Button>知识产权服务首页</Button>
-      </Link>
+      <ServiceHomeLink />
     </>
   );
 }
@@ -44,7 +49,7 @@ export default function ServiceAgencyResultPage() {
     data: agency,
     error,
     refresh,
-  } = usePageData(() => getAgency(creditCode, { skipErrorHandler: true }), {
+  } = usePageData(() => getAgency(creditCode), {
     refreshDeps: [creditCode],
     ready: !codeError,
   });
@@ -71,26 +76,31 @@ export default function ServiceAgencyResultPage() {
         actions={<BackToList />}
       />
     );
-  if (error && ['NOT_FOUND', 'BAD_REQUEST'].includes((error as BizError).errorCode ?? ''))
+  if (error)
     return (
-      <StatusBlock
-        status="info"
-        title="未找到该服务机构"
-        description={
-          <>
-            本平台没有统一社会信用代码为 {creditCode} 的服务机构
-            {enterpriseName && (
-              <>
-                “<strong>{enterpriseName}</strong>”
-              </>
-            )}
-            ，该机构可能尚未入驻或已注销。
-          </>
-        }
-        actions={<BackToList />}
+      <RecordError
+        error={error}
+        title="服务机构加载失败"
+        onRetry={refresh}
+        notFound={{
+          title: '未找到该服务机构',
+          description: (
+            <>
+              本平台没有统一社会信用代码为 {creditCode} 的服务机构
+              {enterpriseName && (
+                <>
+                  “<strong>{enterpriseName}</strong>”
+                </>
+              )}
+              ，该机构可能尚未入驻或已注销。
+            </>
+          ),
+          to: LIST_PATH,
+          linkText: '查看服务机构列表',
+          extra: <ServiceHomeLink />,
+        }}
       />
     );
-  if (error) return <LoadError title="服务机构加载失败" error={error} onRetry={refresh} />;
   if (!agency)
     return (
       <div className={detail.page} aria-busy="true">

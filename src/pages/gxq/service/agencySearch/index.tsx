@@ -49,7 +49,7 @@ export default function AgencySearchPage() {
   // is not fetched twice).
   const ready = (state.fields.length === 0 && !state.service) || !dictLoading;
   const { data, loading, error, refresh } = usePageData(
-    () => findAgencies(agencyQuery(state, DEFAULT_PAGE_SIZE), { skipErrorHandler: true }),
+    () => findAgencies(agencyQuery(state, DEFAULT_PAGE_SIZE)),
     { refreshDeps: [JSON.stringify(state)], ready },
   );
   const busy = loading || !ready;

@@ -16,7 +16,6 @@ import { patchParams } from '@/utils/urlState';
 import frame from '../../finance/index/index.less';
 import styles from './index.less';
 
-const quiet = { skipErrorHandler: true };
 const AGENCY_LIST = '/gxq/service/agency/search';
 /** The part-time operation service being booked; in the URL so it survives the login round trip. */
 const BOOKED_PARAM = 'op';
@@ -25,8 +24,8 @@ export default function ServiceHomePage() {
   const { dicts } = useModel('dict');
   const [searchParams, setSearchParams] = useSearchParams();
   const booking = useLeaveMessage('service');
-  const overview = usePageData(() => getAgencyOverview(quiet));
-  const featured = usePageData(() => findAgencies({ size: 6, sort: 'patentTotal desc' }, quiet));
+  const overview = usePageData(() => getAgencyOverview());
+  const featured = usePageData(() => findAgencies({ size: 6, sort: 'patentTotal desc' }));
   const figures = overview.data;
   const booked = dicts.partTimeOperation.find(
     (item) => item.value === searchParams.get(BOOKED_PARAM),

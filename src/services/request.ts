@@ -1,0 +1,36 @@
+import { request } from '@umijs/max';
+import { isUnwrappedService } from '../requestErrorConfig';
+
+/**
+ * What a caller may pass to a service function. `skipErrorHandler` is for getCurrent and for form
+ * submits that put a refusal on the form's fields (DESIGN §3); showType 9 and HTTP 401 still end
+ * the session then.
+ */
+export interface CallOptions {
+  skipErrorHandler?: boolean;
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+interface CallInit {
+  method: 'GET' | 'POST';
+  params?: Record<string, unknown>;
+  data?: unknown;
+}
+
+/**
+ * The payload of a call. The response interceptor already unwrapped di- and agency-service bodies
+ * (SPEC §7); the envelope of every other service is opened here, so pages never see envelopes.
+ */
+export async function callService<T>(url: string, init: CallInit, options?: CallOptions) {
+  const body = await request(url, { ...init, ...options });
+  return (isUnwrappedService(url) ? body : (body as API.Envelope<T>)?.data) as T;
+}
+
+export function get<T>(url: string, params?: Record<string, unknown>, options?: CallOptions) {
+  return callService<T>(url, { method: 'GET', params }, options);
+}
+
+export function post<T>(url: string, data: unknown, options?: CallOptions) {
+  return callService<T>(url, { method: 'POST', data }, options);
+}

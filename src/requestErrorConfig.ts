@@ -62,13 +62,23 @@ export function attachAuthorization(config: RequestOptions): RequestOptions {
   return { ...config, headers: { ...config.headers, [AUTH_KEY]: token } };
 }
 
+/** A service answered with something that is not an envelope (an HTML error page, plain text). */
+export class MalformedResponseError extends Error {
+  constructor() {
+    super('服务返回的数据无法识别，请稍后重试');
+    this.name = 'MalformedResponseError';
+  }
+}
+
 /**
- * Unwraps di- and agency-service envelopes. Failures stay wrapped: the request plugin's
- * errorThrower runs after this interceptor and must still see `success: false`.
+ * Checks that every service answered with an envelope, and unwraps di- and agency-service ones.
+ * Failures stay wrapped: the request plugin's errorThrower runs after this interceptor and must
+ * still see `success: false`.
  */
 export function unwrapServiceResponse(response: AxiosResponse): AxiosResponse {
   const body = response.data;
-  if (isUnwrappedService(response.config?.url) && isEnvelope(body) && body.success !== false) {
+  if (!isEnvelope(body)) throw new MalformedResponseError();
+  if (isUnwrappedService(response.config?.url) && body.success !== false) {
     return { ...response, data: body.data };
   }
   return response;
@@ -166,7 +176,7 @@ export function handleRequestError(
   const show = deps.feedback ?? antdFeedback;
   if (isBizError(error)) showBizError(error, show);
   else if (sessionOver) show.warning(describeTransportError(error));
-  else show.error(describeTransportError(error));
+  else show.error(errorMessageOf(error));
   if (sessionOver) deps.endSession();
 }
 
@@ -185,7 +195,7 @@ export function createRequestConfig(deps: RequestLayerDeps): RequestConfig {
 
 /** The message to show for any failed call, business or transport. */
 export function errorMessageOf(error: unknown): string {
-  if (isBizError(error)) return error.message;
+  if (isBizError(error) || error instanceof MalformedResponseError) return error.message;
   const transport = error as Parameters<typeof describeTransportError>[0];
   if (transport && (transport.response || transport.request))
     return describeTransportError(transport);

@@ -6,6 +6,7 @@ import {
   errorMessageOf,
   isNotFound,
   isUnwrappedService,
+  MalformedResponseError,
   throwBizError,
   unwrapServiceResponse,
 } from '@/requestErrorConfig';
@@ -44,6 +45,18 @@ describe('unwrapping', () => {
     const failure = envelope({ success: false, errorMessage: '失败' });
     // The plugin's errorThrower runs after this interceptor and must still see success: false.
     expect(unwrapServiceResponse(response('/ipr-di-service/a', failure)).data).toBe(failure);
+  });
+});
+
+describe('answers that are not envelopes', () => {
+  it.each([
+    ['an HTML error page', '<html><body>502 Bad Gateway</body></html>'],
+    ['plain text', 'OK'],
+    ['nothing', ''],
+    ['a bare list', [1, 2]],
+  ])('refuses %s from any service', (_, body) => {
+    for (const url of ['/ipr-website-service/api/x', '/ipr-agency-service/api/x', '/api/login'])
+      expect(() => unwrapServiceResponse(response(url, body))).toThrow(MalformedResponseError);
   });
 });
 

@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createHistory } from '@umijs/max';
 import Cookies from 'js-cookie';
-import { BizError, createRequestConfig } from '@/requestErrorConfig';
+import { BizError, createRequestConfig, MalformedResponseError } from '@/requestErrorConfig';
 import { endSession, onSessionEnd } from '@/utils/sessionEnd';
 
 type Handler = (error: unknown, opts?: Record<string, unknown>) => void;
@@ -113,6 +113,12 @@ describe('feedback by showType', () => {
       await screen.findByText('网络异常，无法连接服务器，请检查网络后重试'),
     ).toBeInTheDocument();
     expectSessionKept();
+  });
+
+  it('a body that is not an envelope gets an error message', async () => {
+    handle(new MalformedResponseError());
+    expect(await screen.findByText('服务返回的数据无法识别，请稍后重试')).toBeInTheDocument();
+    expect(document.querySelector('.ant-message-error')).not.toBeNull();
   });
 });
 

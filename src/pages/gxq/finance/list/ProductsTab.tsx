@@ -7,33 +7,26 @@ import { findInstitutionProducts, findInstitutions } from '@/services/website';
 import ProductCard from '../components/ProductCard';
 import {
   AMOUNT_BANDS,
+  financeQuery,
   GUARANTEES,
-  productQuery,
   RATES,
   TERMS,
-  type FinanceListState,
+  type FinanceTabProps,
 } from './financeState';
 import styles from '@/components/ListPage/index.less';
 
 const options = (record: Record<string, string>) =>
   Object.entries(record).map(([value, label]) => ({ value, label }));
 
-interface TabProps {
-  state: FinanceListState;
-  update: (patch: Partial<FinanceListState>) => void;
-  sortControl: React.ReactNode;
-}
-
-export default function ProductsTab({ state, update, sortControl }: TabProps) {
+export default function ProductsTab({ state, stateKey, update, sortControl }: FinanceTabProps) {
   const { dicts } = useModel('dict');
   const institutions = usePageData(() =>
     findInstitutions({ size: 100, sort: 'totalFinancing desc' }),
   );
   const { data, loading, error, refresh } = usePageData(
-    () => findInstitutionProducts(productQuery(state, DEFAULT_PAGE_SIZE)),
-    { refreshDeps: [JSON.stringify(state)] },
+    () => findInstitutionProducts(financeQuery(state, DEFAULT_PAGE_SIZE)),
+    { refreshDeps: [stateKey] },
   );
-  const page = data;
 
   return (
     <>
@@ -90,7 +83,7 @@ export default function ProductsTab({ state, update, sortControl }: TabProps) {
         error={error}
         loading={loading}
         onRetry={refresh}
-        page={page}
+        page={data}
         current={state.page}
         onPage={(next) => update({ page: next })}
         count={(total) => (

@@ -1,4 +1,5 @@
-import { patchParams, readEnum, readInt, readString, type ParamValue } from '@/utils/urlState';
+import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
+import { readEnum } from '@/utils/urlState';
 
 export const TABS = { product: '金融产品', institution: '金融机构', pledge: '质押融资' } as const;
 export type TabKey = keyof typeof TABS;
@@ -69,51 +70,48 @@ export interface FinanceListState {
   pledgeType: string;
 }
 
-export function readFinanceState(params: URLSearchParams): FinanceListState {
-  const tab = readEnum(params, 'tab', Object.keys(TABS) as TabKey[], 'product');
-  const sorts = Object.keys(SORTS[tab]);
-  return {
-    tab,
-    keyword: readString(params, 'keyword', 100).trim(),
-    sort: readEnum(params, 'sort', sorts, sorts[0]),
-    page: readInt(params, 'page', { min: 1, max: 10_000, fallback: 1 }),
-    category: readString(params, 'category', 20).replace(/[^A-Za-z0-9_]/g, ''),
-    institutionId: readString(params, 'inst', 32).replace(/[^a-z0-9-]/g, ''),
-    amount: readEnum(params, 'amount', Object.keys(AMOUNT_BANDS), ''),
-    term: readEnum(params, 'term', Object.keys(TERMS), ''),
-    rate: readEnum(params, 'rate', Object.keys(RATES), ''),
-    guarantee: readEnum(params, 'guarantee', Object.keys(GUARANTEES), ''),
-    type: readEnum(params, 'type', ['', ...INSTITUTION_TYPES], ''),
-    pledgeType: readEnum(params, 'ptype', ['', ...PLEDGE_TYPES], ''),
-  };
-}
+const TAB_KEYS = Object.keys(TABS) as TabKey[];
+const withAll = (values: readonly string[]) => ['', ...values];
+/** The tab's first sort is its default. */
+const defaultSort = (tab: TabKey) => Object.keys(SORTS[tab])[0];
 
-const PARAM_OF: Partial<Record<keyof FinanceListState, string>> = {
-  institutionId: 'inst',
-  pledgeType: 'ptype',
+/** The finance list's URL; changing tab starts from clean filters, each tab has its own sorts. */
+export const FINANCE_SCHEMA: ListSchema<FinanceListState> = {
+  tab: { ...enumParam(TAB_KEYS, 'product'), resetsOthers: true },
+  keyword: textParam(),
+  sort: {
+    read: (params, key) => {
+      const tab = readEnum(params, 'tab', TAB_KEYS, 'product');
+      return readEnum(params, key, Object.keys(SORTS[tab]), defaultSort(tab));
+    },
+    write: (sort, state) => (sort === defaultSort(state.tab) ? null : sort),
+  },
+  page: pageParam(),
+  category: textParam(20, /[^A-Za-z0-9_]/g),
+  institutionId: { ...textParam(32, /[^a-z0-9-]/g), key: 'inst' },
+  amount: enumParam(Object.keys(AMOUNT_BANDS), ''),
+  term: enumParam(Object.keys(TERMS), ''),
+  rate: enumParam(Object.keys(RATES), ''),
+  guarantee: enumParam(Object.keys(GUARANTEES), ''),
+  type: enumParam(withAll(INSTITUTION_TYPES), ''),
+  pledgeType: { ...enumParam(withAll(PLEDGE_TYPES), ''), key: 'ptype' },
 };
 
-/** Changing anything but the page starts from page 1; changing tab clears the other tab's filters. */
-export function nextFinanceParams(
-  current: URLSearchParams,
-  patch: Partial<FinanceListState>,
-): URLSearchParams {
-  if (patch.tab)
-    return patchParams(new URLSearchParams(), { tab: patch.tab === 'product' ? null : patch.tab });
-  const values: Record<string, ParamValue> = {};
-  for (const [key, value] of Object.entries(patch))
-    values[PARAM_OF[key as keyof FinanceListState] ?? key] = value;
-  values.page = patch.page && patch.page > 1 ? patch.page : null;
-  return patchParams(current, values);
-}
-
-export function productQuery(state: FinanceListState, size: number): API.PageQuery {
+/** The list call of the state's tab, with that tab's filters. */
+export function financeQuery(state: FinanceListState, size: number): API.PageQuery {
+  const sort = SORTS[state.tab][state.sort]?.api;
+  if (state.tab === 'institution')
+    return listQuery(state, { size, sort, queryData: { type: state.type || undefined } });
+  if (state.tab === 'pledge')
+    return listQuery(state, {
+      size,
+      sort,
+      queryData: { pledgeType: state.pledgeType || undefined },
+    });
   const band = AMOUNT_BANDS[state.amount];
-  return {
-    page: state.page - 1,
+  return listQuery(state, {
     size,
-    sort: SORTS.product[state.sort]?.api,
-    keyword: state.keyword || undefined,
+    sort,
     queryData: {
       category: state.category || undefined,
       institutionId: state.institutionId || undefined,
@@ -123,5 +121,14 @@ export function productQuery(state: FinanceListState, size: number): API.PageQue
       rateMax: state.rate ? Number(state.rate) : undefined,
       guarantee: state.guarantee || undefined,
     },
-  };
+  });
+}
+
+/** What the finance list hands each tab. */
+export interface FinanceTabProps {
+  state: FinanceListState;
+  /** Changes whenever the state does: the tab's list is read again. */
+  stateKey: string;
+  update: (patch: Partial<FinanceListState>) => void;
+  sortControl: React.ReactNode;
 }

@@ -1,17 +1,9 @@
-import { useSearchParams } from '@umijs/max';
-import { useEffect, useState } from 'react';
 import ListTabs from '@/components/ListPage/ListTabs';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
-import {
-  nextFinanceParams,
-  readFinanceState,
-  SORTS,
-  TABS,
-  type FinanceListState,
-  type TabKey,
-} from './financeState';
+import useListState from '@/hooks/useListState';
+import { FINANCE_SCHEMA, SORTS, TABS, type TabKey } from './financeState';
 import styles from '@/components/ListPage/index.less';
 import { InstitutionsTab, PledgesTab } from './OthersTabs';
 import ProductsTab from './ProductsTab';
@@ -23,12 +15,7 @@ const PLACEHOLDERS: Record<TabKey, string> = {
 };
 
 export default function FinanceListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readFinanceState(searchParams);
-  const update = (patch: Partial<FinanceListState>) =>
-    setSearchParams(nextFinanceParams(searchParams, patch));
-  const [keyword, setKeyword] = useState(state.keyword);
-  useEffect(() => setKeyword(state.keyword), [state.keyword]);
+  const { state, update, search, key } = useListState(FINANCE_SCHEMA);
 
   const sortControl = (
     <NativeSelect
@@ -57,9 +44,7 @@ export default function FinanceListPage() {
           label="信息类别"
         />
         <SearchBar
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={(value) => update({ keyword: value.trim() })}
+          {...search}
           placeholder={PLACEHOLDERS[state.tab]}
           buttonText="搜索"
           maxLength={100}
@@ -67,7 +52,7 @@ export default function FinanceListPage() {
           className={styles.search}
         />
         <div role="tabpanel" aria-label={TABS[state.tab]}>
-          <Tab state={state} update={update} sortControl={sortControl} />
+          <Tab state={state} stateKey={key} update={update} sortControl={sortControl} />
         </div>
       </div>
     </>

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@/constants';
 import usePageData from '@/hooks/usePageData';
 import { findExperts } from '@/services/data';
 import { dictLabel } from '@/utils/dictionaries';
+import { listQuery } from '@/utils/listState';
 import ExpertCard from '../components/ExpertCard';
 import type { TradeListState } from './tradeState';
 
@@ -17,13 +18,13 @@ interface ExpertsPanelProps {
 export default function ExpertsPanel({ state, fields, update }: ExpertsPanelProps) {
   const { data, loading, error, refresh } = usePageData(
     () =>
-      findExperts({
-        page: state.page - 1,
-        size: DEFAULT_PAGE_SIZE,
-        sort: 'serviceCount desc',
-        keyword: state.keyword || undefined,
-        queryData: { field: state.field || undefined },
-      }),
+      findExperts(
+        listQuery(state, {
+          size: DEFAULT_PAGE_SIZE,
+          sort: 'serviceCount desc',
+          queryData: { field: state.field || undefined },
+        }),
+      ),
     { refreshDeps: [state.keyword, state.field, state.page] },
   );
   return (

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useModel, useSearchParams } from '@umijs/max';
+import { Link, useModel } from '@umijs/max';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
 import ListTabs from '@/components/ListPage/ListTabs';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
@@ -13,20 +12,13 @@ import {
   PATENT_TYPE_LABELS,
   TRANSACTION_TYPE_LABELS,
 } from '@/constants';
+import useListState from '@/hooks/useListState';
 import usePageData from '@/hooks/usePageData';
 import { findIpcTransactions } from '@/services/website';
 import ListingCard from '../components/ListingCard';
 import ExpertsPanel from './ExpertsPanel';
 import styles from '@/components/ListPage/index.less';
-import {
-  KINDS,
-  nextTradeParams,
-  PRICE_BANDS,
-  readTradeState,
-  TRADE_SORTS,
-  tradeQuery,
-  type TradeListState,
-} from './tradeState';
+import { KINDS, PRICE_BANDS, TRADE_SCHEMA, TRADE_SORTS, tradeQuery } from './tradeState';
 
 const options = (record: Record<string, string>, all: string) => [
   { value: '', label: all },
@@ -34,16 +26,11 @@ const options = (record: Record<string, string>, all: string) => [
 ];
 
 export default function TradeListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readTradeState(searchParams);
+  const { state, update, search, key } = useListState(TRADE_SCHEMA);
   const { dicts } = useModel('dict');
-  const update = (patch: Partial<TradeListState>) =>
-    setSearchParams(nextTradeParams(searchParams, patch));
-  const [keyword, setKeyword] = useState(state.keyword);
-  useEffect(() => setKeyword(state.keyword), [state.keyword]);
   const { data, loading, error, refresh } = usePageData(
     () => findIpcTransactions(tradeQuery(state, DEFAULT_PAGE_SIZE)),
-    { refreshDeps: [searchParams.toString()], ready: state.kind !== 'expert' },
+    { refreshDeps: [key], ready: state.kind !== 'expert' },
   );
   const page = state.kind === 'expert' ? undefined : data;
   const experts = state.kind === 'expert';
@@ -75,9 +62,7 @@ export default function TradeListPage() {
           label="信息类别"
         />
         <SearchBar
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={(value) => update({ keyword: value.trim() })}
+          {...search}
           placeholder={experts ? '专家姓名、机构或专长' : '专利名称、专利号、关键词或描述'}
           buttonText="搜索"
           maxLength={100}

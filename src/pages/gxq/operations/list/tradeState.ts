@@ -1,5 +1,5 @@
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
-import { patchParams, readEnum, readInt, readString, type ParamValue } from '@/utils/urlState';
+import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 
 export type HallTab = API.TransactionKind | 'expert';
 
@@ -41,49 +41,27 @@ export interface TradeListState {
   page: number;
 }
 
-export function readTradeState(params: URLSearchParams): TradeListState {
-  return {
-    kind: readEnum(params, 'kind', Object.keys(KINDS) as HallTab[], 'sell'),
-    category: readString(params, 'category', 20).replace(/[^A-Za-z0-9_]/g, ''),
-    keyword: readString(params, 'keyword', 100).trim(),
-    transactionType: readEnum(params, 'tt', ['', ...Object.keys(TRANSACTION_TYPE_LABELS)], ''),
-    patentType: readEnum(params, 'type', ['', ...Object.keys(PATENT_TYPE_LABELS)], ''),
-    field: readString(params, 'field', 20).replace(/[^A-Z]/g, ''),
-    price: readEnum(params, 'price', Object.keys(PRICE_BANDS), ''),
-    legalStatus: readEnum(params, 'ls', ['', ...Object.keys(LEGAL_STATUS_LABELS)], ''),
-    sort: readEnum(params, 'sort', Object.keys(TRADE_SORTS), 'new'),
-    page: readInt(params, 'page', { min: 1, max: 10_000, fallback: 1 }),
-  };
-}
+const withAll = (values: string[]) => ['', ...values];
 
-const PARAM_OF: Partial<Record<keyof TradeListState, string>> = {
-  transactionType: 'tt',
-  patentType: 'type',
-  legalStatus: 'ls',
+/** The trading hall's URL; switching listings / demands / experts starts from clean filters. */
+export const TRADE_SCHEMA: ListSchema<TradeListState> = {
+  kind: { ...enumParam(Object.keys(KINDS) as HallTab[], 'sell'), resetsOthers: true },
+  category: textParam(20, /[^A-Za-z0-9_]/g),
+  keyword: textParam(),
+  transactionType: { ...enumParam(withAll(Object.keys(TRANSACTION_TYPE_LABELS)), ''), key: 'tt' },
+  patentType: { ...enumParam(withAll(Object.keys(PATENT_TYPE_LABELS)), ''), key: 'type' },
+  field: textParam(20, /[^A-Z]/g),
+  price: enumParam(Object.keys(PRICE_BANDS), ''),
+  legalStatus: { ...enumParam(withAll(Object.keys(LEGAL_STATUS_LABELS)), ''), key: 'ls' },
+  sort: enumParam(Object.keys(TRADE_SORTS), 'new'),
+  page: pageParam(),
 };
-
-/** Changing anything but the page starts from page 1; switching listings/demands clears the filters. */
-export function nextTradeParams(
-  current: URLSearchParams,
-  patch: Partial<TradeListState>,
-): URLSearchParams {
-  if (patch.kind)
-    return patchParams(new URLSearchParams(), { kind: patch.kind === 'sell' ? null : patch.kind });
-  const values: Record<string, ParamValue> = {};
-  for (const [key, value] of Object.entries(patch))
-    values[PARAM_OF[key as keyof TradeListState] ?? key] = value;
-  if (patch.sort === 'new') values.sort = null;
-  values.page = patch.page && patch.page > 1 ? patch.page : null;
-  return patchParams(current, values);
-}
 
 export function tradeQuery(state: TradeListState, size: number): API.PageQuery {
   const band = PRICE_BANDS[state.price];
-  return {
-    page: state.page - 1,
+  return listQuery(state, {
     size,
     sort: TRADE_SORTS[state.sort].api,
-    keyword: state.keyword || undefined,
     queryData: {
       kind: state.kind,
       category: state.category || undefined,
@@ -95,5 +73,5 @@ export function tradeQuery(state: TradeListState, size: number): API.PageQuery {
       priceMax: band.max,
       negotiable: band.negotiable,
     },
-  };
+  });
 }

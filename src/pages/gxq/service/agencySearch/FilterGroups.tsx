@@ -2,7 +2,12 @@ import { CheckOutlined } from '@ant-design/icons';
 import classNames from 'classnames';
 import { useId, type ReactNode } from 'react';
 import { AGENCY_FILTER_GROUPS } from '@/constants';
-import { hasConditions, type AgencyListState, type AgencyPatch } from './agencyState';
+import {
+  hasConditions,
+  type AgencyListState,
+  type AgencyPatch,
+  type ChoiceKey,
+} from './agencyState';
 import styles from './index.less';
 
 interface ChipProps {
@@ -76,8 +81,8 @@ export default function FilterGroups({
   return (
     <section className={styles.panel} aria-label="筛选条件">
       {AGENCY_FILTER_GROUPS.map((group) => {
-        const chosen = state.choices[group.value];
-        const choose = (value: string) => update({ choices: { [group.value]: value } });
+        const chosen = state[group.value as ChoiceKey];
+        const choose = (value: string) => update({ [group.value]: value });
         return (
           <FilterRow key={group.value} label={group.label}>
             <Chip pressed={!chosen} onClick={() => choose('')}>

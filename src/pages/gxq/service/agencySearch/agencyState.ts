@@ -1,5 +1,12 @@
 import { AGENCY_FILTER_GROUPS, TECHNICAL_FIELD_FILTER_KEY } from '@/constants';
-import { patchParams, readEnum, readInt, readList, readString } from '@/utils/urlState';
+import {
+  enumParam,
+  listParam,
+  listQuery,
+  pageParam,
+  textParam,
+  type ListSchema,
+} from '@/utils/listState';
 
 /** Short URL names of the sorts the agency list offers; the first is the default. */
 export const AGENCY_SORTS = {
@@ -15,9 +22,11 @@ export const DEFAULT_SORT: AgencySort = SORT_KEYS[0];
 export const MAX_PAGE = 10_000;
 export const SERVICE_PARAM = 'mainService';
 
-export interface AgencyListState {
-  /** One value (or '') per single-choice group of AGENCY_FILTER_GROUPS, keyed by its query key. */
-  choices: Record<string, string>;
+/** The single-choice groups of SPEC §2, by query key. */
+export type ChoiceKey = 'clsj' | 'dlr' | 'zlzl';
+export const CHOICE_KEYS = AGENCY_FILTER_GROUPS.map((group) => group.value as ChoiceKey);
+
+export type AgencyListState = Record<ChoiceKey, string> & {
   /** Technical fields (jsly), any of which an agency must cover. */
   fields: string[];
   /**
@@ -29,76 +38,53 @@ export interface AgencyListState {
   sort: AgencySort;
   /** 1-based. */
   page: number;
-}
+};
 
 export type AgencyPatch = Partial<AgencyListState>;
 
 /**
- * The list state from the URL. `knownFields` are the technical field dictionary's values: until
- * the dictionary has loaded they are unknown, and the URL's list is kept rather than dropped.
+ * The agency list's URL. `knownFields` and `knownServices` are the dictionaries' values: until
+ * they have loaded they are unknown, and the URL's values are kept rather than dropped.
  */
-export function readAgencyState(
-  params: URLSearchParams,
+export function agencySchema(
   knownFields?: readonly string[],
   knownServices?: readonly string[],
-): AgencyListState {
-  const service = readString(params, SERVICE_PARAM, 40).trim();
-  const choices: Record<string, string> = {};
-  for (const group of AGENCY_FILTER_GROUPS)
-    choices[group.value] = readEnum(
-      params,
+): ListSchema<AgencyListState> {
+  const choices = Object.fromEntries(
+    AGENCY_FILTER_GROUPS.map((group) => [
       group.value,
-      group.children.map((option) => option.value),
-      '',
-    );
+      enumParam(['', ...group.children.map((option) => option.value)], ''),
+    ]),
+  ) as ListSchema<Record<ChoiceKey, string>>;
+  const service = textParam(40);
   return {
-    choices,
-    fields: readList(params, TECHNICAL_FIELD_FILTER_KEY, { allowed: knownFields }),
-    service: !knownServices || knownServices.includes(service) ? service : '',
-    keyword: readString(params, 'keyword', 100).trim(),
-    sort: readEnum(params, 'sort', SORT_KEYS, DEFAULT_SORT),
-    page: readInt(params, 'page', { min: 1, max: MAX_PAGE, fallback: 1 }),
+    ...choices,
+    fields: { ...listParam({ allowed: knownFields }), key: TECHNICAL_FIELD_FILTER_KEY },
+    service: {
+      key: SERVICE_PARAM,
+      read: (params, key) => {
+        const value = service.read(params, key);
+        return !knownServices || knownServices.includes(value) ? value : '';
+      },
+      write: service.write,
+    },
+    keyword: textParam(),
+    sort: enumParam(SORT_KEYS, DEFAULT_SORT),
+    page: pageParam(MAX_PAGE),
   };
-}
-
-/**
- * The URL after a change: every key of the list is rewritten from the (clean) state, so a hostile
- * value disappears on the first click, and anything but a page change starts again at page 1.
- * Defaults are left out to keep shared links short; foreign params are kept.
- */
-export function nextAgencyParams(
-  current: URLSearchParams,
-  state: AgencyListState,
-  patch: AgencyPatch,
-): URLSearchParams {
-  const next = { ...state, ...patch, choices: { ...state.choices, ...patch.choices } };
-  const page = patch.page ?? 1;
-  return patchParams(current, {
-    ...next.choices,
-    [TECHNICAL_FIELD_FILTER_KEY]: next.fields,
-    [SERVICE_PARAM]: next.service,
-    keyword: next.keyword,
-    sort: next.sort === DEFAULT_SORT ? null : next.sort,
-    page: page > 1 ? page : null,
-  });
 }
 
 /** The patch that clears every condition (filters and keyword) but keeps the sort. */
-export function clearedFilters(state: AgencyListState): AgencyPatch {
-  return {
-    choices: Object.fromEntries(Object.keys(state.choices).map((key) => [key, ''])),
-    fields: [],
-    service: '',
-    keyword: '',
-  };
-}
+export const CLEARED_FILTERS: AgencyPatch = {
+  ...Object.fromEntries(CHOICE_KEYS.map((key) => [key, ''])),
+  fields: [],
+  service: '',
+  keyword: '',
+};
 
 export function hasConditions(state: AgencyListState): boolean {
   return Boolean(
-    state.keyword ||
-    state.service ||
-    state.fields.length ||
-    Object.values(state.choices).some(Boolean),
+    state.keyword || state.service || state.fields.length || CHOICE_KEYS.some((key) => state[key]),
   );
 }
 
@@ -107,15 +93,13 @@ export function agencyQuery(
   state: AgencyListState,
   size: number,
 ): API.PageQuery<API.AgencyFilters> {
-  return {
-    page: state.page - 1,
+  return listQuery(state, {
     size,
     sort: AGENCY_SORTS[state.sort].api,
-    keyword: state.keyword || undefined,
     queryData: {
-      ...state.choices,
+      ...Object.fromEntries(CHOICE_KEYS.map((key) => [key, state[key]])),
       [TECHNICAL_FIELD_FILTER_KEY]: state.fields,
       mainService: state.service || undefined,
     },
-  };
+  });
 }

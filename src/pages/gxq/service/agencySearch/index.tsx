@@ -1,23 +1,22 @@
-import { useModel, useSearchParams } from '@umijs/max';
+import { useModel } from '@umijs/max';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import AgencyCard from '@/components/AgencyCard';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
+import useListState from '@/hooks/useListState';
 import usePageData from '@/hooks/usePageData';
 import { findAgencies } from '@/services/agency';
 import { dictLabel } from '@/utils/dictionaries';
 import {
   AGENCY_SORTS,
   agencyQuery,
-  clearedFilters,
+  agencySchema,
+  CLEARED_FILTERS,
   hasConditions,
-  nextAgencyParams,
-  readAgencyState,
-  type AgencyPatch,
   type AgencySort,
 } from './agencyState';
 import FilterGroups from './FilterGroups';
@@ -34,23 +33,22 @@ const valuesOf = (items: API.DictItem[]) =>
   items.length > 0 ? items.map((item) => item.value) : undefined;
 
 export default function AgencySearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
   const { dicts, loading: dictLoading, reload: reloadDicts } = useModel('dict');
   const fieldOptions = dicts.technicalFields;
   const serviceOptions = dicts.mainService;
-  const state = readAgencyState(searchParams, valuesOf(fieldOptions), valuesOf(serviceOptions));
-  const update = (patch: AgencyPatch) =>
-    setSearchParams(nextAgencyParams(searchParams, state, patch));
-  const clearAll = () => update(clearedFilters(state));
-  const [keyword, setKeyword] = useState(state.keyword);
-  useEffect(() => setKeyword(state.keyword), [state.keyword]);
+  const schema = useMemo(
+    () => agencySchema(valuesOf(fieldOptions), valuesOf(serviceOptions)),
+    [fieldOptions, serviceOptions],
+  );
+  const { state, update, search, key } = useListState(schema);
+  const clearAll = () => update(CLEARED_FILTERS);
 
   // With fields in the URL, wait for the dictionary so unknown ones are never sent (and the list
   // is not fetched twice).
   const ready = (state.fields.length === 0 && !state.service) || !dictLoading;
   const { data, loading, error, refresh } = usePageData(
     () => findAgencies(agencyQuery(state, DEFAULT_PAGE_SIZE)),
-    { refreshDeps: [JSON.stringify(state)], ready },
+    { refreshDeps: [key], ready },
   );
   const busy = loading || !ready;
 
@@ -96,9 +94,7 @@ export default function AgencySearchPage() {
       />
       <div className={listStyles.body}>
         <SearchBar
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={(value) => update({ keyword: value.trim() })}
+          {...search}
           placeholder="机构名称、机构代码或地址"
           buttonText="搜索"
           maxLength={100}

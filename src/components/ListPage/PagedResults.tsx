@@ -14,6 +14,8 @@ interface PagedResultsProps<T> {
   page?: API.Page<T>;
   /** 1-based page shown. */
   current: number;
+  /** Items per page; the portal's default of 10 when absent. */
+  pageSize?: number;
   onPage: (page: number) => void;
   /** The count line, e.g. `共 12 款产品`. */
   count: (total: number) => ReactNode;
@@ -32,6 +34,7 @@ export default function PagedResults<T>({
   onRetry,
   page,
   current,
+  pageSize = DEFAULT_PAGE_SIZE,
   onPage,
   count,
   emptyText,
@@ -68,7 +71,7 @@ export default function PagedResults<T>({
         <Pager
           className={styles.pager}
           current={current}
-          pageSize={DEFAULT_PAGE_SIZE}
+          pageSize={pageSize}
           total={page.totalElements}
           onChange={onPage}
         />

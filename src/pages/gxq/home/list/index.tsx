@@ -1,15 +1,15 @@
-import { Link, useSearchParams } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import ListTabs from '@/components/ListPage/ListTabs';
 import styles from '@/components/ListPage/index.less';
 import PagedResults from '@/components/ListPage/PagedResults';
 import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
+import useListState from '@/hooks/useListState';
 import usePageData from '@/hooks/usePageData';
 import { findNews } from '@/services/website';
-import { patchParams, readEnum, readInt, readString } from '@/utils/urlState';
+import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 import own from './index.less';
 
 /** News categories; '' is 全部. */
@@ -22,30 +22,24 @@ const CATEGORIES = {
 };
 type Category = keyof typeof CATEGORIES;
 
-export default function NewsListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const category = readEnum(searchParams, 'category', Object.keys(CATEGORIES) as Category[], '');
-  const keyword = readString(searchParams, 'keyword', 100).trim();
-  const page = readInt(searchParams, 'page', { min: 1, max: 10_000, fallback: 1 });
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
-  const update = (patch: { category?: string; keyword?: string; page?: number }) =>
-    setSearchParams(
-      patchParams(searchParams, {
-        ...patch,
-        page: patch.page && patch.page > 1 ? patch.page : null,
-      }),
-    );
+const NEWS_SCHEMA: ListSchema<{ category: Category; keyword: string; page: number }> = {
+  category: enumParam(Object.keys(CATEGORIES) as Category[], ''),
+  keyword: textParam(),
+  page: pageParam(),
+};
 
+export default function NewsListPage() {
+  const { state, update, search, key } = useListState(NEWS_SCHEMA);
+  const { category, page } = state;
   const { data, loading, error, refresh } = usePageData(
     () =>
-      findNews({
-        page: page - 1,
-        size: DEFAULT_PAGE_SIZE,
-        keyword: keyword || undefined,
-        queryData: { category: category || undefined },
-      }),
-    { refreshDeps: [searchParams.toString()] },
+      findNews(
+        listQuery(state, {
+          size: DEFAULT_PAGE_SIZE,
+          queryData: { category: category || undefined },
+        }),
+      ),
+    { refreshDeps: [key] },
   );
 
   return (
@@ -62,9 +56,7 @@ export default function NewsListPage() {
           label="新闻类别"
         />
         <SearchBar
-          value={draft}
-          onChange={setDraft}
-          onSearch={(value) => update({ keyword: value.trim() })}
+          {...search}
           placeholder="新闻标题、摘要或来源"
           buttonText="搜索"
           maxLength={100}

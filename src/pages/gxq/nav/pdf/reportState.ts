@@ -1,4 +1,4 @@
-import { patchParams, readEnum, readInt, readString, type ParamValue } from '@/utils/urlState';
+import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 
 export const REPORT_KINDS: Record<API.NavReportKind, string> = {
   industry: '产业规划类',
@@ -12,29 +12,44 @@ export interface ReportListState {
   keyword: string;
   kind: API.NavReportKind | '';
   field: string;
-  year: number | 0;
+  /** A four-digit year, or '' for all. */
+  year: string;
   page: number;
 }
 
-export function readReportState(params: URLSearchParams): ReportListState {
-  return {
-    id: readString(params, 'id', 64).trim(),
-    keyword: readString(params, 'keyword', 100).trim(),
-    kind: readEnum(params, 'kind', ['', ...(Object.keys(REPORT_KINDS) as API.NavReportKind[])], ''),
-    field: readString(params, 'field', 20).replace(/[^A-Z]/g, ''),
-    year: readInt(params, 'year', { min: 2000, max: 2100, fallback: 0 }),
-    page: readInt(params, 'page', { min: 1, max: 1000, fallback: 1 }),
-  };
-}
+/** Years a report can be filtered by, newest first. */
+export const REPORT_YEARS = Array.from({ length: 6 }, (_, index) => String(2026 - index));
 
-/** Changing a filter starts from page 1 and keeps the open report. */
-export function nextReportParams(
-  current: URLSearchParams,
-  patch: Partial<ReportListState>,
-): URLSearchParams {
-  const values: Record<string, ParamValue> = { ...patch };
-  if (patch.year === 0) values.year = null;
-  if (!('page' in patch) && !('id' in patch)) values.page = null;
-  if (patch.page === 1) values.page = null;
-  return patchParams(current, values);
+/** The report list's URL; opening a report keeps the page of the list it was picked from. */
+export const REPORT_SCHEMA: ListSchema<ReportListState> = {
+  id: { ...textParam(64), keepsPage: true },
+  keyword: textParam(),
+  kind: enumParam<API.NavReportKind | ''>(
+    ['', ...(Object.keys(REPORT_KINDS) as API.NavReportKind[])],
+    '',
+  ),
+  field: textParam(20, /[^A-Z]/g),
+  year: enumParam(['', ...REPORT_YEARS], ''),
+  page: pageParam(1000),
+};
+
+export const CLEARED_REPORT_FILTERS: Partial<ReportListState> = {
+  keyword: '',
+  kind: '',
+  field: '',
+  year: '',
+};
+
+export function reportQuery(
+  state: ReportListState,
+  size: number,
+): API.PageQuery<API.NavReportFilters> {
+  return listQuery(state, {
+    size,
+    queryData: {
+      kind: state.kind || undefined,
+      field: state.field || undefined,
+      year: state.year ? Number(state.year) : undefined,
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { PATENT_TYPE_LABELS } from '@/constants';
-import { patchParams, readEnum, readInt, readString, type ParamValue } from '@/utils/urlState';
+import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 
 export const SCORE_BANDS = [
   { value: '85-100', label: 'A 级（85-100）' },
@@ -25,46 +25,37 @@ export interface ValueListState {
   page: number;
 }
 
-export function readValueState(params: URLSearchParams): ValueListState {
-  return {
-    keyword: readString(params, 'keyword', 100).trim(),
-    band: readEnum(params, 'band', ['', ...SCORE_BANDS.map((band) => band.value)], ''),
-    type: readEnum(
-      params,
-      'type',
-      ['', ...(Object.keys(PATENT_TYPE_LABELS) as API.PatentType[])],
-      '',
-    ),
-    field: readString(params, 'field', 20).replace(/[^A-Z]/g, ''),
-    sort: readEnum(params, 'sort', Object.keys(VALUE_SORTS) as ValueSortKey[], 'score-desc'),
-    page: readInt(params, 'page', { min: 1, max: 10_000, fallback: 1 }),
-  };
-}
+export const VALUE_SCHEMA: ListSchema<ValueListState> = {
+  keyword: textParam(),
+  band: enumParam(['', ...SCORE_BANDS.map((band) => band.value)], ''),
+  type: enumParam<API.PatentType | ''>(
+    ['', ...(Object.keys(PATENT_TYPE_LABELS) as API.PatentType[])],
+    '',
+  ),
+  field: textParam(20, /[^A-Z]/g),
+  sort: enumParam(Object.keys(VALUE_SORTS) as ValueSortKey[], 'score-desc'),
+  page: pageParam(),
+};
 
-/** Any change but paging starts again from page 1. */
-export function nextValueParams(
-  current: URLSearchParams,
-  patch: Partial<ValueListState>,
-): URLSearchParams {
-  const values: Record<string, ParamValue> = { ...patch };
-  if (patch.sort === 'score-desc') values.sort = null;
-  values.page = patch.page && patch.page > 1 ? patch.page : null;
-  return patchParams(current, values);
-}
+/** The patch that clears every filter and the keyword (the sort stays). */
+export const CLEARED_VALUE_FILTERS: Partial<ValueListState> = {
+  keyword: '',
+  band: '',
+  type: '',
+  field: '',
+};
 
 export function toValueQuery(
   state: ValueListState,
   size: number,
 ): API.PageQuery<API.PatentValueFilters> {
-  return {
-    page: state.page - 1,
+  return listQuery(state, {
     size,
     sort: VALUE_SORTS[state.sort].api,
-    keyword: state.keyword || undefined,
     queryData: {
       band: state.band || undefined,
       type: state.type || undefined,
       field: state.field || undefined,
     },
-  };
+  });
 }

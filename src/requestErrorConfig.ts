@@ -159,6 +159,15 @@ export function isNotFound(error: unknown): boolean {
   return isBizError(error) && error.errorCode === 'NOT_FOUND';
 }
 
+/** The message to show for any failed call, business or transport. */
+export function errorMessageOf(error: unknown): string {
+  if (isBizError(error) || error instanceof MalformedResponseError) return error.message;
+  const transport = error as Parameters<typeof describeTransportError>[0];
+  if (transport && (transport.response || transport.request))
+    return describeTransportError(transport);
+  return (error as Error)?.message || '请求出错，请稍后重试';
+}
+
 /**
  * The one place that decides what a failure shows (DESIGN §3). Callers that skip the handler get
  * the error back untouched, except that an ended session is ended for them too.
@@ -191,13 +200,4 @@ export function createRequestConfig(deps: RequestLayerDeps): RequestConfig {
     requestInterceptors: [attachAuthorization],
     responseInterceptors: [unwrapServiceResponse],
   };
-}
-
-/** The message to show for any failed call, business or transport. */
-export function errorMessageOf(error: unknown): string {
-  if (isBizError(error) || error instanceof MalformedResponseError) return error.message;
-  const transport = error as Parameters<typeof describeTransportError>[0];
-  if (transport && (transport.response || transport.request))
-    return describeTransportError(transport);
-  return (error as Error)?.message || '请求出错，请稍后重试';
 }

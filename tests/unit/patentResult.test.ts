@@ -3,7 +3,7 @@ import {
   addSearchHistory,
   clearSearchHistory,
   loadSearchHistory,
-} from '@/pages/gxq/patent/components/searchHistory';
+} from '@/utils/searchHistory';
 import { nextResultParams, readResultState } from '@/pages/gxq/patent/result/resultState';
 
 describe('result page URL state', () => {

@@ -7,8 +7,8 @@ import LoadError from '@/components/LoadError';
 import Pager from '@/components/Pager';
 import RecordError from '@/components/RecordError';
 import { findInstitutionProducts, getFinancialInstitution } from '@/services/website';
-import { formatWan } from '../components/format';
-import ProductCard from '../components/ProductCard';
+import { formatWan } from '@/utils/format';
+import ProductCard from '@/components/ProductCard';
 import styles from '@/components/DetailPage/index.less';
 
 const PRODUCT_PAGE_SIZE = 6;

@@ -8,7 +8,7 @@ import {
   LOAN_RULE_TEXTS,
   type LoanAssetKind,
 } from '@/utils/loanEstimator';
-import { formatWan } from '../components/format';
+import { formatWan } from '@/utils/format';
 import styles from './index.less';
 
 /** An indicative pledge-loan range from common loan-to-value rules; clearly an estimate. */

@@ -11,8 +11,9 @@ import {
   findPledgeFinancing,
   getPledgeStatistics,
 } from '@/services/website';
-import { formatWan, months, percent } from '../components/format';
-import ProductCard from '../components/ProductCard';
+import { formatWan, months, percent } from '@/utils/format';
+import ProductCard from '@/components/ProductCard';
+import frame from '@/components/ModuleHome/index.less';
 import styles from './index.less';
 import LoanEstimator from './LoanEstimator';
 
@@ -42,7 +43,7 @@ export default function FinanceHomePage() {
           </Button>
         </Link>
       </PageBanner>
-      <div className={styles.body}>
+      <div className={frame.body}>
         <StatTiles
           label="质押融资数据"
           error={stats.error}
@@ -59,12 +60,12 @@ export default function FinanceHomePage() {
 
         <section>
           <SectionHead title="产品类别" to="/gxq/finance/list" more="全部产品" />
-          <div className={styles.categories}>
+          <div className={frame.categories}>
             {dicts.financeCategory.map((category) => (
               <Link
                 key={category.value}
                 to={`/gxq/finance/list?category=${encodeURIComponent(category.value)}`}
-                className={styles.category}
+                className={frame.category}
               >
                 {category.label}
               </Link>
@@ -81,7 +82,7 @@ export default function FinanceHomePage() {
           ) : featured.data.content.length === 0 ? (
             <Empty description="暂无推荐产品" />
           ) : (
-            <div className={styles.grid}>
+            <div className={frame.grid}>
               {featured.data.content.map((product) => (
                 <ProductCard
                   key={product.id}
@@ -95,7 +96,7 @@ export default function FinanceHomePage() {
 
         <LoanEstimator />
 
-        <div className={styles.twoColumns}>
+        <div className={frame.twoColumns}>
           <section>
             <SectionHead
               title="合作金融机构"

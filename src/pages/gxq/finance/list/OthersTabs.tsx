@@ -5,7 +5,7 @@ import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import usePageData from '@/hooks/usePageData';
 import { findInstitutions, findPledgeFinancing } from '@/services/website';
-import { formatWan, months, percent } from '../components/format';
+import { formatWan, months, percent } from '@/utils/format';
 import {
   financeQuery,
   INSTITUTION_TYPES,

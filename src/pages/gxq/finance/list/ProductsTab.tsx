@@ -4,7 +4,7 @@ import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { findInstitutionProducts, findInstitutions } from '@/services/website';
-import ProductCard from '../components/ProductCard';
+import ProductCard from '@/components/ProductCard';
 import {
   AMOUNT_BANDS,
   financeQuery,

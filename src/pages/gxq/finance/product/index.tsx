@@ -7,7 +7,7 @@ import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
 import RecordError from '@/components/RecordError';
 import { getFinancialProduct } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
-import { formatWan, months, percent, rangeText } from '../components/format';
+import { formatWan, months, percent, rangeText } from '@/utils/format';
 import styles from '@/components/DetailPage/index.less';
 
 export default function FinancialProductPage() {

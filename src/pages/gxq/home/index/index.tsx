@@ -15,14 +15,16 @@ import {
   getPledgeStatistics,
   getTradeStatistics,
 } from '@/services/website';
-import ProductCard from '../../finance/components/ProductCard';
-import ListingCard from '../../operations/components/ListingCard';
-import { HOT_KEYWORDS } from '../../patent/components/syntax';
-import useSearchSubmit from '../../patent/components/useSearchSubmit';
+import ProductCard from '@/components/ProductCard';
+import ListingCard from '@/components/ListingCard';
+import useSearchSubmit from '@/hooks/useSearchSubmit';
 import { MODULE_ENTRIES } from './entries';
 import styles from './index.less';
 import NewsColumns from './NewsColumns';
 import { zoneFigureTiles } from './zoneFigures';
+
+/** Topics offered as one-click searches (editorial picks of the zone's industries). */
+const HOT_KEYWORDS = ['锂离子电池', '集成电路', '无人机', '新能源', '生物医药', '新材料'];
 
 async function loadZoneFigures() {
   const [agencies, patents, trade, pledge] = await Promise.allSettled([

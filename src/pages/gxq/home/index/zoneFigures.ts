@@ -1,4 +1,4 @@
-import { formatWan } from '../../finance/components/format';
+import { formatWan } from '@/utils/format';
 import { formatCount } from '@/utils/agency';
 
 /** Sources of the zone's figures: each settles on its own, so one failing call hides only its figure. */

@@ -5,7 +5,7 @@ import { Button, Descriptions, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import { BarChart, ColumnChart, PieChart } from '@/components/Charts';
 import { getNavReport } from '@/services/nav';
-import { resultUrl } from '../../patent/components/useSearchSubmit';
+import { resultUrl } from '@/hooks/useSearchSubmit';
 import styles from './index.less';
 import { REPORT_KINDS } from './reportState';
 

@@ -10,9 +10,9 @@ import usePageData from '@/hooks/usePageData';
 import { findExperts } from '@/services/data';
 import { findIpcTransactions, getTradeStatistics } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
-import styles from '../../finance/index/index.less';
-import { formatWan } from '../../finance/components/format';
-import ListingCard from '../components/ListingCard';
+import styles from '@/components/ModuleHome/index.less';
+import { formatWan } from '@/utils/format';
+import ListingCard from '@/components/ListingCard';
 import ExpertCard from '../components/ExpertCard';
 import own from './index.less';
 

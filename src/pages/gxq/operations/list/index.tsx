@@ -15,7 +15,7 @@ import {
 import useListState from '@/hooks/useListState';
 import usePageData from '@/hooks/usePageData';
 import { findIpcTransactions } from '@/services/website';
-import ListingCard from '../components/ListingCard';
+import ListingCard from '@/components/ListingCard';
 import ExpertsPanel from './ExpertsPanel';
 import styles from '@/components/ListPage/index.less';
 import { KINDS, PRICE_BANDS, TRADE_SCHEMA, TRADE_SORTS, tradeQuery } from './tradeState';

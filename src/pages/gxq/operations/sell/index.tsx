@@ -16,7 +16,7 @@ import { dictLabel } from '@/utils/dictionaries';
 import { appLocation } from '@/utils/navigation';
 import { buildLoginUrl } from '@/utils/session';
 import styles from '@/components/DetailPage/index.less';
-import ListingCard, { priceText } from '../components/ListingCard';
+import ListingCard, { priceText } from '@/components/ListingCard';
 
 export default function ListingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -16,9 +16,6 @@ export const FIELD_CODES: { code: string; label: string; example: string }[] = [
   { code: 'LS', label: '法律状态', example: 'LS=(有效)' },
 ];
 
-/** Topics offered as one-click searches on the home page (editorial picks of the zone's industries). */
-export const HOT_KEYWORDS = ['锂离子电池', '集成电路', '无人机', '新能源', '生物医药', '新材料'];
-
 export const EXAMPLE_QUERIES: { label: string; query: string }[] = [
   { label: '关键词', query: '锂离子电池 正极材料' },
   { label: '名称 + 日期', query: 'TI=(锂电池 OR 钠电池) AND AD>=2018-01-01' },

@@ -13,7 +13,7 @@ import { searchPatents } from '@/services/data';
 import { feedback } from '@/utils/feedback';
 import { parsePatentQuery } from '@/utils/patentQuery';
 import QueryError from '../components/QueryError';
-import useSearchSubmit from '../components/useSearchSubmit';
+import useSearchSubmit from '@/hooks/useSearchSubmit';
 import { downloadCsv, EXPORT_LIMIT, patentsToCsv } from './exportCsv';
 import FacetPanel from './FacetPanel';
 import HitItem from './HitItem';

@@ -13,7 +13,7 @@ import { findAgencies, getAgencyOverview } from '@/services/agency';
 import { formatCount } from '@/utils/agency';
 import { dictLabel } from '@/utils/dictionaries';
 import { patchParams } from '@/utils/urlState';
-import frame from '../../finance/index/index.less';
+import frame from '@/components/ModuleHome/index.less';
 import styles from './index.less';
 
 const AGENCY_LIST = '/gxq/service/agency/search';

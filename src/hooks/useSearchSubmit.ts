@@ -2,7 +2,7 @@ import { history } from '@umijs/max';
 import { useCallback, useState } from 'react';
 import { getPatentDetail } from '@/services/data';
 import { detectPatentNumber, parsePatentQuery } from '@/utils/patentQuery';
-import { addSearchHistory } from './searchHistory';
+import { addSearchHistory } from '@/utils/searchHistory';
 
 export interface SearchProblem {
   query: string;

@@ -1,8 +1,8 @@
 import { Link } from '@umijs/max';
 import { Tag } from 'antd';
 import { dictLabel } from '@/utils/dictionaries';
-import { formatWan, months, percent, rangeText } from './format';
-import styles from './ProductCard.less';
+import { formatWan, months, percent, rangeText } from '@/utils/format';
+import styles from './index.less';
 
 /** A financial product in a list: the figures a borrower compares first. */
 export default function ProductCard({

@@ -3,8 +3,8 @@ import { Link } from '@umijs/max';
 import { Tag } from 'antd';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
 import { dictLabel } from '@/utils/dictionaries';
-import { formatWan } from '../../finance/components/format';
-import styles from './ListingCard.less';
+import { formatWan } from '@/utils/format';
+import styles from './index.less';
 
 export function priceText(item: API.IpcTransaction): string {
   if (item.kind === 'buy') {

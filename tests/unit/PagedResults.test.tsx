@@ -56,7 +56,7 @@ describe('PagedResults', () => {
     const onPage = renderList({ page: page([], 35), current: 99 });
     expect(screen.getByText('第 99 页没有内容（共 4 页）')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /前往最后一页/ }));
-    expect(onPage).toHaveBeenCalledWith(4);
+    expect(onPage).toHaveBeenCalledWith(4, 10);
   });
 
   it('shows the error with a retry instead of the list', () => {

@@ -1,63 +1,52 @@
 import { splitHighlights } from '@/pages/gxq/patent/components/splitHighlights';
-import {
-  addSearchHistory,
-  clearSearchHistory,
-  loadSearchHistory,
-} from '@/utils/searchHistory';
-import { nextResultParams, readResultState } from '@/pages/gxq/patent/result/resultState';
+import { addSearchHistory, clearSearchHistory, loadSearchHistory } from '@/utils/searchHistory';
+import { RESULT_SCHEMA } from '@/pages/gxq/patent/result/resultState';
+import { nextListParams, readListState } from '@/utils/listState';
+
+const read = (query: string) => readListState(RESULT_SCHEMA, new URLSearchParams(query));
+const next = (query: string, patch: Parameters<typeof nextListParams>[2]) =>
+  nextListParams(RESULT_SCHEMA, new URLSearchParams(query), patch).toString();
 
 describe('result page URL state', () => {
   it('reads query, page, size, sort and facet filters', () => {
-    const state = readResultState(
-      new URLSearchParams(
+    expect(
+      read(
         'q=TI%3D(电池)&page=3&size=20&sort=ad-desc&type=invention,utility&ls=valid&year=2020,2021&ipcs=H&ipcc=H01&pa=某某大学',
       ),
-    );
-    expect(state).toEqual({
+    ).toEqual({
       q: 'TI=(电池)',
       page: 3,
       size: 20,
       sort: 'ad-desc',
-      filters: {
-        type: ['invention', 'utility'],
-        legalStatus: ['valid'],
-        year: [2020, 2021],
-        ipcSection: ['H'],
-        ipcClass: ['H01'],
-        applicant: ['某某大学'],
-        agency: [],
-      },
+      type: ['invention', 'utility'],
+      legalStatus: ['valid'],
+      year: [2020, 2021],
+      ipcSection: ['H'],
+      ipcClass: ['H01'],
+      applicant: ['某某大学'],
+      agency: [],
     });
   });
 
   it('falls back on hostile values', () => {
-    const state = readResultState(
-      new URLSearchParams(
-        'page=-5&size=1000&sort=drop&type=bogus&year=19999,abc&ipcs=Z&ipcc=<script>',
-      ),
+    const state = read(
+      'page=-5&size=1000&sort=drop&type=bogus&year=19999,abc&ipcs=Z&ipcc=<script>',
     );
     expect(state.page).toBe(1);
     expect(state.size).toBe(10);
     expect(state.sort).toBe('rel');
-    expect(state.filters.type).toEqual([]);
-    expect(state.filters.year).toEqual([]);
-    expect(state.filters.ipcSection).toEqual([]);
-    expect(state.filters.ipcClass).toEqual([]);
+    expect(state.type).toEqual([]);
+    expect(state.year).toEqual([]);
+    expect(state.ipcSection).toEqual([]);
+    expect(state.ipcClass).toEqual([]);
   });
 
   it('resets to page 1 on any change but paging', () => {
-    const current = new URLSearchParams('q=a&page=4');
-    expect(nextResultParams(current, { sort: 'pd-desc' }).toString()).toBe('q=a&sort=pd-desc');
-    expect(nextResultParams(current, { page: 5 }).toString()).toBe('q=a&page=5');
-    expect(nextResultParams(current, { filters: { type: ['design'] } }).toString()).toBe(
-      'q=a&type=design',
-    );
-    expect(
-      nextResultParams(new URLSearchParams('q=a&sort=ad-asc&size=20'), {
-        sort: 'rel',
-        size: 10,
-      }).toString(),
-    ).toBe('q=a');
+    expect(next('q=a&page=4', { sort: 'pd-desc' })).toBe('q=a&sort=pd-desc');
+    expect(next('q=a&page=4', { page: 5 })).toBe('q=a&page=5');
+    expect(next('q=a&page=4', { type: ['design'] })).toBe('q=a&type=design');
+    expect(next('q=a&page=4', { year: [2021, 2020] })).toBe('q=a&year=2021%2C2020');
+    expect(next('q=a&sort=ad-asc&size=20', { sort: 'rel', size: 10 })).toBe('q=a');
   });
 });
 

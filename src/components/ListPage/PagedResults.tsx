@@ -16,10 +16,14 @@ interface PagedResultsProps<T> {
   current: number;
   /** Items per page; the portal's default of 10 when absent. */
   pageSize?: number;
-  onPage: (page: number) => void;
+  /** Sizes the reader may choose from; none when absent. */
+  pageSizeOptions?: readonly number[];
+  onPage: (page: number, pageSize: number) => void;
   /** The count line, e.g. `共 12 款产品`. */
   count: (total: number) => ReactNode;
-  emptyText: string;
+  /** Beside the count line, e.g. the sort and an export button. */
+  tools?: ReactNode;
+  emptyText: ReactNode;
   /** Under the empty text when nothing matches, e.g. a button that clears the filters. */
   emptyAction?: ReactNode;
   /** The items: a grid of cards by default. */
@@ -35,8 +39,10 @@ export default function PagedResults<T>({
   page,
   current,
   pageSize = DEFAULT_PAGE_SIZE,
+  pageSizeOptions,
   onPage,
   count,
+  tools,
   emptyText,
   emptyAction,
   children,
@@ -55,15 +61,18 @@ export default function PagedResults<T>({
           className={styles.empty}
           description={`第 ${current} 页没有内容（共 ${page.totalPages} 页）`}
         >
-          <Button type="primary" onClick={() => onPage(Math.max(1, page.totalPages))}>
+          <Button type="primary" onClick={() => onPage(Math.max(1, page.totalPages), pageSize)}>
             前往最后一页
           </Button>
         </Empty>
       ) : (
         <>
-          <p className={styles.count} role="status">
-            {count(page.totalElements)}
-          </p>
+          <div className={styles.countLine}>
+            <p className={styles.count} role="status">
+              {count(page.totalElements)}
+            </p>
+            {tools}
+          </div>
           {children(page.content)}
         </>
       )}
@@ -72,6 +81,7 @@ export default function PagedResults<T>({
           className={styles.pager}
           current={current}
           pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
           total={page.totalElements}
           onChange={onPage}
         />

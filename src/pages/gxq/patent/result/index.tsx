@@ -1,12 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from '@umijs/max';
+import { Link } from '@umijs/max';
+import useListState from '@/hooks/useListState';
 import usePageData from '@/hooks/usePageData';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import LoadError from '@/components/LoadError';
+import { useMemo, useState } from 'react';
+import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
-import Pager from '@/components/Pager';
 import SearchBar from '@/components/SearchBar';
 import type { BizError } from '@/requestErrorConfig';
 import { searchPatents } from '@/services/data';
@@ -20,45 +20,37 @@ import HitItem from './HitItem';
 import styles from './index.less';
 import {
   activeFilterCount,
-  nextResultParams,
+  EMPTY_FILTERS,
+  filtersOf,
   PAGE_SIZES,
-  readResultState,
+  RESULT_SCHEMA,
   SORTS,
   type SortKey,
 } from './resultState';
 
-const EMPTY_FILTERS: API.PatentFacetFilters = {
-  type: [],
-  legalStatus: [],
-  year: [],
-  ipcSection: [],
-  ipcClass: [],
-  applicant: [],
-  agency: [],
-};
+const SORT_OPTIONS = Object.entries(SORTS).map(([value, sort]) => ({
+  value: value as SortKey,
+  label: sort.label,
+}));
 
 export default function PatentResultPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readResultState(searchParams), [searchParams]);
+  const { state, update, search, key } = useListState(RESULT_SCHEMA, 'q');
   const parsed = useMemo(() => (state.q ? parsePatentQuery(state.q) : null), [state.q]);
   const { submit, problem } = useSearchSubmit();
-  const [draft, setDraft] = useState(state.q);
-  // Back/forward and shared links change the query: the box follows the URL.
-  useEffect(() => setDraft(state.q), [state.q]);
   const [exporting, setExporting] = useState(false);
 
-  const request = { q: state.q, sort: SORTS[state.sort].api, filters: state.filters };
+  const filters = filtersOf(state);
+  const filtered = activeFilterCount(filters) > 0;
+  const request = { q: state.q, sort: SORTS[state.sort].api, filters };
   const {
     data: result,
     loading,
     error,
     refresh,
   } = usePageData(() => searchPatents({ ...request, page: state.page - 1, size: state.size }), {
-    refreshDeps: [searchParams.toString()],
+    refreshDeps: [key],
     ready: Boolean(parsed?.ok),
   });
-  const update = (patch: Parameters<typeof nextResultParams>[1]) =>
-    setSearchParams(nextResultParams(searchParams, patch));
 
   const exportResult = async () => {
     setExporting(true);
@@ -76,6 +68,9 @@ export default function PatentResultPage() {
     }
   };
 
+  // The backend's own parse error points into the query, like the check before sending does.
+  const queryError = error as BizError | undefined;
+  const position = queryError?.errorCode === 'BAD_QUERY' ? queryError.data : null;
   let body: React.ReactNode;
   if (!state.q) {
     body = (
@@ -85,105 +80,94 @@ export default function PatentResultPage() {
     );
   } else if (parsed && !parsed.ok) {
     body = <QueryError query={state.q} {...parsed.error} />;
-  } else if (error) {
-    const position =
-      (error as BizError).errorCode === 'BAD_QUERY' ? (error as BizError).data : null;
-    body = position ? (
+  } else if (queryError && position) {
+    body = (
       <QueryError
         query={state.q}
-        message={error.message}
+        message={queryError.message}
         {...(position as { position: number; length: number })}
       />
-    ) : (
-      <LoadError title="检索失败" error={error} onRetry={refresh} />
     );
-  } else if (loading && !result) {
-    body = <Skeleton active paragraph={{ rows: 12 }} />;
-  } else if (result && result.totalElements === 0) {
+  } else {
+    const found = Boolean(result && result.totalElements > 0);
     body = (
-      <Empty
-        description={
-          <div className={styles.suggestions}>
-            <strong>没有找到符合条件的专利</strong>
-            <ul>
-              <li>检查检索词是否有错别字，或换用同义词并用 OR 连接</li>
-              <li>减少检索词，或用 * 做前方一致检索（如 电池*）</li>
-              <li>去掉部分筛选条件或放宽日期范围</li>
-            </ul>
-          </div>
-        }
-      >
-        {activeFilterCount(state.filters) > 0 && (
-          <Button onClick={() => update({ filters: EMPTY_FILTERS })}>清除筛选条件</Button>
-        )}{' '}
-        <Link to="/gxq/patent/search">返回检索页</Link>
-      </Empty>
-    );
-  } else if (result) {
-    const beyondEnd = result.content.length === 0;
-    body = (
-      <div className={styles.layout}>
-        <aside className={styles.sidebar}>
-          <div className={styles.sidebarHead}>
-            <span>筛选</span>
-            {activeFilterCount(state.filters) > 0 && (
-              <Button type="link" size="small" onClick={() => update({ filters: EMPTY_FILTERS })}>
-                清除
-              </Button>
-            )}
-          </div>
-          <FacetPanel
-            facets={result.facets}
-            filters={state.filters}
-            onChange={(filters) => update({ filters })}
-          />
-        </aside>
+      <div className={found ? styles.layout : undefined}>
+        {found && result && (
+          <aside className={styles.sidebar}>
+            <div className={styles.sidebarHead}>
+              <span>筛选</span>
+              {filtered && (
+                <Button type="link" size="small" onClick={() => update(EMPTY_FILTERS)}>
+                  清除
+                </Button>
+              )}
+            </div>
+            <FacetPanel facets={result.facets} filters={filters} onChange={update} />
+          </aside>
+        )}
         <section className={styles.results} aria-busy={loading}>
-          <div className={styles.toolbar}>
-            <span role="status">
-              共 <strong>{result.totalElements.toLocaleString('zh-CN')}</strong> 条结果
-              <span className={styles.took}>（用时 {result.tookMs} 毫秒）</span>
-            </span>
-            <span className={styles.tools}>
-              <NativeSelect<SortKey>
-                value={state.sort}
-                onChange={(sort) => update({ sort })}
-                options={Object.entries(SORTS).map(([value, sort]) => ({
-                  value: value as SortKey,
-                  label: sort.label,
-                }))}
-                aria-label="排序"
-              />
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportResult}>
-                导出 CSV
-              </Button>
-            </span>
-          </div>
-          {result.totalElements > EXPORT_LIMIT && (
-            <Alert
-              type="info"
-              showIcon
-              message={`导出仅包含当前排序下的前 ${EXPORT_LIMIT} 条记录`}
-              className={styles.note}
-            />
-          )}
-          {beyondEnd ? (
-            <Empty description={`第 ${state.page} 页没有结果`}>
-              <Button onClick={() => update({ page: 1 })}>回到第一页</Button>
-            </Empty>
-          ) : (
-            result.content.map((hit) => <HitItem key={hit.id} hit={hit} terms={result.terms} />)
-          )}
-          <Pager
-            className={styles.pagination}
+          <PagedResults
+            errorTitle="检索失败"
+            error={error}
+            loading={loading}
+            onRetry={refresh}
+            page={result}
             current={state.page}
             pageSize={state.size}
-            total={result.totalElements}
             pageSizeOptions={PAGE_SIZES}
-            onChange={(page, size) =>
-              size !== state.size ? update({ size, page: 1 }) : update({ page })
+            onPage={(page, size) => update(size !== state.size ? { size } : { page })}
+            count={(total) => (
+              <>
+                共 <strong>{total.toLocaleString('zh-CN')}</strong> 条结果
+                {result && <span className={styles.took}>（用时 {result.tookMs} 毫秒）</span>}
+              </>
+            )}
+            tools={
+              <span className={styles.tools}>
+                <NativeSelect<SortKey>
+                  value={state.sort}
+                  onChange={(sort) => update({ sort })}
+                  options={SORT_OPTIONS}
+                  aria-label="排序"
+                />
+                <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportResult}>
+                  导出 CSV
+                </Button>
+              </span>
             }
-          />
+            emptyText={
+              <div className={styles.suggestions}>
+                <strong>没有找到符合条件的专利</strong>
+                <ul>
+                  <li>检查检索词是否有错别字，或换用同义词并用 OR 连接</li>
+                  <li>减少检索词，或用 * 做前方一致检索（如 电池*）</li>
+                  <li>去掉部分筛选条件或放宽日期范围</li>
+                </ul>
+              </div>
+            }
+            emptyAction={
+              <>
+                {filtered && <Button onClick={() => update(EMPTY_FILTERS)}>清除筛选条件</Button>}{' '}
+                <Link to="/gxq/patent/search">返回检索页</Link>
+              </>
+            }
+          >
+            {(hits) => (
+              <>
+                {result && result.totalElements > EXPORT_LIMIT && (
+                  <Alert
+                    type="info"
+                    showIcon
+                    message={`导出仅包含当前排序下的前 ${EXPORT_LIMIT} 条记录`}
+                    className={styles.note}
+                  />
+                )}
+                {hits.map((hit) => (
+                  <HitItem key={hit.id} hit={hit} terms={result?.terms ?? []} />
+                ))}
+              </>
+            )}
+          </PagedResults>
         </section>
       </div>
     );
@@ -192,13 +176,7 @@ export default function PatentResultPage() {
   return (
     <div className={styles.page}>
       <div className={styles.searchBar}>
-        <SearchBar
-          value={draft}
-          onChange={setDraft}
-          onSearch={submit}
-          size="large"
-          aria-label="检索词"
-        />
+        <SearchBar {...search} onSearch={submit} size="large" aria-label="检索词" />
         <Link to="/gxq/patent/search">高级检索</Link>
       </div>
       {problem && <QueryError {...problem} />}

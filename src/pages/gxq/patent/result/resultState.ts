@@ -1,12 +1,12 @@
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import {
-  patchParams,
-  readEnum,
-  readInt,
-  readList,
-  readString,
-  type ParamValue,
-} from '@/utils/urlState';
+  enumParam,
+  listParam,
+  pageParam,
+  textParam,
+  type ListSchema,
+  type ParamSpec,
+} from '@/utils/listState';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -34,59 +34,71 @@ export const FACET_PARAMS = {
 
 export type FacetKey = keyof typeof FACET_PARAMS;
 
-export interface ResultState {
+export type ResultState = Required<API.PatentFacetFilters> & {
   q: string;
   /** 1-based, as shown to users. */
   page: number;
   size: number;
   sort: SortKey;
-  filters: API.PatentFacetFilters;
+};
+
+const facetList = (key: string, options: Parameters<typeof listParam>[0] = {}) => ({
+  ...listParam(options),
+  key,
+});
+
+/** Only values that can be what they claim: four-digit years, IPC classes like H01. */
+const matching = (spec: ParamSpec<string[]>, pattern: RegExp): ParamSpec<string[]> => ({
+  ...spec,
+  read: (params, key) => spec.read(params, key).filter((value) => pattern.test(value)),
+});
+
+const yearSpec = matching(facetList(FACET_PARAMS.year), /^(19|20)\d{2}$/);
+const sizeSpec = enumParam(PAGE_SIZES.map(String), '10');
+
+/** The result page's URL: query, paging, sort and the facet filters (their short keys). */
+export const RESULT_SCHEMA: ListSchema<ResultState> = {
+  q: textParam(500),
+  page: pageParam(),
+  size: {
+    read: (params, key) => Number(sizeSpec.read(params, key)),
+    write: (size) => sizeSpec.write(String(size), {}),
+  },
+  sort: enumParam(Object.keys(SORTS) as SortKey[], 'rel'),
+  type: facetList(FACET_PARAMS.type, { allowed: Object.keys(PATENT_TYPE_LABELS) }) as ParamSpec<
+    API.PatentType[]
+  >,
+  legalStatus: facetList(FACET_PARAMS.legalStatus, {
+    allowed: Object.keys(LEGAL_STATUS_LABELS),
+  }) as ParamSpec<API.LegalStatus[]>,
+  year: {
+    key: FACET_PARAMS.year,
+    read: (params, key) => yearSpec.read(params, key).map(Number),
+    write: (years) => yearSpec.write(years.map(String), {}),
+  },
+  ipcSection: facetList(FACET_PARAMS.ipcSection, {
+    allowed: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
+  }),
+  ipcClass: matching(facetList(FACET_PARAMS.ipcClass), /^[A-H]\d{2}$/),
+  applicant: facetList(FACET_PARAMS.applicant),
+  agency: facetList(FACET_PARAMS.agency),
+};
+
+/** The facet filters of the state, as the search call takes them. */
+export function filtersOf(state: ResultState): API.PatentFacetFilters {
+  const keys = Object.keys(FACET_PARAMS) as FacetKey[];
+  return Object.fromEntries(keys.map((key) => [key, state[key]]));
 }
 
-/** Reads the result page state from the URL; hostile or malformed values fall back to defaults. */
-export function readResultState(params: URLSearchParams): ResultState {
-  return {
-    q: readString(params, 'q').trim(),
-    page: readInt(params, 'page', { min: 1, max: 10_000, fallback: 1 }),
-    size: Number(readEnum(params, 'size', PAGE_SIZES.map(String), '10')),
-    sort: readEnum(params, 'sort', Object.keys(SORTS) as SortKey[], 'rel'),
-    filters: {
-      type: readList(params, FACET_PARAMS.type, {
-        allowed: Object.keys(PATENT_TYPE_LABELS),
-      }) as API.PatentType[],
-      legalStatus: readList(params, FACET_PARAMS.legalStatus, {
-        allowed: Object.keys(LEGAL_STATUS_LABELS),
-      }) as API.LegalStatus[],
-      year: readList(params, FACET_PARAMS.year)
-        .filter((year) => /^(19|20)\d{2}$/.test(year))
-        .map(Number),
-      ipcSection: readList(params, FACET_PARAMS.ipcSection, {
-        allowed: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
-      }),
-      ipcClass: readList(params, FACET_PARAMS.ipcClass).filter((code) => /^[A-H]\d{2}$/.test(code)),
-      applicant: readList(params, FACET_PARAMS.applicant),
-      agency: readList(params, FACET_PARAMS.agency),
-    },
-  };
-}
-
-/** The URL query for a state change; any change but paging goes back to page 1. */
-export function nextResultParams(
-  current: URLSearchParams,
-  patch: Partial<ResultState>,
-): URLSearchParams {
-  const values: Record<string, ParamValue> = {};
-  if (patch.q !== undefined) values.q = patch.q;
-  if (patch.size !== undefined) values.size = patch.size === 10 ? null : patch.size;
-  if (patch.sort !== undefined) values.sort = patch.sort === 'rel' ? null : patch.sort;
-  if (patch.filters) {
-    for (const [key, param] of Object.entries(FACET_PARAMS)) {
-      if (key in patch.filters) values[param] = patch.filters[key as FacetKey] as ParamValue;
-    }
-  }
-  values.page = patch.page !== undefined && patch.page > 1 ? patch.page : null;
-  return patchParams(current, values);
-}
+export const EMPTY_FILTERS: Required<API.PatentFacetFilters> = {
+  type: [],
+  legalStatus: [],
+  year: [],
+  ipcSection: [],
+  ipcClass: [],
+  applicant: [],
+  agency: [],
+};
 
 export function activeFilterCount(filters: API.PatentFacetFilters): number {
   return Object.values(filters).reduce((sum, list) => sum + (list?.length ?? 0), 0);

@@ -67,6 +67,17 @@ export default function AgencySearchPage() {
           共 <strong>{total}</strong> 家服务机构
         </>
       )}
+      tools={
+        <label className={styles.sort}>
+          <span>排序</span>
+          <NativeSelect
+            value={state.sort}
+            onChange={(sort) => update({ sort })}
+            options={SORT_OPTIONS}
+            aria-label="排序"
+          />
+        </label>
+      }
       emptyText={filtered ? '没有符合条件的服务机构，试试减少筛选条件或更换关键词' : '暂无服务机构'}
       emptyAction={
         filtered && (
@@ -117,17 +128,7 @@ export default function AgencySearchPage() {
           onReloadFields={reloadDicts}
           onClearAll={clearAll}
         />
-        {/* A grid so that the count PagedResults renders sits on the sort's line. */}
         <div className={styles.results} aria-busy={busy}>
-          <label className={styles.sort}>
-            <span>排序</span>
-            <NativeSelect
-              value={state.sort}
-              onChange={(sort) => update({ sort })}
-              options={SORT_OPTIONS}
-              aria-label="排序"
-            />
-          </label>
           {results}
         </div>
       </div>

@@ -5,7 +5,7 @@
 
 import { normalizeApplicationNumber } from '../../../src/utils/validators';
 import type { MatchablePatent } from '../../../src/utils/patentQuery';
-import { assessPatentValue } from '../../../src/utils/valueModel';
+import { assessPatentValue } from '../value-model';
 import { TODAY } from '../dates';
 import { DATA_SEED, Rng } from '../random';
 import { db } from '.';

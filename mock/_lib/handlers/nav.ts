@@ -6,7 +6,6 @@ import {
   ipcSectionOf,
   ipcSubclassLabel,
   ipcSubclassOf,
-  matchPatent,
   parsePatentQuery,
 } from '../../../src/utils/patentQuery';
 import { db } from '../data';
@@ -15,6 +14,7 @@ import { searchablePatents } from '../data/patent-store';
 import type { Handler, MockRequest, MockResponse } from '../envelope';
 import { badRequest, fail, handle, notFound } from '../envelope';
 import { navReportPdf } from '../nav-pdf';
+import { matchPatent } from '../patent-match';
 import type { ListSpec } from '../query';
 import { parseQueryData, runQuery } from '../query';
 

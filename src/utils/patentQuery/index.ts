@@ -1,5 +1,10 @@
 // Patent search expressions: parse (with positioned Chinese errors), format, highlight terms,
-// build from the advanced form, recognise patent numbers, and execute against patent records.
+// build from the advanced form, and recognise patent numbers.
+//
+// Shared by the client and the mock backend: the search pages parse what the visitor types to
+// point at errors before sending it, and the mock parses the same text with the same grammar to
+// run it, so both read a query alike. Executing a query against patent records is backend code
+// and lives in mock/_lib/patent-match.ts.
 
 export type { AdvancedQueryForm } from './advanced';
 export { buildAdvancedQuery } from './advanced';
@@ -19,8 +24,6 @@ export {
   legalStatusOf,
   patentTypeOf,
 } from './labels';
-export type { MatchablePatent } from './match';
-export { FIELD_SCORE_WEIGHTS, matchPatent, scorePatent } from './match';
 export type { DetectedPatentNumber } from './number';
 export { detectPatentNumber } from './number';
 export { combine, parsePatentQuery } from './parser';

@@ -1,15 +1,15 @@
-// Patent search expressions: parse (with positioned Chinese errors), format, highlight terms,
-// build from the advanced form, and recognise patent numbers.
+// Patent search expressions: parse (with positioned Chinese errors), build from the advanced
+// form, and recognise patent numbers.
 //
 // Shared by the client and the mock backend: the search pages parse what the visitor types to
 // point at errors before sending it, and the mock parses the same text with the same grammar to
-// run it, so both read a query alike. Executing a query against patent records is backend code
-// and lives in mock/_lib/patent-match.ts.
+// run it, so both read a query alike. What only the search service does is backend code under
+// mock/_lib: executing a query (patent-match.ts) and its canonical text and highlight terms
+// (patent-query-format.ts).
 
 export type { AdvancedQueryForm } from './advanced';
 export { buildAdvancedQuery } from './advanced';
 export { DATE_FORMAT_MESSAGE } from './dates';
-export { formatPatentQuery, queryTerms } from './format';
 export {
   compactIpc,
   IPC_CLASS_LABELS,

@@ -9,8 +9,8 @@
 // `201710601862.3` and `IPC=H01M` finds `H01M 10/0525`.
 
 import type { LeafNode, QueryNode, TermField } from '../../src/utils/patentQuery';
-import { compactIpc } from '../../src/utils/patentQuery';
 import { normalizeApplicationNumber } from '../../src/utils/validators';
+import { compactIpc } from './ipc';
 
 export type MatchablePatent = API.Patent & { claims?: string[] };
 

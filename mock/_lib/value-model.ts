@@ -20,6 +20,7 @@
 
 import { LEGAL_STATUS_LABELS } from '../../src/constants';
 import { VALUE_DIMENSIONS } from '../../src/utils/valueWeights';
+import { ipcSubclassOf } from './ipc';
 
 export const VALUE_MODEL_VERSION = 'GB/T 42748-2023 · 门户评估模型 v1.0';
 
@@ -62,13 +63,7 @@ export function remainingYears(patent: API.Patent, today: string): number {
 
 /** Distinct IPC subclasses (H01M …); a design patent's Locarno classes count alike. */
 export function ipcSubclassCount(codes: readonly string[]): number {
-  const set = new Set<string>();
-  for (const code of codes) {
-    const c = code.replace(/\s+/g, '').toUpperCase();
-    if (/^[A-H]\d{2}[A-Z]/.test(c)) set.add(c.slice(0, 4));
-    else if (/^\d{2}-\d{2}$/.test(c)) set.add(`LOC${c.slice(0, 2)}`);
-  }
-  return Math.max(1, set.size);
+  return Math.max(1, new Set(codes.map(ipcSubclassOf).filter((s) => s !== null)).size);
 }
 
 type Assessable = API.Patent & { family?: API.FamilyMember[] };

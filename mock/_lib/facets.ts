@@ -3,13 +3,8 @@
 // all the *other* facets' filters, so choosing a value never hides its siblings.
 
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../../src/constants';
-import {
-  ipcClassLabel,
-  ipcClassOf,
-  ipcSectionLabel,
-  ipcSectionOf,
-} from '../../src/utils/patentQuery';
 import { badRequest } from './envelope';
+import { ipcClassLabel, ipcClassOf, ipcSectionLabel, ipcSectionOf } from './ipc';
 import { toValues } from './query';
 
 export type FacetKey = keyof API.PatentFacets;

@@ -2,7 +2,8 @@
 import { db } from '../../mock/_lib/data';
 import { assessmentOf, searchablePatents } from '../../mock/_lib/data/patent-store';
 import { searchPatents } from '../../mock/_lib/handlers/patent-search';
-import { matchPatent, parsePatentQuery } from '../../src/utils/patentQuery';
+import { matchPatent } from '../../mock/_lib/patent-match';
+import { parsePatentQuery } from '../../src/utils/patentQuery';
 import { call, fastestRun } from './helpers';
 
 type Result = API.PatentSearchResult;

@@ -3,7 +3,7 @@ import { db } from '../../mock/_lib/data';
 import { assessmentOf } from '../../mock/_lib/data/patent-store';
 import { TODAY } from '../../mock/_lib/dates';
 import { findPatentValues, patentValueDetail } from '../../mock/_lib/handlers/patent-value';
-import { assessPatentValue } from '../../src/utils/valueModel';
+import { assessPatentValue } from '../../mock/_lib/value-model';
 import { call } from './helpers';
 
 type Rows = API.Page<API.PatentValueRow>;

@@ -4,10 +4,10 @@
 // in which patents are asked for.
 
 import { normalizeApplicationNumber } from '../../../src/utils/validators';
-import type { MatchablePatent } from '../../../src/utils/patentQuery';
-import { assessPatentValue } from '../../../src/utils/valueModel';
 import { TODAY } from '../dates';
+import type { MatchablePatent } from '../patent-match';
 import { DATA_SEED, Rng } from '../random';
+import { assessPatentValue } from '../value-model';
 import { db } from '.';
 import type { CitationGraph } from './patent-citations';
 import { buildCitationGraph, citationsOf } from './patent-citations';

@@ -7,6 +7,7 @@ import { db } from '../data';
 import { detailOf, findPatent } from '../data/patent-store';
 import type { MockRequest } from '../envelope';
 import { badRequest, handle, notFound } from '../envelope';
+import { compactIpc } from '../ipc';
 import type { FilterSpec, ListSpec } from '../query';
 import { parseQueryData, runQuery, toValues } from '../query';
 
@@ -16,8 +17,6 @@ const PATENT_SORT: ListSpec<API.Patent>['sort'] = {
   citedByCount: (p) => p.citedByCount,
   claimsCount: (p) => p.claimsCount,
 };
-
-const compactIpc = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 
 const PATENT_FILTERS: FilterSpec<API.Patent>[] = [
   { key: 'id', kind: 'match', get: (p) => p.id },

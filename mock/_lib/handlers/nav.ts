@@ -1,20 +1,15 @@
 // Navigation service: report list, report detail with figures computed from its saved query,
 // and the report PDF.
 
-import {
-  ipcSectionLabel,
-  ipcSectionOf,
-  ipcSubclassLabel,
-  ipcSubclassOf,
-  matchPatent,
-  parsePatentQuery,
-} from '../../../src/utils/patentQuery';
+import { parsePatentQuery } from '../../../src/utils/patentQuery';
 import { db } from '../data';
 import { buildNavReports } from '../data/nav-reports';
 import { searchablePatents } from '../data/patent-store';
 import type { Handler, MockRequest, MockResponse } from '../envelope';
 import { badRequest, fail, handle, notFound } from '../envelope';
+import { ipcSectionLabel, ipcSectionOf, ipcSubclassLabel, ipcSubclassOf } from '../ipc';
 import { navReportPdf } from '../nav-pdf';
+import { matchPatent } from '../patent-match';
 import type { ListSpec } from '../query';
 import { parseQueryData, runQuery } from '../query';
 

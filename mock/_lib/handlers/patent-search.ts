@@ -1,16 +1,12 @@
 // GET /ipr-data-service/api/front/patent/search: field-code expression or keywords, with facets.
 
 import { DEFAULT_PAGE_SIZE } from '../../../src/constants';
-import {
-  formatPatentQuery,
-  matchPatent,
-  parsePatentQuery,
-  queryTerms,
-  scorePatent,
-} from '../../../src/utils/patentQuery';
+import { parsePatentQuery } from '../../../src/utils/patentQuery';
 import { assessmentOf, searchablePatents } from '../data/patent-store';
 import { ApiError, badRequest, handle } from '../envelope';
 import { applyFacets, parseFacetFilters } from '../facets';
+import { matchPatent, scorePatent } from '../patent-match';
+import { formatPatentQuery, queryTerms } from '../patent-query-format';
 import { paginate, parseInteger, parseQueryData } from '../query';
 
 /** Export needs the top 1,000 results in one page (the Google Patents / Lens anchor). */

@@ -1,4 +1,4 @@
-// Patent value list and detail (GB/T 42748 model of src/utils/valueModel.ts).
+// Patent value list and detail (GB/T 42748 model of mock/_lib/value-model.ts).
 
 import { db } from '../data';
 import { assessmentOf, detailOf } from '../data/patent-store';

@@ -1,26 +1,16 @@
-// Patent search expressions: parse (with positioned Chinese errors), format, highlight terms,
-// build from the advanced form, recognise patent numbers, and execute against patent records.
+// Patent search expressions: parse (with positioned Chinese errors), build from the advanced
+// form, and recognise patent numbers.
+//
+// Shared by the client and the mock backend: the search pages parse what the visitor types to
+// point at errors before sending it, and the mock parses the same text with the same grammar to
+// run it, so both read a query alike. What only the search service does is backend code under
+// mock/_lib: executing a query (patent-match.ts), its canonical text and highlight terms
+// (patent-query-format.ts), and the IPC titles of facets and reports (ipc.ts).
 
 export type { AdvancedQueryForm } from './advanced';
 export { buildAdvancedQuery } from './advanced';
 export { DATE_FORMAT_MESSAGE } from './dates';
-export { formatPatentQuery, queryTerms } from './format';
-export {
-  compactIpc,
-  IPC_CLASS_LABELS,
-  IPC_SECTION_LABELS,
-  IPC_SUBCLASS_LABELS,
-  ipcClassLabel,
-  ipcClassOf,
-  ipcSectionLabel,
-  ipcSectionOf,
-  ipcSubclassLabel,
-  ipcSubclassOf,
-  legalStatusOf,
-  patentTypeOf,
-} from './labels';
-export type { MatchablePatent } from './match';
-export { FIELD_SCORE_WEIGHTS, matchPatent, scorePatent } from './match';
+export { legalStatusOf, patentTypeOf } from './labels';
 export type { DetectedPatentNumber } from './number';
 export { detectPatentNumber } from './number';
 export { combine, parsePatentQuery } from './parser';

@@ -1,4 +1,4 @@
-import { VALUE_DIMENSIONS } from '@/utils/valueModel';
+import { VALUE_DIMENSIONS } from '@/utils/valueWeights';
 import styles from './index.less';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;

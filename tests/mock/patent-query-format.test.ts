@@ -1,4 +1,6 @@
-import { formatPatentQuery, parsePatentQuery, queryTerms } from '.';
+/** @jest-environment node */
+import { formatPatentQuery, queryTerms } from '../../mock/_lib/patent-query-format';
+import { parsePatentQuery } from '../../src/utils/patentQuery';
 
 function canonical(input: string): string {
   const result = parsePatentQuery(input);

@@ -1,5 +1,6 @@
 // Executes a parsed query against a patent record: matchPatent (boolean) and scorePatent
-// (relevance). Pure and deterministic; used by the mock backend and usable in the browser.
+// (relevance). Backend code: the client only parses queries (src/utils/patentQuery), the mock's
+// search runs them. Pure and deterministic.
 //
 // Text matching: a term that contains a CJK character matches as a substring (Chinese has no
 // spaces between words); a Latin/number term matches whole words, or word prefixes when written
@@ -7,9 +8,9 @@
 // normalisation (`CN`/`ZL`, dots and spaces removed), so `AN=201710601862` finds
 // `201710601862.3` and `IPC=H01M` finds `H01M 10/0525`.
 
-import { normalizeApplicationNumber } from '../validators';
-import { compactIpc } from './labels';
-import type { LeafNode, QueryNode, TermField } from './types';
+import type { LeafNode, QueryNode, TermField } from '../../src/utils/patentQuery';
+import { normalizeApplicationNumber } from '../../src/utils/validators';
+import { compactIpc } from './ipc';
 
 export type MatchablePatent = API.Patent & { claims?: string[] };
 

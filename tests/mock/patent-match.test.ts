@@ -1,5 +1,7 @@
-import type { MatchablePatent } from '.';
-import { matchPatent, parsePatentQuery, scorePatent } from '.';
+/** @jest-environment node */
+import type { MatchablePatent } from '../../mock/_lib/patent-match';
+import { matchPatent, scorePatent } from '../../mock/_lib/patent-match';
+import { parsePatentQuery } from '../../src/utils/patentQuery';
 
 const base: MatchablePatent = {
   id: 'p1',

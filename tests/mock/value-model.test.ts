@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   assessPatentValue,
   gradeOf,
@@ -5,9 +6,8 @@ import {
   remainingYears,
   saturate,
   statutoryTerm,
-  VALUE_DIMENSIONS,
   VALUE_MODEL_VERSION,
-} from './valueModel';
+} from '../../mock/_lib/value-model';
 
 const TODAY = '2026-11-21';
 
@@ -44,22 +44,9 @@ const contributions = (a: API.ValueAssessment) =>
   a.dimensions.flatMap((d) => d.indicators.map((i) => i.contribution));
 const tenths = (x: number) => Math.round(x * 10);
 
-describe('method constants', () => {
-  it('has dimension weights 0.35 / 0.35 / 0.30 and indicator weights adding to 1', () => {
-    expect(VALUE_DIMENSIONS.map((d) => [d.key, d.weight])).toEqual([
-      ['legal', 0.35],
-      ['technical', 0.35],
-      ['economic', 0.3],
-    ]);
-    expect(VALUE_DIMENSIONS.reduce((s, d) => s + d.weight, 0)).toBeCloseTo(1, 10);
-    for (const d of VALUE_DIMENSIONS) {
-      expect(d.indicators.reduce((s, i) => s + i.weight, 0)).toBeCloseTo(1, 10);
-      for (const i of d.indicators) expect(i.description.length).toBeGreaterThan(10);
-    }
+describe('grades and curves', () => {
+  it('grades at 85 / 70 / 55 and names its version after the standard', () => {
     expect(VALUE_MODEL_VERSION).toContain('GB/T 42748');
-  });
-
-  it('grades at 85 / 70 / 55', () => {
     expect([100, 85, 84.9, 70, 69.9, 55, 54.9, 0].map(gradeOf)).toEqual([
       'A',
       'A',

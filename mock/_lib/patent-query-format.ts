@@ -1,8 +1,9 @@
 // Canonical text of a query AST (parses back to the same AST) and the terms to highlight.
+// Backend code: the search service returns both with its results, so only the mock computes them.
 
-import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from './labels';
-import type { LeafNode, QueryNode } from './types';
-import { ANY_FIELD } from './types';
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../../src/constants';
+import type { LeafNode, QueryNode } from '../../src/utils/patentQuery';
+import { ANY_FIELD } from '../../src/utils/patentQuery';
 
 /** Fields whose words are highlighted in results: texts and names, not numbers or codes. */
 const HIGHLIGHT_FIELDS = new Set<string>(['TI', 'AB', 'CL', 'TX', 'PA', 'IN', 'AG', ANY_FIELD]);

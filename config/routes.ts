@@ -78,6 +78,5 @@ export default [
       },
     ],
   },
-  { path: '/403', component: './403', layout: false },
   { path: '*', component: './404', layout: false },
 ];

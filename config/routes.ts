@@ -1,7 +1,8 @@
 /**
  * The one route table (SPEC §2), relative to the base path /ipr-front.
  * Portal routes (/gxq/*) render inside the portal frame with no ProLayout and stay out of the menu;
- * the shell's menu comes from the current user's menuData, not from this table.
+ * the shell's menu comes from the current user's menuData, not from this table. Routes without
+ * `layout: false` render in the shell's ProLayout.
  */
 const portal = (path: string, component: string, name: string) => ({
   path: `/gxq${path}`,
@@ -78,6 +79,15 @@ export default [
       },
     ],
   },
-  { path: '/403', component: './403', layout: false },
-  { path: '*', component: './404', layout: false },
+  {
+    // Administrators' pages go here and inherit the key; a path without a page is the shell's 404
+    // for back-office accounts and its 403 for everyone else.
+    path: '/admin',
+    name: '管理',
+    access: 'canViewAdmin',
+    routes: [{ path: '/admin/*', component: './404' }],
+  },
+  // Inside the layout, so an unknown shell path (or a menu entry with no page) keeps the side menu;
+  // the runtime layout renders every other unknown path bare (`pure`, see isShellPath).
+  { path: '*', component: './404' },
 ];

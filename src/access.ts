@@ -1,3 +1,5 @@
+import { menuPaths } from './utils/menu';
+
 export interface AppInitialState {
   currentUser?: API.CurrentUser;
   fetchUserInfo?: () => Promise<API.CurrentUser | undefined>;
@@ -13,25 +15,15 @@ export interface AccessRoute {
 type AccessDetector = boolean | ((route: AccessRoute) => boolean);
 export type AccessMap = Record<string, AccessDetector>;
 
-/** Every path of a menu tree, children included. */
-export function menuPaths(menu: API.MenuItem[] = []): string[] {
-  return menu.flatMap((item) => [item.path, ...menuPaths(item.children)]);
-}
-
-/** Named access keys computed from the initial state (used by routes' `access` fields). */
+/** Named access keys computed from the initial state; routes name them in their `access` field. */
 export default function access(initialState: AppInitialState | undefined) {
   const user = initialState?.currentUser;
-  const isLoggedIn = Boolean(user?.account);
-  const allowedPaths = new Set(menuPaths(user?.menuData));
+  const isSignedIn = Boolean(user?.account);
   return {
-    isLoggedIn,
-    /** 个人中心 and 个人设置 are for any signed-in user. */
-    canViewAccount: isLoggedIn,
-    /** The back-office shell is for users whose account comes with a menu. */
-    canUseShell: isLoggedIn && allowedPaths.size > 0,
-    /** For shell routes that exist only for users whose menu names them. */
-    canVisitMenuPath: (route: AccessRoute) =>
-      isLoggedIn && route.path !== undefined && allowedPaths.has(route.path),
+    /** 个人中心 and 个人设置 (/account/*) are for any signed-in user. */
+    canViewAccount: isSignedIn,
+    /** The administrators' pages (/admin/*) are for back-office accounts: those that come with a menu. */
+    canViewAdmin: isSignedIn && menuPaths(user?.menuData).length > 0,
   };
 }
 

@@ -14,8 +14,8 @@ import SessionUser from './components/SessionUser';
 import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
 import { getCurrent } from './services/auth';
-import { toProMenu } from './utils/menu';
-import { redirectToLogin } from './utils/navigation';
+import { isShellPath, toProMenu } from './utils/menu';
+import { appLocation, redirectToLogin } from './utils/navigation';
 import { resolveCurrentUser } from './utils/session';
 import { endSession } from './utils/sessionEnd';
 
@@ -46,6 +46,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const user = initialState?.currentUser;
   return {
     ...settings,
+    // Unknown paths reach the layout through the catch-all route; only the shell's keep its frame.
+    // (Re-evaluated on every navigation: the layout re-renders with the location.)
+    pure: !isShellPath(appLocation().pathname, user?.menuData),
     logo: <img src={logo} alt="" />,
     menu: { locale: false },
     // The side menu is the user's menuData, not the route table.
@@ -56,15 +59,15 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         <SessionUser menu={avatarMenu} guest={<Link to={SHELL_LOGIN_PATH}>登录</Link>} />
       ),
     },
-    onPageChange: () => {
+    onPageChange: (location) => {
       // The shell is for signed-in users; a visitor is sent to the shell login and brought back.
-      if (!initialState?.currentUser) redirectToLogin(SHELL_LOGIN_PATH);
+      if (!user && isShellPath(location?.pathname ?? '/')) redirectToLogin(SHELL_LOGIN_PATH);
     },
     childrenRender: (children) => (
       <ErrorBoundary resetKey={history.location.pathname}>{children}</ErrorBoundary>
     ),
+    // Denied routes; unknown ones render the catch-all route's 404, so no `noFound` is needed.
     unAccessible: <ResultPage status="403" />,
-    noFound: <ResultPage status="404" />,
   };
 };
 

@@ -48,3 +48,32 @@ export function toProMenu(menu: API.MenuItem[] = []): ProMenuItem[] {
       };
     });
 }
+
+/** Every path a menu tree names, children included; malformed items are skipped. */
+export function menuPaths(menu: API.MenuItem[] = []): string[] {
+  return menu.flatMap((item) =>
+    typeof item?.path === 'string' ? [item.path, ...menuPaths(item.children)] : [],
+  );
+}
+
+// The route table's own shell sections (DESIGN §1); pages added under them are shell pages.
+const SHELL_SECTIONS = ['/account', '/admin'];
+// The portal and the login pages have their own frames, whatever a menu names.
+const NEVER_SHELL = ['/gxq', '/user'];
+
+const isUnder = (path: string, section: string) =>
+  path === section || path.startsWith(`${section}/`);
+// `/account/center/` is the same page as `/account/center` to the router.
+const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+
+/**
+ * Whether a path (relative to the base) belongs to the back-office shell: under a shell section or
+ * named by the user's menu. An unknown shell path shows the shell's 404 inside the layout, keeping the
+ * side menu; any other unknown path shows a bare 404.
+ */
+export function isShellPath(pathname: string, menu?: API.MenuItem[]): boolean {
+  const path = trimSlash(pathname);
+  if (NEVER_SHELL.some((section) => isUnder(path, section))) return false;
+  if (SHELL_SECTIONS.some((section) => isUnder(path, section))) return true;
+  return menuPaths(menu).some((named) => trimSlash(named) === path);
+}

@@ -67,10 +67,6 @@ export function logoutRedirectTarget(location: LocationLike): string | null {
   return buildLoginUrl(SHELL_LOGIN_PATH, location);
 }
 
-export function getToken(): string | null {
-  return window.localStorage.getItem(AUTH_KEY);
-}
-
 export function saveToken(token: string): void {
   window.localStorage.setItem(AUTH_KEY, token);
 }

@@ -1,4 +1,4 @@
-import access, { isRouteAccessible, menuPaths, type AccessMap } from '@/access';
+import access, { isRouteAccessible, type AccessMap } from '@/access';
 import routes from '../../config/routes';
 
 const admin: API.CurrentUser = {
@@ -13,28 +13,22 @@ const admin: API.CurrentUser = {
   ],
 };
 
+const demo: API.CurrentUser = { account: 'demo', menuData: [] };
+
 describe('access keys', () => {
   it('gives a visitor nothing', () => {
-    const keys = access({});
-    expect(keys.isLoggedIn).toBe(false);
-    expect(keys.canViewAccount).toBe(false);
-    expect(keys.canUseShell).toBe(false);
-    expect(keys.canVisitMenuPath({ path: '/account/center' })).toBe(false);
+    expect(access({})).toEqual({ canViewAccount: false, canViewAdmin: false });
+    expect(access({ currentUser: { account: '' } }).canViewAccount).toBe(false);
   });
 
   it('lets a signed-in user without a menu see the account pages only', () => {
-    const keys = access({ currentUser: { account: 'demo', menuData: [] } });
-    expect(keys.isLoggedIn).toBe(true);
-    expect(keys.canViewAccount).toBe(true);
-    expect(keys.canUseShell).toBe(false);
+    expect(access({ currentUser: demo })).toEqual({ canViewAccount: true, canViewAdmin: false });
   });
 
-  it('opens the shell and the menu paths to a user with menuData', () => {
-    const keys = access({ currentUser: admin });
-    expect(keys.canUseShell).toBe(true);
-    expect(keys.canVisitMenuPath({ path: '/account/center' })).toBe(true);
-    expect(keys.canVisitMenuPath({ path: '/admin/secret' })).toBe(false);
-    expect(menuPaths(admin.menuData)).toEqual(['/account', '/account/center', '/gxq/index']);
+  it("opens the administrators' pages to an account that comes with a menu", () => {
+    expect(access({ currentUser: admin })).toEqual({ canViewAccount: true, canViewAdmin: true });
+    const malformed = [null, { name: 'x' }] as unknown as API.MenuItem[];
+    expect(access({ currentUser: { account: 'x', menuData: malformed } }).canViewAdmin).toBe(false);
   });
 });
 
@@ -72,13 +66,14 @@ describe('route accessibility', () => {
     expect(isRouteAccessible(parent, map)).toBe(false);
   });
 
-  it('closes the account pages of the route table to visitors and opens them to users', () => {
+  it('closes the shell sections of the route table to those their keys refuse', () => {
     const accountRoute = routes.find((route) => route.path === '/account')!;
-    expect(isRouteAccessible(accountRoute, access({}) as unknown as AccessMap)).toBe(false);
-    expect(
-      isRouteAccessible(accountRoute, access({ currentUser: admin }) as unknown as AccessMap),
-    ).toBe(true);
+    expect(isRouteAccessible(accountRoute, access({}))).toBe(false);
+    expect(isRouteAccessible(accountRoute, access({ currentUser: admin }))).toBe(true);
+    const adminRoute = routes.find((route) => route.path === '/admin')!;
+    expect(isRouteAccessible(adminRoute, access({ currentUser: demo }))).toBe(false);
+    expect(isRouteAccessible(adminRoute, access({ currentUser: admin }))).toBe(true);
     const portal = routes.find((route) => route.path === '/gxq')!;
-    expect(isRouteAccessible(portal, access({}) as unknown as AccessMap)).toBe(true);
+    expect(isRouteAccessible(portal, access({}))).toBe(true);
   });
 });

@@ -1,15 +1,8 @@
 import {
   estimateLoan,
-  INDICATIVE_RANGE,
-  LOAN_ASSET_LABELS,
   LOAN_DISCLAIMER,
   LOAN_RULE_TEXTS,
-  LOAN_TO_VALUE,
   MAX_APPRAISED_VALUE,
-  MAX_TERM_YEARS,
-  MIN_REMAINING_YEARS,
-  PRODUCT_AMOUNT_MAX,
-  PRODUCT_AMOUNT_MIN,
   roundLoanAmount,
   type LoanEstimateInput,
 } from './loanEstimator';
@@ -22,17 +15,8 @@ const invention = (over: Partial<LoanEstimateInput> = {}): LoanEstimateInput => 
   ...over,
 });
 
-describe('rule constants', () => {
-  it('follow the domain rules', () => {
-    expect(LOAN_TO_VALUE).toEqual({ invention: 0.25, utility: 0.15, design: 0, trademark: 0.3 });
-    expect(MIN_REMAINING_YEARS).toEqual({ invention: 8, utility: 4 });
-    expect(MAX_TERM_YEARS).toEqual({ invention: 20, utility: 10, design: 15, trademark: 10 });
-    expect([PRODUCT_AMOUNT_MIN, PRODUCT_AMOUNT_MAX]).toEqual([50, 3000]);
-    expect(INDICATIVE_RANGE).toEqual({ low: 0.6, high: 1 });
-    expect(LOAN_ASSET_LABELS.utility).toBe('实用新型专利');
-  });
-
-  it('explain themselves in Chinese for the page', () => {
+describe('rule texts', () => {
+  it('explain the rules in Chinese for the page', () => {
     const text = LOAN_RULE_TEXTS.join('');
     for (const part of ['发明专利25%', '实用新型15%', '注册商标30%', '不少于8年', '不少于4年'])
       expect(text).toContain(part);
@@ -84,6 +68,20 @@ describe('estimateLoan', () => {
       min: 645,
       max: 1080,
     });
+  });
+
+  it('refuses a remaining term longer than the right can last', () => {
+    expect(estimateLoan(invention({ remainingYears: 20 })).eligible).toBe(true);
+    const invention21 = estimateLoan(invention({ remainingYears: 21 }));
+    expect(invention21.eligible).toBe(false);
+    expect(invention21.reasons[0]).toContain('保护期为20年');
+    const utility = estimateLoan({
+      kind: 'utility',
+      appraisedValue: 1000,
+      remainingYears: 11,
+      legalStatus: 'valid',
+    });
+    expect(utility.reasons[0]).toContain('保护期为10年');
   });
 
   it('refuses designs on their own', () => {

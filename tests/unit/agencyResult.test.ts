@@ -1,4 +1,7 @@
-import { readPatentState } from '@/pages/gxq/service/agencyResult/patentsState';
+import { PATENTS_SCHEMA } from '@/pages/gxq/service/agencyResult/patentsState';
+import { nextListParams, readListState } from '@/utils/listState';
+
+const readPatentState = (params: URLSearchParams) => readListState(PATENTS_SCHEMA, params);
 
 describe('agency detail URL state', () => {
   it('reads the page and the patent type of the handled patents', () => {
@@ -15,5 +18,12 @@ describe('agency detail URL state', () => {
     });
     expect(readPatentState(new URLSearchParams('page=-4')).page).toBe(1);
     expect(readPatentState(new URLSearchParams()).type).toBe('');
+  });
+
+  it('a new type starts from page 1, and the other params of the agency page stay', () => {
+    const current = new URLSearchParams('page=3&consult=agency');
+    expect(nextListParams(PATENTS_SCHEMA, current, { type: 'design' }).toString()).toBe(
+      'consult=agency&type=design',
+    );
   });
 });

@@ -3,19 +3,20 @@ import { activeNavKey, PORTAL_NAV } from '@/layouts/PortalLayout/nav';
 import { toListParams } from '@/services/params';
 import { toProMenu } from '@/utils/menu';
 import { buildProxy } from '../../config/proxy';
+import routes from '../../config/routes';
 
 describe('portal navigation', () => {
-  it('covers every module of DESIGN §6', () => {
-    expect(PORTAL_NAV.map((item) => item.label)).toEqual([
-      '首页',
-      '专利检索',
-      '专利导航',
-      '价值评估',
-      '知识产权金融',
-      '知识产权运营',
-      '知识产权服务',
-      '新闻动态',
-    ]);
+  it('every entry opens a page of the route table and is marked active there', () => {
+    const portalPaths = new Set(
+      (routes as { path: string; routes?: { path: string }[] }[])
+        .flatMap((route) => route.routes ?? [])
+        .map((route) => route.path),
+    );
+    for (const item of PORTAL_NAV) {
+      expect(portalPaths).toContain(item.path);
+      expect(activeNavKey(item.path)).toBe(item.key);
+    }
+    expect(new Set(PORTAL_NAV.map((item) => item.key)).size).toBe(PORTAL_NAV.length);
   });
 
   it.each([

@@ -1,32 +1,35 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useModel, useParams } from '@umijs/max';
-import usePageData from '@/hooks/usePageData';
-import { Empty, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
-import LoadError from '@/components/LoadError';
-import Pager from '@/components/Pager';
+import { Skeleton, Tag } from 'antd';
+import PagedResults from '@/components/ListPage/PagedResults';
 import RecordError from '@/components/RecordError';
+import useListState from '@/hooks/useListState';
+import usePageData from '@/hooks/usePageData';
 import { findInstitutionProducts, getFinancialInstitution } from '@/services/website';
 import { formatWan } from '@/utils/format';
+import { listQuery, pageParam, type ListSchema } from '@/utils/listState';
 import ProductCard from '@/components/ProductCard';
 import styles from '@/components/DetailPage/index.less';
 
 const PRODUCT_PAGE_SIZE = 6;
+/** The page of the institution's products, in the URL like every list's. */
+const PRODUCTS_SCHEMA: ListSchema<{ page: number }> = { page: pageParam(1000) };
 
 export default function FinancialInstitutionPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { dicts } = useModel('dict');
-  const [page, setPage] = useState(1);
+  const { state, update } = useListState(PRODUCTS_SCHEMA);
   const institution = usePageData(() => getFinancialInstitution(id), { refreshDeps: [id] });
   const products = usePageData(
     () =>
-      findInstitutionProducts({
-        page: page - 1,
-        size: PRODUCT_PAGE_SIZE,
-        sort: 'applyCount desc',
-        queryData: { institutionId: id },
-      }),
-    { refreshDeps: [id, page], ready: Boolean(institution.data) },
+      findInstitutionProducts(
+        listQuery(state, {
+          size: PRODUCT_PAGE_SIZE,
+          sort: 'applyCount desc',
+          queryData: { institutionId: id },
+        }),
+      ),
+    { refreshDeps: [id, state.page], ready: Boolean(institution.data) },
   );
   const detail = institution.data;
 
@@ -92,28 +95,30 @@ export default function FinancialInstitutionPage() {
       </section>
       <section className={styles.card}>
         <h2>金融产品（{list?.totalElements ?? detail.productCount}）</h2>
-        {products.error ? (
-          <LoadError title="产品加载失败" error={products.error} onRetry={products.refresh} />
-        ) : !list ? (
-          <Skeleton active />
-        ) : list.content.length === 0 ? (
-          <Empty description="该机构暂无在售产品" />
-        ) : (
-          <div className={styles.columns}>
-            {list.content.map((product) => (
-              <ProductCard key={product.id} product={product} categories={dicts.financeCategory} />
-            ))}
-          </div>
-        )}
-        {list && (
-          <Pager
-            current={page}
-            pageSize={PRODUCT_PAGE_SIZE}
-            total={list.totalElements}
-            onChange={setPage}
-            className={styles.pager}
-          />
-        )}
+        <PagedResults
+          errorTitle="产品加载失败"
+          error={products.error}
+          loading={products.loading}
+          onRetry={products.refresh}
+          page={products.data}
+          current={state.page}
+          pageSize={PRODUCT_PAGE_SIZE}
+          onPage={(page) => update({ page })}
+          count={(total) => `共 ${total} 款在售产品`}
+          emptyText="该机构暂无在售产品"
+        >
+          {(items) => (
+            <div className={styles.columns}>
+              {items.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  categories={dicts.financeCategory}
+                />
+              ))}
+            </div>
+          )}
+        </PagedResults>
       </section>
     </div>
   );

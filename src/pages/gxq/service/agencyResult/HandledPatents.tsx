@@ -1,16 +1,16 @@
-import { Link, useSearchParams } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import useListState from '@/hooks/useListState';
 import usePageData from '@/hooks/usePageData';
 import { findEnterprisePatents } from '@/services/data';
 import { formatCount } from '@/utils/agency';
-import { patchParams, type ParamValue } from '@/utils/urlState';
 import detail from '@/components/DetailPage/index.less';
 import styles from './index.less';
-import { readPatentState, TYPE_OPTIONS } from './patentsState';
+import { PATENTS_SCHEMA, TYPE_OPTIONS } from './patentsState';
 
 const STATUS_COLORS: Record<API.LegalStatus, string> = {
   pending: 'processing',
@@ -45,10 +45,8 @@ export default function HandledPatents({
   creditCode: string;
   total: number;
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { page, type } = readPatentState(searchParams);
-  const update = (patch: Record<string, ParamValue>) =>
-    setSearchParams(patchParams(searchParams, patch));
+  const { state, update } = useListState(PATENTS_SCHEMA);
+  const { page, type } = state;
 
   const { data, error, loading, refresh } = usePageData(
     () =>
@@ -71,7 +69,7 @@ export default function HandledPatents({
         <NativeSelect
           value={type}
           options={TYPE_OPTIONS}
-          onChange={(value) => update({ type: value || null, page: null })}
+          onChange={(value) => update({ type: value })}
           aria-label="专利类型"
         />
       </div>
@@ -84,7 +82,7 @@ export default function HandledPatents({
         page={loading ? undefined : data}
         current={page}
         onPage={(next) => {
-          update({ page: next > 1 ? next : null });
+          update({ page: next });
           // The pager sits at the bottom: bring the new page's first row into view.
           sectionRef.current?.scrollIntoView({ block: 'start' });
         }}
@@ -92,9 +90,7 @@ export default function HandledPatents({
           `平台收录该机构代理的${typeLabel}专利 ${formatCount(count)} 件（机构累计代理 ${formatCount(total)} 件，此处仅列出本平台数据库中的记录）`
         }
         emptyText={`平台暂未收录该机构代理的${typeLabel}专利`}
-        emptyAction={
-          type && <Button onClick={() => update({ type: null, page: null })}>查看全部类型</Button>
-        }
+        emptyAction={type && <Button onClick={() => update({ type: '' })}>查看全部类型</Button>}
       >
         {(items) => (
           <ol className={styles.patents}>

@@ -5,6 +5,7 @@ import PagedResults from '@/components/ListPage/PagedResults';
 import RecordError from '@/components/RecordError';
 import useListState from '@/hooks/useListState';
 import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { findInstitutionProducts, getFinancialInstitution } from '@/services/website';
 import { formatWan } from '@/utils/format';
 import { listQuery, pageParam, type ListSchema } from '@/utils/listState';
@@ -18,18 +19,19 @@ const PRODUCTS_SCHEMA: ListSchema<{ page: number }> = { page: pageParam(1000) };
 export default function FinancialInstitutionPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { dicts } = useModel('dict');
-  const { state, update } = useListState(PRODUCTS_SCHEMA);
+  const listState = useListState(PRODUCTS_SCHEMA);
   const institution = usePageData(() => getFinancialInstitution(id), { refreshDeps: [id] });
-  const products = usePageData(
+  const products = usePagedList(
     () =>
       findInstitutionProducts(
-        listQuery(state, {
+        listQuery(listState.state, {
           size: PRODUCT_PAGE_SIZE,
           sort: 'applyCount desc',
           queryData: { institutionId: id },
         }),
       ),
-    { refreshDeps: [id, state.page], ready: Boolean(institution.data) },
+    listState,
+    { ready: Boolean(institution.data), refreshKey: `${id}|${listState.key}` },
   );
   const detail = institution.data;
 
@@ -54,7 +56,6 @@ export default function FinancialInstitutionPage() {
       </div>
     );
 
-  const list = products.data;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -94,16 +95,11 @@ export default function FinancialInstitutionPage() {
         <p>{detail.intro}</p>
       </section>
       <section className={styles.card}>
-        <h2>金融产品（{list?.totalElements ?? detail.productCount}）</h2>
+        <h2>金融产品（{products.page?.totalElements ?? detail.productCount}）</h2>
         <PagedResults
+          {...products}
           errorTitle="产品加载失败"
-          error={products.error}
-          loading={products.loading}
-          onRetry={products.refresh}
-          page={products.data}
-          current={state.page}
           pageSize={PRODUCT_PAGE_SIZE}
-          onPage={(page) => update({ page })}
           count={(total) => `共 ${total} 款在售产品`}
           emptyText="该机构暂无在售产品"
         >

@@ -3,7 +3,7 @@ import { Table, Tag } from 'antd';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
-import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { findInstitutions, findPledgeFinancing } from '@/services/website';
 import { formatWan, months, percent } from '@/utils/format';
 import {
@@ -20,10 +20,11 @@ const typeOptions = (types: readonly string[], all: string) => [
 ];
 
 export function InstitutionsTab({ state, stateKey, update, sortControl }: FinanceTabProps) {
-  const { data, loading, error, refresh } = usePageData(
-    () => findInstitutions(financeQuery(state, DEFAULT_PAGE_SIZE)),
-    { refreshDeps: [stateKey] },
-  );
+  const list = usePagedList(() => findInstitutions(financeQuery(state, DEFAULT_PAGE_SIZE)), {
+    state,
+    update,
+    key: stateKey,
+  });
   return (
     <>
       <div className={styles.filters}>
@@ -36,13 +37,8 @@ export function InstitutionsTab({ state, stateKey, update, sortControl }: Financ
         {sortControl}
       </div>
       <PagedResults
+        {...list}
         errorTitle="金融机构加载失败"
-        error={error}
-        loading={loading}
-        onRetry={refresh}
-        page={data}
-        current={state.page}
-        onPage={(next) => update({ page: next })}
         count={(total) => (
           <>
             共 <strong>{total}</strong> 家金融机构
@@ -98,10 +94,11 @@ const PLEDGE_COLUMNS = [
 ];
 
 export function PledgesTab({ state, stateKey, update, sortControl }: FinanceTabProps) {
-  const { data, loading, error, refresh } = usePageData(
-    () => findPledgeFinancing(financeQuery(state, DEFAULT_PAGE_SIZE)),
-    { refreshDeps: [stateKey] },
-  );
+  const list = usePagedList(() => findPledgeFinancing(financeQuery(state, DEFAULT_PAGE_SIZE)), {
+    state,
+    update,
+    key: stateKey,
+  });
   return (
     <>
       <div className={styles.filters}>
@@ -114,13 +111,8 @@ export function PledgesTab({ state, stateKey, update, sortControl }: FinanceTabP
         {sortControl}
       </div>
       <PagedResults
+        {...list}
         errorTitle="质押融资信息加载失败"
-        error={error}
-        loading={loading}
-        onRetry={refresh}
-        page={data}
-        current={state.page}
-        onPage={(next) => update({ page: next })}
         count={(total) => (
           <>
             共 <strong>{total}</strong> 笔质押融资登记
@@ -131,7 +123,7 @@ export function PledgesTab({ state, stateKey, update, sortControl }: FinanceTabP
         {(items) => (
           <Table<API.PledgeFinancing>
             rowKey="id"
-            loading={loading}
+            loading={list.loading}
             dataSource={items}
             pagination={false}
             scroll={{ x: 860 }}

@@ -1,5 +1,6 @@
 import { useModel } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
@@ -23,10 +24,11 @@ export default function ProductsTab({ state, stateKey, update, sortControl }: Fi
   const institutions = usePageData(() =>
     findInstitutions({ size: 100, sort: 'totalFinancing desc' }),
   );
-  const { data, loading, error, refresh } = usePageData(
-    () => findInstitutionProducts(financeQuery(state, DEFAULT_PAGE_SIZE)),
-    { refreshDeps: [stateKey] },
-  );
+  const list = usePagedList(() => findInstitutionProducts(financeQuery(state, DEFAULT_PAGE_SIZE)), {
+    state,
+    update,
+    key: stateKey,
+  });
 
   return (
     <>
@@ -79,13 +81,8 @@ export default function ProductsTab({ state, stateKey, update, sortControl }: Fi
         {sortControl}
       </div>
       <PagedResults
+        {...list}
         errorTitle="金融产品加载失败"
-        error={error}
-        loading={loading}
-        onRetry={refresh}
-        page={data}
-        current={state.page}
-        onPage={(next) => update({ page: next })}
         count={(total) => (
           <>
             共 <strong>{total}</strong> 款产品

@@ -7,7 +7,7 @@ import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import useListState from '@/hooks/useListState';
-import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { findNews } from '@/services/website';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 import own from './index.less';
@@ -29,9 +29,10 @@ const NEWS_SCHEMA: ListSchema<{ category: Category; keyword: string; page: numbe
 };
 
 export default function NewsListPage() {
-  const { state, update, search, key } = useListState(NEWS_SCHEMA);
-  const { category, page } = state;
-  const { data, loading, error, refresh } = usePageData(
+  const listState = useListState(NEWS_SCHEMA);
+  const { state, update, search } = listState;
+  const { category } = state;
+  const list = usePagedList(
     () =>
       findNews(
         listQuery(state, {
@@ -39,7 +40,7 @@ export default function NewsListPage() {
           queryData: { category: category || undefined },
         }),
       ),
-    { refreshDeps: [key] },
+    listState,
   );
 
   return (
@@ -64,13 +65,8 @@ export default function NewsListPage() {
           className={styles.search}
         />
         <PagedResults
+          {...list}
           errorTitle="新闻加载失败"
-          error={error}
-          loading={loading}
-          onRetry={refresh}
-          page={data}
-          current={page}
-          onPage={(next) => update({ page: next })}
           count={(total) => (
             <>
               共 <strong>{total}</strong> 条新闻

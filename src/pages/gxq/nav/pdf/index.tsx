@@ -7,7 +7,7 @@ import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
 import useListState from '@/hooks/useListState';
-import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { findNavReports } from '@/services/nav';
 import { dictLabel } from '@/utils/dictionaries';
 import styles from './index.less';
@@ -34,16 +34,15 @@ const YEAR_OPTIONS = [
 ];
 
 export default function PatentNavigationPage() {
-  const { state, update, search } = useListState(REPORT_SCHEMA);
+  const listState = useListState(REPORT_SCHEMA);
+  const { state, update, search } = listState;
   const { dicts } = useModel('dict');
   // The open report is not part of the list's query: picking one does not read the list again.
-  const listKey = [state.keyword, state.kind, state.field, state.year, state.page].join('|');
-  const { data, loading, error, refresh } = usePageData(
-    () => findNavReports(reportQuery(state, PAGE_SIZE)),
-    { refreshDeps: [listKey] },
-  );
+  const list = usePagedList(() => findNavReports(reportQuery(state, PAGE_SIZE)), listState, {
+    refreshKey: [state.keyword, state.kind, state.field, state.year, state.page].join('|'),
+  });
   // The open report: the one in the URL, else the first of the list.
-  const openId = state.id || data?.content[0]?.id;
+  const openId = state.id || list.page?.content[0]?.id;
   const filtered = Boolean(state.keyword || state.kind || state.field || state.year);
 
   return (
@@ -82,14 +81,9 @@ export default function PatentNavigationPage() {
             />
           </div>
           <PagedResults
+            {...list}
             errorTitle="报告列表加载失败"
-            error={error}
-            loading={loading}
-            onRetry={refresh}
-            page={data}
             pageSize={PAGE_SIZE}
-            current={state.page}
-            onPage={(page) => update({ page })}
             count={(total) => (
               <>
                 共 <strong>{total}</strong> 份报告
@@ -129,7 +123,7 @@ export default function PatentNavigationPage() {
           {openId ? (
             <ReportViewer id={openId} />
           ) : (
-            !loading && <Empty description="请选择左侧的导航报告" />
+            !list.loading && <Empty description="请选择左侧的导航报告" />
           )}
         </main>
       </div>

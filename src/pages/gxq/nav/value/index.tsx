@@ -6,7 +6,7 @@ import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import useListState from '@/hooks/useListState';
-import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { findPatentValues } from '@/services/data';
 import { dictLabel } from '@/utils/dictionaries';
 import styles from '@/components/ListPage/index.less';
@@ -34,11 +34,12 @@ const SORT_OPTIONS = Object.entries(VALUE_SORTS).map(([value, sort]) => ({
 }));
 
 export default function PatentValueListPage() {
-  const { state, update, search, key } = useListState(VALUE_SCHEMA);
+  const listState = useListState(VALUE_SCHEMA);
+  const { state, update, search } = listState;
   const { dicts } = useModel('dict');
-  const { data, loading, error, refresh } = usePageData(
+  const list = usePagedList(
     () => findPatentValues(toValueQuery(state, DEFAULT_PAGE_SIZE)),
-    { refreshDeps: [key] },
+    listState,
   );
   const filtered = Boolean(state.keyword || state.band || state.type || state.field);
 
@@ -84,13 +85,8 @@ export default function PatentValueListPage() {
           />
         </div>
         <PagedResults
+          {...list}
           errorTitle="评估列表加载失败"
-          error={error}
-          loading={loading}
-          onRetry={refresh}
-          page={data}
-          current={state.page}
-          onPage={(page) => update({ page })}
           count={(total) => (
             <>
               共 <strong>{total.toLocaleString('zh-CN')}</strong> 件专利
@@ -108,7 +104,7 @@ export default function PatentValueListPage() {
           {(items) => (
             <Table<API.PatentValueRow>
               rowKey="id"
-              loading={loading}
+              loading={list.loading}
               dataSource={items}
               pagination={false}
               scroll={{ x: 900 }}

@@ -1,7 +1,7 @@
 import styles from '@/components/ListPage/index.less';
 import PagedResults from '@/components/ListPage/PagedResults';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
-import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { findExperts } from '@/services/data';
 import { dictLabel } from '@/utils/dictionaries';
 import { listQuery } from '@/utils/listState';
@@ -10,13 +10,15 @@ import type { TradeListState } from './tradeState';
 
 interface ExpertsPanelProps {
   state: TradeListState;
+  /** Changes whenever the hall's state does. */
+  stateKey: string;
   fields: API.DictItem[];
   update: (patch: Partial<TradeListState>) => void;
 }
 
 /** The experts directory: keyword and technical field from the hall's URL state. */
-export default function ExpertsPanel({ state, fields, update }: ExpertsPanelProps) {
-  const { data, loading, error, refresh } = usePageData(
+export default function ExpertsPanel({ state, stateKey, fields, update }: ExpertsPanelProps) {
+  const list = usePagedList(
     () =>
       findExperts(
         listQuery(state, {
@@ -25,17 +27,12 @@ export default function ExpertsPanel({ state, fields, update }: ExpertsPanelProp
           queryData: { field: state.field || undefined },
         }),
       ),
-    { refreshDeps: [state.keyword, state.field, state.page] },
+    { state, update, key: stateKey },
   );
   return (
     <PagedResults
+      {...list}
       errorTitle="专家信息加载失败"
-      error={error}
-      loading={loading}
-      onRetry={refresh}
-      page={data}
-      current={state.page}
-      onPage={(next) => update({ page: next })}
       count={(total) => (
         <>
           共 <strong>{total}</strong> 位运营专家

@@ -13,7 +13,7 @@ import {
   TRANSACTION_TYPE_LABELS,
 } from '@/constants';
 import useListState from '@/hooks/useListState';
-import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { findIpcTransactions } from '@/services/website';
 import ListingCard from '@/components/ListingCard';
 import ExpertsPanel from './ExpertsPanel';
@@ -28,12 +28,12 @@ const options = (record: Record<string, string>, all: string) => [
 export default function TradeListPage() {
   const { state, update, search, key } = useListState(TRADE_SCHEMA);
   const { dicts } = useModel('dict');
-  const { data, loading, error, refresh } = usePageData(
-    () => findIpcTransactions(tradeQuery(state, DEFAULT_PAGE_SIZE)),
-    { refreshDeps: [key], ready: state.kind !== 'expert' },
-  );
-  const page = state.kind === 'expert' ? undefined : data;
   const experts = state.kind === 'expert';
+  const list = usePagedList(
+    () => findIpcTransactions(tradeQuery(state, DEFAULT_PAGE_SIZE)),
+    { state, update, key },
+    { ready: !experts },
+  );
 
   return (
     <>
@@ -79,7 +79,12 @@ export default function TradeListPage() {
                 aria-label="技术领域"
               />
             </div>
-            <ExpertsPanel state={state} fields={dicts.technicalFields} update={update} />
+            <ExpertsPanel
+              state={state}
+              stateKey={key}
+              fields={dicts.technicalFields}
+              update={update}
+            />
           </>
         ) : (
           <>
@@ -132,13 +137,8 @@ export default function TradeListPage() {
               />
             </div>
             <PagedResults
+              {...list}
               errorTitle="交易信息加载失败"
-              error={error}
-              loading={loading}
-              onRetry={refresh}
-              page={page}
-              current={state.page}
-              onPage={(next) => update({ page: next })}
               count={(total) => (
                 <>
                   共 <strong>{total}</strong> 条{KINDS[state.kind]}信息

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import useListState from '@/hooks/useListState';
-import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { Alert, Button, Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -34,7 +34,8 @@ const SORT_OPTIONS = Object.entries(SORTS).map(([value, sort]) => ({
 }));
 
 export default function PatentResultPage() {
-  const { state, update, search, key } = useListState(RESULT_SCHEMA, 'q');
+  const listState = useListState(RESULT_SCHEMA, 'q');
+  const { state, update, search } = listState;
   const parsed = useMemo(() => (state.q ? parsePatentQuery(state.q) : null), [state.q]);
   const { submit, problem } = useSearchSubmit();
   const [exporting, setExporting] = useState(false);
@@ -42,15 +43,12 @@ export default function PatentResultPage() {
   const filters = filtersOf(state);
   const filtered = activeFilterCount(filters) > 0;
   const request = { q: state.q, sort: SORTS[state.sort].api, filters };
-  const {
-    data: result,
-    loading,
-    error,
-    refresh,
-  } = usePageData(() => searchPatents({ ...request, page: state.page - 1, size: state.size }), {
-    refreshDeps: [key],
-    ready: Boolean(parsed?.ok),
-  });
+  const list = usePagedList(
+    () => searchPatents({ ...request, page: state.page - 1, size: state.size }),
+    listState,
+    { ready: Boolean(parsed?.ok) },
+  );
+  const { page: result, error } = list;
 
   const exportResult = async () => {
     setExporting(true);
@@ -105,14 +103,10 @@ export default function PatentResultPage() {
             <FacetPanel facets={result.facets} filters={filters} onChange={update} />
           </aside>
         )}
-        <section className={styles.results} aria-busy={loading}>
+        <section className={styles.results} aria-busy={list.loading}>
           <PagedResults
+            {...list}
             errorTitle="检索失败"
-            error={error}
-            loading={loading}
-            onRetry={refresh}
-            page={result}
-            current={state.page}
             pageSize={state.size}
             pageSizeOptions={PAGE_SIZES}
             onPage={(page, size) => update(size !== state.size ? { size } : { page })}

@@ -5,9 +5,10 @@ import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import useListState from '@/hooks/useListState';
-import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { findEnterprisePatents } from '@/services/data';
 import { formatCount } from '@/utils/agency';
+import { listQuery } from '@/utils/listState';
 import detail from '@/components/DetailPage/index.less';
 import styles from './index.less';
 import { PATENTS_SCHEMA, TYPE_OPTIONS } from './patentsState';
@@ -45,17 +46,19 @@ export default function HandledPatents({
   creditCode: string;
   total: number;
 }) {
-  const { state, update } = useListState(PATENTS_SCHEMA);
-  const { page, type } = state;
-
-  const { data, error, loading, refresh } = usePageData(
+  const listState = useListState(PATENTS_SCHEMA);
+  const { state, update } = listState;
+  const { type } = state;
+  const list = usePagedList(
     () =>
-      findEnterprisePatents({
-        page: page - 1,
-        size: DEFAULT_PAGE_SIZE,
-        queryData: { creditCode, type: type || undefined },
-      }),
-    { refreshDeps: [creditCode, page, type] },
+      findEnterprisePatents(
+        listQuery(state, {
+          size: DEFAULT_PAGE_SIZE,
+          queryData: { creditCode, type: type || undefined },
+        }),
+      ),
+    listState,
+    { refreshKey: `${creditCode}|${listState.key}` },
   );
   const sectionRef = useRef<HTMLElement>(null);
   const typeLabel = type ? PATENT_TYPE_LABELS[type] : '';
@@ -74,15 +77,12 @@ export default function HandledPatents({
         />
       </div>
       <PagedResults
+        {...list}
         errorTitle="代理专利加载失败"
-        error={error}
-        loading={loading}
-        onRetry={refresh}
         // A page or type change shows the skeleton, not the previous rows under the new filter.
-        page={loading ? undefined : data}
-        current={page}
+        page={list.loading ? undefined : list.page}
         onPage={(next) => {
-          update({ page: next });
+          list.onPage(next);
           // The pager sits at the bottom: bring the new page's first row into view.
           sectionRef.current?.scrollIntoView({ block: 'start' });
         }}

@@ -8,7 +8,7 @@ import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import useListState from '@/hooks/useListState';
-import usePageData from '@/hooks/usePageData';
+import usePagedList from '@/hooks/usePagedList';
 import { findAgencies } from '@/services/agency';
 import { dictLabel } from '@/utils/dictionaries';
 import {
@@ -40,28 +40,24 @@ export default function AgencySearchPage() {
     () => agencySchema(valuesOf(fieldOptions), valuesOf(serviceOptions)),
     [fieldOptions, serviceOptions],
   );
-  const { state, update, search, key } = useListState(schema);
+  const listState = useListState(schema);
+  const { state, update, search } = listState;
   const clearAll = () => update(CLEARED_FILTERS);
 
   // With fields in the URL, wait for the dictionary so unknown ones are never sent (and the list
   // is not fetched twice).
   const ready = (state.fields.length === 0 && !state.service) || !dictLoading;
-  const { data, loading, error, refresh } = usePageData(
-    () => findAgencies(agencyQuery(state, DEFAULT_PAGE_SIZE)),
-    { refreshDeps: [key], ready },
-  );
-  const busy = loading || !ready;
+  const list = usePagedList(() => findAgencies(agencyQuery(state, DEFAULT_PAGE_SIZE)), listState, {
+    ready,
+  });
+  const busy = list.loading || !ready;
 
   const filtered = hasConditions(state);
   const results = (
     <PagedResults
-      errorTitle="服务机构加载失败"
-      error={error}
+      {...list}
       loading={busy}
-      onRetry={refresh}
-      page={data}
-      current={state.page}
-      onPage={(page) => update({ page })}
+      errorTitle="服务机构加载失败"
       count={(total) => (
         <>
           共 <strong>{total}</strong> 家服务机构

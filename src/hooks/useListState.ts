@@ -26,6 +26,8 @@ export default function useListState<S extends object>(
     value: draft,
     onChange: setDraft,
     onSearch: (value: string) => update({ [draftField]: value.trim() } as Partial<S>),
+    maxLength: schema[draftField]?.maxLength,
+    buttonText: '搜索',
   };
   return { state, update, search, key: JSON.stringify(state) };
 }

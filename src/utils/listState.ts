@@ -15,6 +15,8 @@ export interface ParamSpec<T, S = object> {
   keepsPage?: boolean;
   /** Changing it resets every other field (e.g. a tab whose filters are its own). */
   resetsOthers?: boolean;
+  /** For text: the longest value kept (a search box bound to it takes no more). */
+  maxLength?: number;
 }
 
 export type ListSchema<S> = { [K in keyof S]: ParamSpec<S[K], S> };
@@ -24,6 +26,7 @@ const orNull = (text: string) => (text === '' ? null : text);
 /** Free text, trimmed and capped; `keep` strips characters a value can never contain. */
 export function textParam(maxLength = 100, keep?: RegExp): ParamSpec<string> {
   return {
+    maxLength,
     read: (params, key) => {
       const text = readString(params, key, maxLength).trim();
       return keep ? text.replace(keep, '') : text;

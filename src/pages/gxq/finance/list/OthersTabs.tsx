@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
 import { Table, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
@@ -10,65 +11,88 @@ import {
   financeQuery,
   INSTITUTION_TYPES,
   PLEDGE_TYPES,
+  type FinanceListState,
   type FinanceTabProps,
 } from './financeState';
 import styles from '@/components/ListPage/index.less';
 
-const typeOptions = (types: readonly string[], all: string) => [
-  { value: '', label: all },
-  ...types.map((type) => ({ value: type, label: type })),
-];
+interface TypeTabProps<T> extends FinanceTabProps {
+  load: (query: API.PageQuery) => Promise<API.Page<T>>;
+  /** The tab's one filter: a type, chosen from a fixed list. */
+  filter: { field: 'type' | 'pledgeType'; types: readonly string[]; all: string; label: string };
+  errorTitle: string;
+  /** What a result is called, e.g. `家金融机构`. */
+  unit: string;
+  emptyText: string;
+  children: (items: T[], loading: boolean) => ReactNode;
+}
 
-export function InstitutionsTab({ state, stateKey, update, sortControl }: FinanceTabProps) {
-  const list = usePagedList(() => findInstitutions(financeQuery(state, DEFAULT_PAGE_SIZE)), {
-    state,
-    update,
-    key: stateKey,
-  });
+/** A tab with one type filter beside the sort, and its paged results. */
+function TypeTab<T>({ listState, sortControl, load, filter, ...view }: TypeTabProps<T>) {
+  const { state, update } = listState;
+  const list = usePagedList(() => load(financeQuery(state, DEFAULT_PAGE_SIZE)), listState);
   return (
     <>
       <div className={styles.filters}>
         <NativeSelect
-          value={state.type}
-          onChange={(type) => update({ type })}
-          options={typeOptions(INSTITUTION_TYPES, '全部机构类型')}
-          aria-label="机构类型"
+          value={state[filter.field]}
+          onChange={(value) => update({ [filter.field]: value } as Partial<FinanceListState>)}
+          options={[
+            { value: '', label: filter.all },
+            ...filter.types.map((type) => ({ value: type, label: type })),
+          ]}
+          aria-label={filter.label}
         />
         {sortControl}
       </div>
       <PagedResults
         {...list}
-        errorTitle="金融机构加载失败"
+        errorTitle={view.errorTitle}
         count={(total) => (
           <>
-            共 <strong>{total}</strong> 家金融机构
+            共 <strong>{total}</strong> {view.unit}
           </>
         )}
-        emptyText="没有符合条件的金融机构"
+        emptyText={view.emptyText}
       >
-        {(items) => (
-          <div className={styles.grid}>
-            {items.map((institution) => (
-              <Link
-                key={institution.id}
-                to={`/gxq/finance/agency/${encodeURIComponent(institution.id)}`}
-                className={styles.institution}
-              >
-                <strong>{institution.name}</strong>
-                <span>
-                  <Tag>{institution.type}</Tag>
-                  {institution.region}
-                </span>
-                <span className={styles.muted}>
-                  {institution.productCount} 款产品 · 累计知识产权融资{' '}
-                  {formatWan(institution.totalFinancing)}元
-                </span>
-              </Link>
-            ))}
-          </div>
-        )}
+        {(items) => view.children(items, list.loading)}
       </PagedResults>
     </>
+  );
+}
+
+export function InstitutionsTab(props: FinanceTabProps) {
+  return (
+    <TypeTab<API.FinancialInstitution>
+      {...props}
+      load={findInstitutions}
+      filter={{ field: 'type', types: INSTITUTION_TYPES, all: '全部机构类型', label: '机构类型' }}
+      errorTitle="金融机构加载失败"
+      unit="家金融机构"
+      emptyText="没有符合条件的金融机构"
+    >
+      {(items) => (
+        <div className={styles.grid}>
+          {items.map((institution) => (
+            <Link
+              key={institution.id}
+              to={`/gxq/finance/agency/${encodeURIComponent(institution.id)}`}
+              className={styles.institution}
+            >
+              <strong>{institution.name}</strong>
+              <span>
+                <Tag>{institution.type}</Tag>
+                {institution.region}
+              </span>
+              <span className={styles.muted}>
+                {institution.productCount} 款产品 · 累计知识产权融资{' '}
+                {formatWan(institution.totalFinancing)}元
+              </span>
+            </Link>
+          ))}
+        </div>
+      )}
+    </TypeTab>
   );
 }
 
@@ -93,44 +117,26 @@ const PLEDGE_COLUMNS = [
   { title: '登记日期', dataIndex: 'registrationDate', width: 120 },
 ];
 
-export function PledgesTab({ state, stateKey, update, sortControl }: FinanceTabProps) {
-  const list = usePagedList(() => findPledgeFinancing(financeQuery(state, DEFAULT_PAGE_SIZE)), {
-    state,
-    update,
-    key: stateKey,
-  });
+export function PledgesTab(props: FinanceTabProps) {
   return (
-    <>
-      <div className={styles.filters}>
-        <NativeSelect
-          value={state.pledgeType}
-          onChange={(pledgeType) => update({ pledgeType })}
-          options={typeOptions(PLEDGE_TYPES, '全部质押类型')}
-          aria-label="质押类型"
+    <TypeTab<API.PledgeFinancing>
+      {...props}
+      load={findPledgeFinancing}
+      filter={{ field: 'pledgeType', types: PLEDGE_TYPES, all: '全部质押类型', label: '质押类型' }}
+      errorTitle="质押融资信息加载失败"
+      unit="笔质押融资登记"
+      emptyText="没有符合条件的质押融资信息"
+    >
+      {(items, loading) => (
+        <Table<API.PledgeFinancing>
+          rowKey="id"
+          loading={loading}
+          dataSource={items}
+          pagination={false}
+          scroll={{ x: 860 }}
+          columns={PLEDGE_COLUMNS}
         />
-        {sortControl}
-      </div>
-      <PagedResults
-        {...list}
-        errorTitle="质押融资信息加载失败"
-        count={(total) => (
-          <>
-            共 <strong>{total}</strong> 笔质押融资登记
-          </>
-        )}
-        emptyText="没有符合条件的质押融资信息"
-      >
-        {(items) => (
-          <Table<API.PledgeFinancing>
-            rowKey="id"
-            loading={list.loading}
-            dataSource={items}
-            pagination={false}
-            scroll={{ x: 860 }}
-            columns={PLEDGE_COLUMNS}
-          />
-        )}
-      </PagedResults>
-    </>
+      )}
+    </TypeTab>
   );
 }

@@ -19,16 +19,16 @@ import styles from '@/components/ListPage/index.less';
 const options = (record: Record<string, string>) =>
   Object.entries(record).map(([value, label]) => ({ value, label }));
 
-export default function ProductsTab({ state, stateKey, update, sortControl }: FinanceTabProps) {
+export default function ProductsTab({ listState, sortControl }: FinanceTabProps) {
+  const { state, update } = listState;
   const { dicts } = useModel('dict');
   const institutions = usePageData(() =>
     findInstitutions({ size: 100, sort: 'totalFinancing desc' }),
   );
-  const list = usePagedList(() => findInstitutionProducts(financeQuery(state, DEFAULT_PAGE_SIZE)), {
-    state,
-    update,
-    key: stateKey,
-  });
+  const list = usePagedList(
+    () => findInstitutionProducts(financeQuery(state, DEFAULT_PAGE_SIZE)),
+    listState,
+  );
 
   return (
     <>

@@ -126,9 +126,11 @@ export function financeQuery(state: FinanceListState, size: number): API.PageQue
 
 /** What the finance list hands each tab. */
 export interface FinanceTabProps {
-  state: FinanceListState;
-  /** Changes whenever the state does: the tab's list is read again. */
-  stateKey: string;
-  update: (patch: Partial<FinanceListState>) => void;
+  /** The list's URL state: `key` changes whenever the state does, and the tab reads again. */
+  listState: {
+    state: FinanceListState;
+    update: (patch: Partial<FinanceListState>) => void;
+    key: string;
+  };
   sortControl: React.ReactNode;
 }

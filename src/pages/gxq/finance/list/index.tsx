@@ -15,7 +15,8 @@ const PLACEHOLDERS: Record<TabKey, string> = {
 };
 
 export default function FinanceListPage() {
-  const { state, update, search, key } = useListState(FINANCE_SCHEMA);
+  const listState = useListState(FINANCE_SCHEMA);
+  const { state, update, search } = listState;
 
   const sortControl = (
     <NativeSelect
@@ -46,13 +47,11 @@ export default function FinanceListPage() {
         <SearchBar
           {...search}
           placeholder={PLACEHOLDERS[state.tab]}
-          buttonText="搜索"
-          maxLength={100}
           aria-label="关键词"
           className={styles.search}
         />
         <div role="tabpanel" aria-label={TABS[state.tab]}>
-          <Tab state={state} stateKey={key} update={update} sortControl={sortControl} />
+          <Tab listState={listState} sortControl={sortControl} />
         </div>
       </div>
     </>

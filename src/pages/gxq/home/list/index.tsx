@@ -59,8 +59,6 @@ export default function NewsListPage() {
         <SearchBar
           {...search}
           placeholder="新闻标题、摘要或来源"
-          buttonText="搜索"
-          maxLength={100}
           aria-label="新闻关键词"
           className={styles.search}
         />

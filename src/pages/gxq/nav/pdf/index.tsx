@@ -53,13 +53,7 @@ export default function PatentNavigationPage() {
       />
       <div className={styles.body}>
         <aside className={styles.list} aria-label="导航报告列表">
-          <SearchBar
-            {...search}
-            placeholder="报告名称关键词"
-            buttonText="搜索"
-            maxLength={100}
-            aria-label="报告关键词"
-          />
+          <SearchBar {...search} placeholder="报告名称关键词" aria-label="报告关键词" />
           <div className={styles.filters}>
             <NativeSelect
               value={state.kind}

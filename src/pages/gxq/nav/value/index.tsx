@@ -53,8 +53,6 @@ export default function PatentValueListPage() {
         <SearchBar
           {...search}
           placeholder="专利名称、申请人或申请号"
-          buttonText="搜索"
-          maxLength={100}
           aria-label="关键词"
           className={styles.search}
         />

@@ -64,8 +64,6 @@ export default function TradeListPage() {
         <SearchBar
           {...search}
           placeholder={experts ? '专家姓名、机构或专长' : '专利名称、专利号、关键词或描述'}
-          buttonText="搜索"
-          maxLength={100}
           aria-label="关键词"
           className={styles.search}
         />

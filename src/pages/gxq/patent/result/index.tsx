@@ -170,7 +170,13 @@ export default function PatentResultPage() {
   return (
     <div className={styles.page}>
       <div className={styles.searchBar}>
-        <SearchBar {...search} onSearch={submit} size="large" aria-label="检索词" />
+        <SearchBar
+          {...search}
+          onSearch={submit}
+          buttonText="检索"
+          size="large"
+          aria-label="检索词"
+        />
         <Link to="/gxq/patent/search">高级检索</Link>
       </div>
       {problem && <QueryError {...problem} />}

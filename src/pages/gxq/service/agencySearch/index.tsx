@@ -103,8 +103,6 @@ export default function AgencySearchPage() {
         <SearchBar
           {...search}
           placeholder="机构名称、机构代码或地址"
-          buttonText="搜索"
-          maxLength={100}
           aria-label="关键词"
           className={listStyles.search}
         />

@@ -95,7 +95,7 @@ export default function FinancialInstitutionPage() {
         <p>{detail.intro}</p>
       </section>
       <section className={styles.card}>
-        <h2>金融产品（{products.page?.totalElements ?? detail.productCount}）</h2>
+        <h2>金融产品</h2>
         <PagedResults
           {...products}
           errorTitle="产品加载失败"

@@ -2,6 +2,7 @@
 // showType 0 silent, 1 warning, 2 error, 3 notification, 9 and HTTP 401 end the session.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { PORTAL_ROUTES } from './routes.mjs';
 import { BASE, login, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
 
 const env = startPreviewAndBrowser();
@@ -201,6 +202,47 @@ describe('an ended session', () => {
     await page.locator('.ant-notification-notice').filter({ hasText: '注销服务繁忙' }).waitFor();
     assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('every portal route', () => {
+  const SERVICE_CALLS = /\/ipr-[a-z]+-service\//;
+
+  for (const [path] of PORTAL_ROUTES) {
+    it(`${path}: a notification (showType 3) opens once, the page stays usable`, async () => {
+      const { page, errors, context } = await openPage(env.browser);
+      let calls = 0;
+      await page.route(SERVICE_CALLS, (route) => {
+        calls += 1;
+        return route.fulfill(refusal(3, '服务升级中，请稍后再试'));
+      });
+      await page.goto(`${env.origin}${BASE}${path}`);
+      await page.getByRole('contentinfo').waitFor();
+      await page.waitForTimeout(600);
+      const shown = await feedbackShown(page);
+      // Pages that ask no service (login, register …) have nothing to report.
+      assert.deepEqual(shown, calls > 0 ? ['E_RULE服务升级中，请稍后再试'] : []);
+      await page.getByRole('navigation', { name: '主导航' }).waitFor();
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  it('an HTTP 401 on any route that asks a service ends the session and leads back', async () => {
+    const { page, context } = await openPage(env.browser);
+    await signInAsDemo(page, '/gxq/index');
+    const token = await page.evaluate(() => window.localStorage.getItem('Authorization'));
+    await page.route(SERVICE_CALLS, (route) =>
+      route.fulfill({ status: 401, json: { success: false, errorMessage: '登录状态已失效' } }),
+    );
+    for (const [path] of PORTAL_ROUTES.filter(([route]) => !route.startsWith('/gxq/user/'))) {
+      await page.evaluate((value) => window.localStorage.setItem('Authorization', value), token);
+      await page.goto(`${env.origin}${BASE}${path}`);
+      await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), path);
+      assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);
+    }
     await context.close();
   });
 });

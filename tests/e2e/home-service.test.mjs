@@ -122,7 +122,10 @@ describe('home page', () => {
     await search.getByRole('button').click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/patent/result`);
     assert.equal(new URL(page.url()).searchParams.get('q'), '锂离子电池');
-    await page.getByText(/共 [\d,]+ 条结果/).first().waitFor();
+    await page
+      .getByText(/共 [\d,]+ 条结果/)
+      .first()
+      .waitFor();
 
     // A hot topic searches at once.
     await page.goto(`${env.origin}${BASE}/gxq/index`);

@@ -1,37 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { PORTAL_ROUTES } from './routes.mjs';
 import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
-
-// Every route of SPEC §2, with sample parameters, and the heading each must show.
-const PORTAL_ROUTES = [
-  ['/gxq/index', '一站式知识产权公共服务平台'],
-  ['/gxq/index/list', '新闻动态'],
-  ['/gxq/patent/search', '专利检索'],
-  ['/gxq/patent/result', '请输入检索词'],
-  ['/gxq/patent/detail?id=pat-000001', '著录项目'],
-  ['/gxq/nav/pdf', '专利导航'],
-  ['/gxq/nav/value', '专利价值评估'],
-  ['/gxq/nav/value/result?id=pat-000001', '评估方法'],
-  ['/gxq/finance/index', '知识产权金融'],
-  ['/gxq/finance/list', '知识产权金融服务'],
-  ['/gxq/finance/product/prod-0001', '办理流程'],
-  ['/gxq/finance/agency/inst-0001', '机构简介'],
-  ['/gxq/operations/index', '知识产权运营'],
-  ['/gxq/operations/list', '知识产权交易大厅'],
-  ['/gxq/operations/sell/txn-0001', '专利信息'],
-  ['/gxq/operations/apply/sell', '发布出让'],
-  ['/gxq/operations/apply/buy', '发布需求'],
-  ['/gxq/service/index', '兼职运营服务'],
-  ['/gxq/service/agency/search', '服务机构'],
-  [
-    '/gxq/service/agency/result/91110000600037341L/%E7%A4%BA%E4%BE%8B%E4%BB%A3%E7%90%86',
-    '未找到该服务机构',
-  ],
-  ['/gxq/news/detail?id=news-0001', /^发布日期 \d{4}-\d{2}-\d{2}$/],
-  ['/gxq/user/login', '登录门户账号'],
-  ['/gxq/user/register', '注册账号'],
-  ['/gxq/user/forget', '找回密码'],
-];
 
 const env = startPreviewAndBrowser();
 

@@ -72,6 +72,18 @@ export default [
         access: 'canViewAccount',
       },
       {
+        path: '/account/listings',
+        name: '我的发布',
+        component: './account/listings',
+        access: 'canViewAccount',
+      },
+      {
+        path: '/account/demands',
+        name: '我的需求',
+        component: './account/demands',
+        access: 'canViewAccount',
+      },
+      {
         path: '/account/settings',
         name: '个人设置',
         component: './account/settings',

@@ -13,6 +13,11 @@ import {
   productDetail,
 } from './_lib/handlers/finance';
 import { financingStatistics, transactionStatistics } from './_lib/handlers/stats';
+import {
+  findMyTransactions,
+  relistTransaction,
+  withdrawTransaction,
+} from './_lib/handlers/my-trading';
 import { findTransactions, saveTransaction, transactionDetail } from './_lib/handlers/trading';
 
 const P = SERVICES.website.prefix;
@@ -32,6 +37,9 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/front/news/find`]: findNews,
   [`GET ${P}/api/front/news/detail`]: newsDetail,
   [`POST ${P}/api/authFront/leaveMessage`]: leaveMessage,
+  [`GET ${P}/api/authFront/ipcTransaction/mine`]: findMyTransactions,
+  [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,
+  [`POST ${P}/api/authFront/ipcTransaction/relist`]: relistTransaction,
 };
 
 export default process.env[SERVICES.website.env]?.trim() ? {} : routes;

@@ -1,5 +1,3 @@
-import { menuPaths } from './utils/menu';
-
 export interface AppInitialState {
   currentUser?: API.CurrentUser;
   fetchUserInfo?: () => Promise<API.CurrentUser | undefined>;
@@ -22,8 +20,8 @@ export default function access(initialState: AppInitialState | undefined) {
   return {
     /** 个人中心 and 个人设置 (/account/*) are for any signed-in user. */
     canViewAccount: isSignedIn,
-    /** The administrators' pages (/admin/*) are for back-office accounts: those that come with a menu. */
-    canViewAdmin: isSignedIn && menuPaths(user?.menuData).length > 0,
+    /** The administrators' pages (/admin/*) are for administrators' accounts. */
+    canViewAdmin: isSignedIn && user?.userType === 'admin',
   };
 }
 

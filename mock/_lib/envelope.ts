@@ -60,6 +60,11 @@ export function notFound(message: string): ApiError {
 export const SESSION_EXPIRED_MESSAGE = '登录状态已失效，请重新登录';
 export const LOGIN_REQUIRED_MESSAGE = '请先登录后再操作';
 
+/** HTTP 403: the session is fine, but this account may not do this (someone else's record). */
+export function forbidden(message: string): ApiError {
+  return new ApiError(message, 'FORBIDDEN', 403);
+}
+
 /** HTTP 401 with showType 9, so the app sends the user to the login page. */
 export function unauthorized(message = SESSION_EXPIRED_MESSAGE): ApiError {
   return new ApiError(message, 'UNAUTHORIZED', 401, 9);

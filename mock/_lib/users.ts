@@ -1,9 +1,8 @@
 // Demo accounts of the mock backend:
-//   demo  / Demo@2026  — a visitor-level portal user with menuData [] (mobile 13800000001, no headerUrl)
-//   admin / Admin@2026 — a back-office user named 平台管理员 (mobile 13800000002, no headerUrl) with menuData
-//     [{ path: '/account', name: '账户管理', icon: 'user', children: [{ path: '/account/center', name: '个人中心', icon: 'idcard' },
-//       { path: '/account/settings', name: '个人设置', icon: 'setting' }] }, { path: '/gxq/index', name: '门户首页', icon: 'home' }]
-// Users registered through /api/registerOrLogin live in memory (account = mobile) until the mock reloads.
+//   demo  / Demo@2026  — a portal user (演示用户, mobile 13800000001, no headerUrl) with the user-centre menu
+//   admin / Admin@2026 — an administrator (平台管理员, userType admin, mobile 13800000002) with the same menu
+// Users registered through /api/registerOrLogin (account = mobile) get the user-centre menu too and
+// live in memory until the mock reloads.
 
 import type { MockRequest } from './envelope';
 import { ApiError, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
@@ -15,18 +14,23 @@ export interface MockUser {
   profile: API.CurrentUser;
 }
 
-export const ADMIN_MENU: API.MenuItem[] = [
+/** Every signed-in user's menu: the user centre, and the way back to the portal. */
+export const ACCOUNT_MENU: API.MenuItem[] = [
   {
     path: '/account',
     name: '账户管理',
     icon: 'user',
     children: [
       { path: '/account/center', name: '个人中心', icon: 'idcard' },
+      { path: '/account/listings', name: '我的发布', icon: 'shop' },
+      { path: '/account/demands', name: '我的需求', icon: 'filesearch' },
       { path: '/account/settings', name: '个人设置', icon: 'setting' },
     ],
   },
   { path: '/gxq/index', name: '门户首页', icon: 'home' },
 ];
+
+export const ADMIN_MENU: API.MenuItem[] = ACCOUNT_MENU;
 
 function demoUsers(): MockUser[] {
   return [
@@ -36,7 +40,7 @@ function demoUsers(): MockUser[] {
       profile: {
         account: 'demo',
         name: '演示用户',
-        menuData: [],
+        menuData: ACCOUNT_MENU,
         mobile: '13800000001',
         email: 'demo@ipr-portal.cn',
         userType: 'personal',
@@ -76,7 +80,7 @@ export function createUser(mobile: string, password: string): MockUser {
     profile: {
       account: mobile,
       name: `用户${mobile.slice(-4)}`,
-      menuData: [],
+      menuData: ACCOUNT_MENU,
       mobile,
       userType: 'personal',
     },

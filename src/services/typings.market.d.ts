@@ -65,6 +65,12 @@ declare namespace API {
     region: string;
   }
 
+  /**
+   * published 已发布 (in the trading hall) | withdrawn 已下架 (by its owner) | takenDown 被管理员下架.
+   * Absent means published.
+   */
+  type ListingStatus = 'published' | 'withdrawn' | 'takenDown';
+
   /** transfer 转让 | license 许可 | open_license 开放许可 */
   type TransactionType = 'transfer' | 'license' | 'open_license';
   /** sell: a listing for sale; buy: a demand to buy. */
@@ -103,6 +109,17 @@ declare namespace API {
     owner?: string;
     /** True when the viewer is not signed in: `contactPhone` is then masked, e.g. `138****5678`. */
     contactHidden?: boolean;
+    status?: ListingStatus;
+    /** Why an administrator took it down. */
+    statusReason?: string;
+    /** When the status last changed (`YYYY-MM-DD`). */
+    statusDate?: string;
+  }
+
+  /** GET authFront/ipcTransaction/mine: queryData of the signed-in user's own items. */
+  interface MyTransactionFilters {
+    kind: TransactionKind;
+    status?: ListingStatus;
   }
 
   /** GET ipcTransaction/detail: the item (its `views` counting this read) and related items. */
@@ -144,7 +161,7 @@ declare namespace API {
 
   type IpcTransactionSave = Omit<
     IpcTransaction,
-    'id' | 'publishDate' | 'views' | 'inquiries' | 'owner'
+    'id' | 'publishDate' | 'views' | 'inquiries' | 'owner' | 'status' | 'statusReason' | 'statusDate'
   > & { id?: string };
 
   interface Expert {

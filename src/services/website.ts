@@ -103,3 +103,33 @@ export async function findNews(
 export async function getNews(id: string, options?: CallOptions) {
   return get<API.NewsDetail>(`${website}/api/front/news/detail`, { id }, options);
 }
+
+/** The signed-in user's own listings (kind sell) or demands (kind buy), with their status. */
+export async function findMyTransactions(
+  query: API.PageQuery<API.MyTransactionFilters>,
+  options?: CallOptions,
+) {
+  return get<API.Page<API.IpcTransaction>>(
+    `${website}/api/authFront/ipcTransaction/mine`,
+    toListParams(query),
+    options,
+  );
+}
+
+/** Takes one of the user's items off the trading hall. */
+export async function withdrawTransaction(id: string, options?: CallOptions) {
+  return post<API.IpcTransaction>(
+    `${website}/api/authFront/ipcTransaction/withdraw`,
+    { id },
+    options,
+  );
+}
+
+/** Puts one of the user's withdrawn items back in the trading hall. */
+export async function relistTransaction(id: string, options?: CallOptions) {
+  return post<API.IpcTransaction>(
+    `${website}/api/authFront/ipcTransaction/relist`,
+    { id },
+    options,
+  );
+}

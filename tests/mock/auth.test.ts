@@ -8,7 +8,7 @@ import {
 } from '../../mock/_lib/handlers/auth';
 import { resetCodes, sendCode } from '../../mock/_lib/sms';
 import { fnv1a, issueToken, revokeToken, TOKEN_TTL_MS, verifyToken } from '../../mock/_lib/token';
-import { ADMIN_MENU, currentAccount, resetUsers } from '../../mock/_lib/users';
+import { ACCOUNT_MENU, currentAccount, resetUsers } from '../../mock/_lib/users';
 import { call } from './helpers';
 
 beforeEach(() => {
@@ -105,12 +105,13 @@ describe('login, getCurrent and logout', () => {
     expect(admin.body.data).toMatchObject({
       account: 'admin',
       name: '平台管理员',
-      menuData: ADMIN_MENU,
+      menuData: ACCOUNT_MENU,
       mobile: '13800000002',
     });
     expect(admin.body.data.headerUrl).toBeUndefined();
     const demo = call(getCurrent, { headers: { authorization: loginAs('demo', 'Demo@2026') } });
-    expect(demo.body.data).toMatchObject({ account: 'demo', menuData: [] });
+    expect(demo.body.data).toMatchObject({ account: 'demo', menuData: ACCOUNT_MENU });
+    expect(demo.body.data.userType).not.toBe('admin');
 
     const bad = call(getCurrent, { headers: { authorization: 'Bearer forged.token' } });
     expect(bad.status).toBe(401);

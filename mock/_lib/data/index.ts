@@ -10,6 +10,8 @@ import { buildOrgs } from './orgs';
 import { buildPatents } from './patents';
 import { buildDemands, buildListings, SELL_COUNT } from './trading';
 
+const DEMO_OWNED = [3, 41, 97];
+
 export interface DataSet {
   dictionaries: Record<string, API.DictItem[]>;
   patents: API.Patent[];
@@ -68,6 +70,9 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
 
   const listings = buildListings(rng, patents, 1);
   const demands = buildDemands(rng, enterprises, SELL_COUNT + 1);
+  // The demo account published a few of each, so its user centre has something to show.
+  for (const list of [listings, demands])
+    for (const index of DEMO_OWNED) list[index] = { ...list[index], owner: 'demo' };
   const experts = buildExperts(
     rng,
     universities,

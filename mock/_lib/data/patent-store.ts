@@ -82,7 +82,9 @@ export function citationGraph(): CitationGraph {
 
 /** The first sell listing of the patent, if any (reads current writes too). */
 export function listingIdOf(p: API.Patent): string | undefined {
-  return db().transactions.find((t) => t.kind === 'sell' && t.patentId === p.id)?.id;
+  return db().transactions.find(
+    (t) => t.kind === 'sell' && t.patentId === p.id && (t.status ?? 'published') === 'published',
+  )?.id;
 }
 
 /** Full record of a patent: claims, description, legal events, family, citations, value. */

@@ -7,6 +7,7 @@ import { TODAY } from '../dates';
 import { handle } from '../envelope';
 import { filterItems } from '../query';
 import { PLEDGE_LIST } from './finance';
+import { isLive } from './trading';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -62,7 +63,9 @@ export function tradeStatistics(
   };
 }
 
-export const transactionStatistics = handle(() => tradeStatistics(db().transactions));
+export const transactionStatistics = handle(() =>
+  tradeStatistics(db().transactions.filter(isLive)),
+);
 
 /**
  * Pledge financing figures: `averageRate` is the plain mean of the registrations' rates (percent),

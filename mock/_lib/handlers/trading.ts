@@ -14,7 +14,7 @@ import { applicationNumberType, formatApplicationNumber } from '../../../src/uti
 import { db } from '../data';
 import { TODAY } from '../dates';
 import type { MockRequest } from '../envelope';
-import { ApiError, bodyOf, handle, notFound } from '../envelope';
+import { ApiError, bodyOf, forbidden, handle, notFound } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery, toNumber } from '../query';
 import { currentAccount, findUser, requireAccount } from '../users';
@@ -81,6 +81,11 @@ const DEFAULT_CATEGORY: Record<API.TransactionType, string> = {
 /** How many related listings the detail carries. */
 export const RELATED_COUNT = 4;
 
+/** In the trading hall: neither withdrawn by its owner nor taken down by an administrator. */
+export function isLive(t: API.IpcTransaction): boolean {
+  return (t.status ?? 'published') === 'published';
+}
+
 /** `13812345678` → `138****5678`; anything shorter keeps only its last 4 characters. */
 export function maskPhone(phone: string): string {
   const value = String(phone ?? '').trim();
@@ -107,7 +112,7 @@ export function forViewer<T extends API.IpcTransaction>(item: T, signedIn: boole
 }
 
 export const findTransactions = handle((req) => {
-  const page = runQuery(db().transactions, req.query, TRANSACTION_LIST);
+  const page = runQuery(db().transactions.filter(isLive), req.query, TRANSACTION_LIST);
   const signedIn = isSignedIn(req);
   return { ...page, content: page.content.map((t) => forViewer(t, signedIn)) };
 });
@@ -121,7 +126,7 @@ const ipcClass = (t: API.IpcTransaction) => t.ipcMain?.replace(/\s+/g, '').slice
 export function relatedTransactions(item: API.IpcTransaction): API.IpcTransaction[] {
   const cls = ipcClass(item);
   return db()
-    .transactions.filter((t) => t.kind === item.kind && t.id !== item.id)
+    .transactions.filter((t) => t.kind === item.kind && t.id !== item.id && isLive(t))
     .map((t) => ({
       t,
       score: (cls && ipcClass(t) === cls ? 2 : 0) + (t.field === item.field ? 1 : 0),
@@ -137,18 +142,23 @@ export function relatedTransactions(item: API.IpcTransaction): API.IpcTransactio
     .map((x) => x.t);
 }
 
-/** One item with its related ones; every read counts as a view. */
+/**
+ * One item with its related ones; every read of a live item counts as a view. An item taken off
+ * the hall still answers, with its status, so its page can say so; only its owner sees the contact.
+ */
 export const transactionDetail = handle((req): API.IpcTransactionDetail => {
   const id = idParam(req);
   const list = db().transactions;
   const index = list.findIndex((t) => t.id === id);
   if (index < 0) throw notFound('未找到该交易信息');
+  const live = isLive(list[index]);
   // Replace rather than change the entry, so resetDb() also forgets the views.
-  const item: API.IpcTransaction = { ...list[index], views: list[index].views + 1 };
+  const item: API.IpcTransaction = { ...list[index], views: list[index].views + (live ? 1 : 0) };
   list[index] = item;
   const signedIn = isSignedIn(req);
+  const mayContact = live ? signedIn : currentAccount(req) === item.owner;
   return {
-    ...forViewer(item, signedIn),
+    ...forViewer(item, mayContact),
     related: relatedTransactions(item).map((t) => forViewer(t, signedIn)),
   };
 });
@@ -247,7 +257,8 @@ export const saveTransaction = handle((req) => {
     const index = list.findIndex((t) => t.id === id);
     if (index < 0) throw notFound('未找到要修改的交易信息');
     const existing = list[index];
-    if (existing.owner !== account) throw new ApiError('只能修改自己发布的信息', 'FORBIDDEN');
+    if (existing.owner !== account) throw forbidden('只能修改自己发布的信息');
+    const { status, statusReason, statusDate } = existing;
     const updated: API.IpcTransaction = {
       id,
       ...fields,
@@ -255,6 +266,7 @@ export const saveTransaction = handle((req) => {
       views: existing.views,
       inquiries: existing.inquiries,
       owner: account,
+      ...(status ? { status, statusReason, statusDate } : {}),
     };
     list[index] = updated;
     return updated;

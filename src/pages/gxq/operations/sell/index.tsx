@@ -56,8 +56,16 @@ export default function ListingDetailPage() {
   if (!item) return null;
 
   const sell = item.kind === 'sell';
+  const live = (item.status ?? 'published') === 'published';
   return (
     <div className={styles.page}>
+      {!live && (
+        <p className={styles.notice} role="status">
+          {item.status === 'takenDown'
+            ? '该信息已被平台下架，交易大厅不再展示，暂不接受咨询。'
+            : '该信息已由发布者下架，交易大厅不再展示，暂不接受咨询。'}
+        </p>
+      )}
       <header className={styles.header}>
         <div>
           <h1>{item.title}</h1>
@@ -71,9 +79,11 @@ export default function ListingDetailPage() {
         </div>
         <div className={styles.headerAside}>
           <strong className={styles.price}>{priceText(item)}</strong>
-          <Button type="primary" icon={<MessageOutlined />} onClick={consult.show}>
-            我要咨询
-          </Button>
+          {live && (
+            <Button type="primary" icon={<MessageOutlined />} onClick={consult.show}>
+              我要咨询
+            </Button>
+          )}
         </div>
       </header>
       <section className={styles.card}>

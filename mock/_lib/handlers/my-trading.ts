@@ -1,0 +1,72 @@
+// Website service, the user centre's side of trading: the signed-in user's own listings and
+// demands, withdrawing and relisting them. Only the owner may act on an item (HTTP 403 otherwise);
+// an item an administrator took down stays down until an administrator restores it.
+
+import { db } from '../data';
+import { TODAY } from '../dates';
+import type { MockRequest } from '../envelope';
+import { ApiError, badRequest, bodyOf, forbidden, handle } from '../envelope';
+import type { ListSpec } from '../query';
+import { runQuery } from '../query';
+import { requireAccount } from '../users';
+import { optionalText } from '../validate';
+import { TRANSACTION_LIST } from './trading';
+
+const MY_LIST: ListSpec<API.IpcTransaction> = {
+  ...TRANSACTION_LIST,
+  filters: [
+    ...(TRANSACTION_LIST.filters ?? []),
+    {
+      key: 'status',
+      kind: 'match',
+      get: (t) => t.status ?? 'published',
+    },
+  ],
+};
+
+/** GET authFront/ipcTransaction/mine: the user's items of one kind, newest first by default. */
+export const findMyTransactions = handle((req) => {
+  const account = requireAccount(req);
+  const mine = db().transactions.filter((t) => t.owner === account);
+  const page = runQuery(mine, req.query, MY_LIST);
+  return { ...page, content: page.content.map((t) => ({ ...t, status: t.status ?? 'published' })) };
+});
+
+/** The item the body names, when the signed-in account owns it. */
+function ownItem(req: MockRequest): { index: number; item: API.IpcTransaction } {
+  const account = requireAccount(req);
+  const id = optionalText(bodyOf(req).id, 'id', 40);
+  if (!id) throw badRequest('缺少参数 id');
+  const list = db().transactions;
+  const index = list.findIndex((t) => t.id === id);
+  // The user asked to act on it: a missing record is worth a message (showType 2).
+  if (index < 0) throw new ApiError('未找到该交易信息，可能已被删除', 'NOT_FOUND');
+  if (list[index].owner !== account) throw forbidden('只能操作自己发布的信息');
+  return { index, item: list[index] };
+}
+
+function setStatus(index: number, item: API.IpcTransaction, status: API.ListingStatus) {
+  const updated: API.IpcTransaction = { ...item, status, statusDate: TODAY };
+  if (status !== 'takenDown') delete updated.statusReason;
+  db().transactions[index] = updated;
+  return updated;
+}
+
+/** POST authFront/ipcTransaction/withdraw {id}: the owner takes an item off the hall. */
+export const withdrawTransaction = handle((req) => {
+  const { index, item } = ownItem(req);
+  if (item.status === 'takenDown') throw badRequest('该信息已被管理员下架');
+  if (item.status === 'withdrawn') return item;
+  return setStatus(index, item, 'withdrawn');
+});
+
+/** POST authFront/ipcTransaction/relist {id}: the owner puts a withdrawn item back in the hall. */
+export const relistTransaction = handle((req) => {
+  const { index, item } = ownItem(req);
+  if (item.status === 'takenDown')
+    throw badRequest(
+      `该信息已被管理员下架${item.statusReason ? `（原因：${item.statusReason}）` : ''}，请修改后联系平台恢复`,
+    );
+  if ((item.status ?? 'published') === 'published') return item;
+  return setStatus(index, item, 'published');
+});

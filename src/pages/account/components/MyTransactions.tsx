@@ -1,0 +1,236 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { Link, useModel } from '@umijs/max';
+import { Alert, Button, Empty, Popconfirm, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import type { ActionType } from '@ant-design/pro-components';
+import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
+import useListState from '@/hooks/useListState';
+import { errorMessageOf } from '@/requestErrorConfig';
+import { findMyTransactions, relistTransaction, withdrawTransaction } from '@/services/website';
+import { dictLabel } from '@/utils/dictionaries';
+import { feedback } from '@/utils/feedback';
+import { formatWan } from '@/utils/format';
+import { listQuery } from '@/utils/listState';
+import styles from './MyTransactions.less';
+import { MY_TRANSACTIONS_SCHEMA, STATUS_TABS, type StatusTab } from './myTransactionsState';
+
+const TEXT = {
+  sell: {
+    title: '我的发布',
+    noun: '出让信息',
+    publish: '/gxq/operations/apply/sell',
+    verb: '发布出让',
+  },
+  buy: {
+    title: '我的需求',
+    noun: '求购需求',
+    publish: '/gxq/operations/apply/buy',
+    verb: '发布需求',
+  },
+};
+
+const STATUS_BADGES: Record<API.ListingStatus, { text: string; status: string }> = {
+  published: { text: '已发布', status: 'Success' },
+  withdrawn: { text: '已下架', status: 'Default' },
+  takenDown: { text: '被管理员下架', status: 'Error' },
+};
+
+function amountText(item: API.IpcTransaction) {
+  if (item.kind === 'buy') {
+    if (item.budgetMin === undefined && item.budgetMax === undefined) return '面议';
+    return `${formatWan(item.budgetMin ?? 0)}-${item.budgetMax === undefined ? '不限' : formatWan(item.budgetMax)}元`;
+  }
+  return item.price === null || item.price === undefined ? '面议' : `${formatWan(item.price)}元`;
+}
+
+/** The signed-in user's own listings or demands: status, figures, withdraw and relist. */
+export default function MyTransactions({ kind }: { kind: API.TransactionKind }) {
+  const text = TEXT[kind];
+  const { state, update, search } = useListState(MY_TRANSACTIONS_SCHEMA);
+  const { dicts } = useModel('dict');
+  const action = useRef<ActionType>();
+  const [loadError, setLoadError] = useState<unknown>();
+  const [busyId, setBusyId] = useState<string>();
+  const filtered = state.status !== 'all' || Boolean(state.keyword);
+
+  const changeStatus = async (item: API.IpcTransaction, to: 'withdraw' | 'relist') => {
+    setBusyId(item.id);
+    try {
+      await (to === 'withdraw' ? withdrawTransaction : relistTransaction)(item.id);
+      feedback.success(to === 'withdraw' ? '已下架，交易大厅不再展示该信息' : '已重新上架');
+      await action.current?.reload();
+    } catch {
+      // The request layer has said why; the row keeps its status.
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const columns: ProColumns<API.IpcTransaction>[] = [
+    {
+      title: '标题',
+      dataIndex: 'title',
+      ellipsis: true,
+      render: (_, item) => (
+        <Link to={`/gxq/operations/sell/${encodeURIComponent(item.id)}`}>{item.title}</Link>
+      ),
+    },
+    {
+      title: '交易方式',
+      dataIndex: 'transactionType',
+      width: 100,
+      render: (_, item) => TRANSACTION_TYPE_LABELS[item.transactionType],
+    },
+    {
+      title: kind === 'sell' ? '价格' : '预算',
+      key: 'amount',
+      width: 140,
+      render: (_, item) => amountText(item),
+    },
+    {
+      title: '技术领域',
+      dataIndex: 'field',
+      width: 120,
+      render: (_, item) => dictLabel(dicts.technicalFields, item.field),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 150,
+      valueEnum: STATUS_BADGES,
+      render: (dom, item) => (
+        <Space direction="vertical" size={0}>
+          {dom}
+          {item.status === 'takenDown' && item.statusReason && (
+            <Typography.Text type="danger">原因：{item.statusReason}</Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    { title: '浏览', dataIndex: 'views', width: 80, align: 'right' },
+    { title: '咨询', dataIndex: 'inquiries', width: 80, align: 'right' },
+    { title: '发布日期', dataIndex: 'publishDate', width: 110 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_, item) =>
+        item.status === 'published' ? (
+          <Popconfirm
+            title={`下架这条${text.noun}？`}
+            description="下架后交易大厅不再展示，可随时重新上架。"
+            okText="下架"
+            cancelText="取消"
+            onConfirm={() => changeStatus(item, 'withdraw')}
+          >
+            <Button type="link" size="small" loading={busyId === item.id}>
+              下架
+            </Button>
+          </Popconfirm>
+        ) : item.status === 'withdrawn' ? (
+          <Popconfirm
+            title="重新上架？"
+            description="上架后将重新在交易大厅展示。"
+            okText="上架"
+            cancelText="取消"
+            onConfirm={() => changeStatus(item, 'relist')}
+          >
+            <Button type="link" size="small" loading={busyId === item.id}>
+              重新上架
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Typography.Text type="secondary">待平台恢复</Typography.Text>
+        ),
+    },
+  ];
+
+  return (
+    <PageContainer title={text.title}>
+      {loadError !== undefined && (
+        <Alert
+          type="error"
+          showIcon
+          message={`${text.title}加载失败`}
+          description={errorMessageOf(loadError)}
+          action={<Button onClick={() => action.current?.reload()}>重试</Button>}
+          className={styles.alert}
+        />
+      )}
+      <ProTable<API.IpcTransaction, typeof state>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        search={false}
+        options={{ reload: true, density: false, setting: false }}
+        params={state}
+        request={async () => {
+          try {
+            const page = await findMyTransactions(
+              listQuery(state, {
+                size: DEFAULT_PAGE_SIZE,
+                queryData: { kind, status: state.status === 'all' ? undefined : state.status },
+              }),
+            );
+            setLoadError(undefined);
+            return { data: page.content, total: page.totalElements, success: true };
+          } catch (error) {
+            setLoadError(error);
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={{
+          current: state.page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          showSizeChanger: false,
+          onChange: (page) => update({ page }),
+        }}
+        scroll={{ x: 1000 }}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: state.status,
+            items: (Object.keys(STATUS_TABS) as StatusTab[]).map((key) => ({
+              key,
+              label: STATUS_TABS[key],
+            })),
+            onChange: (key) => update({ status: key as StatusTab }),
+          },
+          search: {
+            value: search.value,
+            onChange: (event) => search.onChange(event.target.value),
+            onSearch: search.onSearch,
+            placeholder: '标题、申请号或关键词',
+            maxLength: search.maxLength,
+            allowClear: true,
+            'aria-label': '关键词',
+          },
+          actions: [
+            <Link key="publish" to={text.publish}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {text.verb}
+              </Button>
+            </Link>,
+          ],
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={filtered ? `没有符合条件的${text.noun}` : `您还没有发布${text.noun}`}
+            >
+              {filtered ? (
+                <Button onClick={() => update({ status: 'all', keyword: '' })}>查看全部</Button>
+              ) : (
+                <Link to={text.publish}>
+                  <Button type="primary">去发布</Button>
+                </Link>
+              )}
+            </Empty>
+          ),
+        }}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,106 @@
+// 我的发布 / 我的需求 in the shell: the user's own items, their status, withdrawing and relisting.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+
+const env = startPreviewAndBrowser();
+
+const rows = (page) => page.locator('tbody tr.ant-table-row');
+
+async function openAsDemo(page, path) {
+  await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect: path });
+  await page.waitForURL((url) => url.pathname === `${BASE}${path.split('?')[0]}`);
+}
+
+/** Links of the trading hall's listings found by a keyword (titles can repeat; links cannot). */
+async function hallLinks(page, keyword) {
+  await page.goto(
+    `${env.origin}${BASE}/gxq/operations/list?keyword=${encodeURIComponent(keyword)}`,
+  );
+  // The count line, or the empty state when nothing matches.
+  await page
+    .getByText(/条专利出让信息|没有符合条件的交易信息/)
+    .first()
+    .waitFor();
+  return page
+    .locator('main a[href*="/gxq/operations/sell/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
+describe('my listings', () => {
+  it('lists the user’s listings; withdrawing takes one off the hall and relisting brings it back', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await openAsDemo(page, '/account/listings');
+    await page.getByRole('menuitem', { name: /我的发布/ }).waitFor();
+    await page.getByRole('menuitem', { name: /我的需求/ }).waitFor();
+    await rows(page).first().waitFor();
+    const first = rows(page).first();
+    const title = (await first.locator('td').first().innerText()).trim();
+    const href = await first.getByRole('link').first().getAttribute('href');
+    assert.ok(title.length > 0 && href);
+    await first.getByText('已发布').waitFor();
+    assert.ok((await hallLinks(page, title)).includes(href));
+
+    await page.goBack();
+    await rows(page).first().getByRole('button', { name: '下架' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^下\s*架$/ })
+      .click();
+    await page.getByText('已下架，交易大厅不再展示该信息').waitFor();
+    await rows(page).filter({ hasText: title }).getByText('已下架').waitFor();
+    assert.ok(!(await hallLinks(page, title)).includes(href));
+
+    // Its page says so and takes no questions.
+    await page.goto(`${env.origin}${BASE}/account/listings?status=withdrawn`);
+    await rows(page).filter({ hasText: title }).getByRole('link').click();
+    await page.getByRole('status').filter({ hasText: '该信息已由发布者下架' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: /我要咨询/ }).count(), 0);
+
+    await page.goto(`${env.origin}${BASE}/account/listings?status=withdrawn`);
+    await rows(page).filter({ hasText: title }).getByRole('button', { name: '重新上架' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^上\s*架$/ })
+      .click();
+    await page.getByText('已重新上架').waitFor();
+    await rows(page).filter({ hasText: title }).waitFor({ state: 'detached' });
+    assert.ok((await hallLinks(page, title)).includes(href));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('the status tab and the page live in the URL and survive a reload', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await openAsDemo(page, '/account/demands');
+    await rows(page).first().waitFor();
+    await page.getByRole('tab', { name: '被管理员下架' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'takenDown');
+    await page.getByText('没有符合条件的求购需求').waitFor();
+    await page.reload();
+    await page.getByText('没有符合条件的求购需求').waitFor();
+    await page.getByRole('button', { name: '查看全部' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    await rows(page).first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a failed load says so with a retry', async () => {
+    const { page, context } = await openPage(env.browser);
+    let failures = 1;
+    await page.route('**/api/authFront/ipcTransaction/mine?**', (route) =>
+      failures-- > 0
+        ? route.fulfill({ status: 500, json: { success: false, errorMessage: '服务暂不可用' } })
+        : route.continue(),
+    );
+    await openAsDemo(page, '/account/listings');
+    await page.getByRole('alert').filter({ hasText: '我的发布加载失败' }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByRole('button', { name: /重\s*试/ })
+      .click();
+    await rows(page).first().waitFor();
+    await context.close();
+  });
+});

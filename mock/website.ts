@@ -15,6 +15,7 @@ import {
 import { financingStatistics, transactionStatistics } from './_lib/handlers/stats';
 import {
   findMyTransactions,
+  myTransactionDetail,
   relistTransaction,
   withdrawTransaction,
 } from './_lib/handlers/my-trading';
@@ -38,6 +39,7 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/front/news/detail`]: newsDetail,
   [`POST ${P}/api/authFront/leaveMessage`]: leaveMessage,
   [`GET ${P}/api/authFront/ipcTransaction/mine`]: findMyTransactions,
+  [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,
   [`POST ${P}/api/authFront/ipcTransaction/relist`]: relistTransaction,
 };

@@ -133,3 +133,12 @@ export async function relistTransaction(id: string, options?: CallOptions) {
     options,
   );
 }
+
+/** One of the user's own items with everything the publish form needs (reading it is not a view). */
+export async function getMyTransaction(id: string, options?: CallOptions) {
+  return get<API.IpcTransaction>(
+    `${website}/api/authFront/ipcTransaction/mineDetail`,
+    { id },
+    options,
+  );
+}

@@ -53,7 +53,7 @@ describe('my listings', () => {
 
     // Its page says so and takes no questions.
     await page.goto(`${env.origin}${BASE}/account/listings?status=withdrawn`);
-    await rows(page).filter({ hasText: title }).getByRole('link').click();
+    await rows(page).filter({ hasText: title }).getByRole('link', { name: title }).click();
     await page.getByRole('status').filter({ hasText: '该信息已由发布者下架' }).waitFor();
     assert.equal(await page.getByRole('button', { name: /我要咨询/ }).count(), 0);
 
@@ -67,6 +67,44 @@ describe('my listings', () => {
     await rows(page).filter({ hasText: title }).waitFor({ state: 'detached' });
     assert.ok((await hallLinks(page, title)).includes(href));
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('editing opens the publish form filled with the listing and saves it in place', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await openAsDemo(page, '/account/listings');
+    const row = rows(page).first();
+    await row.waitFor();
+    const href = await row.getByRole('link').first().getAttribute('href');
+    const id = href.split('/').pop();
+    await row.getByRole('link', { name: '编辑' }).click();
+    await page.waitForURL((url) => url.searchParams.get('id') === id);
+    await page.getByRole('heading', { name: '修改出让信息' }).waitFor();
+    const title = page.getByLabel('专利名称');
+    await title.waitFor();
+    assert.ok((await title.inputValue()).length >= 4);
+    const negotiable = page.getByRole('switch', { name: '面议' });
+    if ((await negotiable.getAttribute('aria-checked')) === 'true') await negotiable.click();
+    await page.getByLabel('价格').fill('12.5');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/gxq/operations/sell/${id}`));
+    await page.getByText('出让信息已更新').waitFor();
+    await page.getByText('12.5万元').first().waitFor();
+
+    await page.goto(`${env.origin}${BASE}/account/listings`);
+    await rows(page)
+      .filter({ has: page.locator(`a[href="${href}"]`) })
+      .getByText('12.5万元')
+      .waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('another account’s listing cannot be opened for editing', async () => {
+    const { page, context } = await openPage(env.browser);
+    await login(page, env.origin, { redirect: '/gxq/operations/apply/sell?id=txn-0001' });
+    await page.getByRole('alert').filter({ hasText: '只能操作自己发布的信息' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: '保存修改' }).count(), 0);
     await context.close();
   });
 

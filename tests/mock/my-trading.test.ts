@@ -1,6 +1,7 @@
 import { db, resetDb } from '../../mock/_lib/data';
 import {
   findMyTransactions,
+  myTransactionDetail,
   relistTransaction,
   withdrawTransaction,
 } from '../../mock/_lib/handlers/my-trading';
@@ -48,6 +49,19 @@ describe('my listings and demands', () => {
       query: { queryData: JSON.stringify({ kind: 'sell' }) },
     });
     expect(admin.body.data.totalElements).toBe(0);
+  });
+
+  it('hands the owner one item to edit, without counting a view, and nobody else', () => {
+    const item = mine('sell').body.data.content[0];
+    const own = call(myTransactionDetail, { headers: demo, query: { id: item.id } });
+    expect(own.body.data).toMatchObject({ id: item.id, views: item.views, status: 'published' });
+    expect(own.body.data.contactHidden).toBeUndefined();
+    expect(
+      call(myTransactionDetail, { headers: authHeader('admin'), query: { id: item.id } }).status,
+    ).toBe(403);
+    expect(
+      call(myTransactionDetail, { headers: demo, query: { id: 'txn-9999' } }).body.errorCode,
+    ).toBe('NOT_FOUND');
   });
 
   it('needs a session', () => {

@@ -10,6 +10,7 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAccount } from '../users';
 import { optionalText } from '../validate';
+import { idParam } from './finance';
 import { TRANSACTION_LIST } from './trading';
 
 const MY_LIST: ListSpec<API.IpcTransaction> = {
@@ -32,10 +33,12 @@ export const findMyTransactions = handle((req) => {
   return { ...page, content: page.content.map((t) => ({ ...t, status: t.status ?? 'published' })) };
 });
 
-/** The item the body names, when the signed-in account owns it. */
-function ownItem(req: MockRequest): { index: number; item: API.IpcTransaction } {
+/** The item `id` names, when the signed-in account owns it. */
+function ownItem(
+  req: MockRequest,
+  id = optionalText(bodyOf(req).id, 'id', 40),
+): { index: number; item: API.IpcTransaction } {
   const account = requireAccount(req);
-  const id = optionalText(bodyOf(req).id, 'id', 40);
   if (!id) throw badRequest('缺少参数 id');
   const list = db().transactions;
   const index = list.findIndex((t) => t.id === id);
@@ -44,6 +47,12 @@ function ownItem(req: MockRequest): { index: number; item: API.IpcTransaction } 
   if (list[index].owner !== account) throw forbidden('只能操作自己发布的信息');
   return { index, item: list[index] };
 }
+
+/** GET authFront/ipcTransaction/mineDetail?id: one of the user's items, to edit (not a view). */
+export const myTransactionDetail = handle((req) => {
+  const { item } = ownItem(req, idParam(req));
+  return { ...item, status: item.status ?? 'published' };
+});
 
 function setStatus(index: number, item: API.IpcTransaction, status: API.ListingStatus) {
   const updated: API.IpcTransaction = { ...item, status, statusDate: TODAY };

@@ -114,36 +114,42 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
     {
       title: '操作',
       key: 'actions',
-      width: 110,
+      width: 150,
       fixed: 'right',
-      render: (_, item) =>
-        item.status === 'published' ? (
-          <Popconfirm
-            title={`下架这条${text.noun}？`}
-            description="下架后交易大厅不再展示，可随时重新上架。"
-            okText="下架"
-            cancelText="取消"
-            onConfirm={() => changeStatus(item, 'withdraw')}
-          >
-            <Button type="link" size="small" loading={busyId === item.id}>
-              下架
-            </Button>
-          </Popconfirm>
-        ) : item.status === 'withdrawn' ? (
-          <Popconfirm
-            title="重新上架？"
-            description="上架后将重新在交易大厅展示。"
-            okText="上架"
-            cancelText="取消"
-            onConfirm={() => changeStatus(item, 'relist')}
-          >
-            <Button type="link" size="small" loading={busyId === item.id}>
-              重新上架
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Typography.Text type="secondary">待平台恢复</Typography.Text>
-        ),
+      render: (_, item) => (
+        <Space size={0}>
+          <Link to={`${text.publish}?id=${encodeURIComponent(item.id)}`} className={styles.action}>
+            编辑
+          </Link>
+          {item.status === 'published' ? (
+            <Popconfirm
+              title={`下架这条${text.noun}？`}
+              description="下架后交易大厅不再展示，可随时重新上架。"
+              okText="下架"
+              cancelText="取消"
+              onConfirm={() => changeStatus(item, 'withdraw')}
+            >
+              <Button type="link" size="small" loading={busyId === item.id}>
+                下架
+              </Button>
+            </Popconfirm>
+          ) : item.status === 'withdrawn' ? (
+            <Popconfirm
+              title="重新上架？"
+              description="上架后将重新在交易大厅展示。"
+              okText="上架"
+              cancelText="取消"
+              onConfirm={() => changeStatus(item, 'relist')}
+            >
+              <Button type="link" size="small" loading={busyId === item.id}>
+                重新上架
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Typography.Text type="secondary">待平台恢复</Typography.Text>
+          )}
+        </Space>
+      ),
     },
   ];
 

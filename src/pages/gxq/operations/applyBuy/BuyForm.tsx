@@ -24,7 +24,15 @@ import {
 } from '../apply/FormParts';
 import useFormDraft from '../apply/useFormDraft';
 import useTradeSubmit from '../apply/useTradeSubmit';
-import { BUY_DATE_FIELDS, BUY_FIELDS, buyDefaults, toBuyBody, type BuyValues } from './buyValues';
+import { draftKey } from '../apply/EditedTransaction';
+import {
+  BUY_DATE_FIELDS,
+  BUY_FIELDS,
+  buyDefaults,
+  fromBuyItem,
+  toBuyBody,
+  type BuyValues,
+} from './buyValues';
 import styles from './index.less';
 
 const PATENT_TYPE_OPTIONS = Object.entries(PATENT_TYPE_LABELS).map(([value, label]) => ({
@@ -34,13 +42,19 @@ const PATENT_TYPE_OPTIONS = Object.entries(PATENT_TYPE_LABELS).map(([value, labe
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-export default function BuyForm({ user }: { user: API.CurrentUser }) {
+interface BuyFormProps {
+  user: API.CurrentUser;
+  /** The user's demand being changed; a new one when absent. */
+  editing?: API.IpcTransaction;
+}
+
+export default function BuyForm({ user, editing }: BuyFormProps) {
   const [form] = Form.useForm<BuyValues>();
-  const draft = useFormDraft<BuyValues>(`trade.buy.${user.account}`, BUY_DATE_FIELDS);
+  const draft = useFormDraft<BuyValues>(draftKey('buy', user, editing), BUY_DATE_FIELDS);
   const { sending, sendError, send } = useTradeSubmit(form, {
     clearDraft: draft.clear,
     fields: BUY_FIELDS,
-    successText: '求购需求已发布',
+    successText: editing ? '求购需求已更新' : '求购需求已发布',
   });
   const negotiable = Form.useWatch('negotiable', form);
   // The browser's day: the deadline must come after it.
@@ -56,9 +70,14 @@ export default function BuyForm({ user }: { user: API.CurrentUser }) {
       form={form}
       name="buy"
       layout="vertical"
-      initialValues={{ ...buyDefaults(user), ...draft.restored }}
+      initialValues={{
+        ...(editing ? fromBuyItem(editing) : buyDefaults(user)),
+        ...draft.restored,
+      }}
       onValuesChange={onValuesChange}
-      onFinish={(values) => send(toBuyBody({ ...form.getFieldsValue(true), ...values }))}
+      onFinish={(values) =>
+        send({ ...toBuyBody({ ...form.getFieldsValue(true), ...values }), id: editing?.id })
+      }
       scrollToFirstError={{ block: 'center' }}
     >
       <FormSection title="需求信息">
@@ -171,7 +190,11 @@ export default function BuyForm({ user }: { user: API.CurrentUser }) {
         </Form.Item>
         <ContactFields />
       </FormSection>
-      <SubmitRow sending={sending} sendError={sendError} submitText="提交需求" />
+      <SubmitRow
+        sending={sending}
+        sendError={sendError}
+        submitText={editing ? '保存修改' : '提交需求'}
+      />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { toIsoDate, BUY_FORM_FIELDS } from '@/utils/tradeForms';
 import { isValidMobile } from '@/utils/validators';
 
@@ -59,5 +59,26 @@ export function toBuyBody(values: BuyValues): API.IpcTransactionSave {
     seller: text(values.seller),
     contactName: text(values.contactName),
     contactPhone: text(values.contactPhone),
+  };
+}
+
+/** A published demand as the form's values, to edit it (面议 when it states no budget). */
+export function fromBuyItem(item: API.IpcTransaction): BuyValues {
+  const deadline = item.deadline ? dayjs(item.deadline, 'YYYY-MM-DD') : null;
+  return {
+    field: item.field,
+    title: item.title,
+    keywords: item.keywords ?? [],
+    patentType: item.patentType,
+    category: item.category,
+    transactionType: item.transactionType,
+    budgetMin: item.budgetMin ?? null,
+    budgetMax: item.budgetMax ?? null,
+    negotiable: item.budgetMin === undefined && item.budgetMax === undefined,
+    deadline: deadline?.isValid() ? deadline : null,
+    description: item.description,
+    seller: item.seller,
+    contactName: item.contactName,
+    contactPhone: item.contactPhone,
   };
 }

@@ -1,4 +1,5 @@
 import ApplyPage from '../apply/ApplyPage';
+import EditedTransaction, { useEditedId } from '../apply/EditedTransaction';
 import { TipsCard } from '../apply/FormParts';
 import BuyForm from './BuyForm';
 
@@ -11,14 +12,23 @@ const TIPS = [
 
 /** /gxq/operations/apply/buy: register a demand for patents. */
 export default function ApplyBuyPage() {
+  const editing = Boolean(useEditedId());
   return (
     <ApplyPage
-      title="发布需求"
-      description="登记您想获取的专利技术需求，发布后进入交易大厅，由专利权人和运营机构与您对接。"
+      title={editing ? '修改求购需求' : '发布需求'}
+      description={
+        editing
+          ? '修改后立即生效，交易大厅展示更新后的内容。'
+          : '登记您想获取的专利技术需求，发布后进入交易大厅，由专利权人和运营机构与您对接。'
+      }
       action="发布求购需求"
       aside={<TipsCard title="填写说明" items={TIPS} />}
     >
-      {(user) => <BuyForm user={user} />}
+      {(user) => (
+        <EditedTransaction kind="buy">
+          {(item) => <BuyForm key={item?.id ?? 'new'} user={user} editing={item} />}
+        </EditedTransaction>
+      )}
     </ApplyPage>
   );
 }

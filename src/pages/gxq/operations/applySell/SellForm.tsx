@@ -24,7 +24,8 @@ import {
 } from '../apply/FormParts';
 import useFormDraft from '../apply/useFormDraft';
 import useTradeSubmit from '../apply/useTradeSubmit';
-import { SELL_FIELDS, sellDefaults, toSellBody, type SellValues } from './sellValues';
+import { draftKey } from '../apply/EditedTransaction';
+import { fromSellItem, SELL_FIELDS, sellDefaults, toSellBody, type SellValues } from './sellValues';
 import NumberField from './NumberField';
 import type usePatentLookup from './usePatentLookup';
 import styles from './index.less';
@@ -57,15 +58,18 @@ function unchangedFrom(patent: API.PatentDetail, form: FormInstance<SellValues>)
 interface SellFormProps {
   user: API.CurrentUser;
   patent: ReturnType<typeof usePatentLookup>;
+  /** The user's listing being changed; a new one when absent. */
+  editing?: API.IpcTransaction;
 }
 
-export default function SellForm({ user, patent }: SellFormProps) {
+export default function SellForm({ user, patent, editing }: SellFormProps) {
   const [form] = Form.useForm<SellValues>();
-  const draft = useFormDraft<SellValues>(`trade.sell.${user.account}`);
+  // A change has its own draft, so it never mixes with a new listing being written.
+  const draft = useFormDraft<SellValues>(draftKey('sell', user, editing));
   const { sending, sendError, send } = useTradeSubmit(form, {
     clearDraft: draft.clear,
     fields: SELL_FIELDS,
-    successText: '出让信息已发布',
+    successText: editing ? '出让信息已更新' : '出让信息已发布',
   });
   const transactionType = Form.useWatch('transactionType', form);
   const negotiable = Form.useWatch('negotiable', form);
@@ -109,10 +113,16 @@ export default function SellForm({ user, patent }: SellFormProps) {
     lookUp('fill');
   };
 
-  // A restored draft shows its patent card again, without overwriting what was typed.
+  const initialValues = {
+    ...(editing ? fromSellItem(editing) : sellDefaults(user)),
+    ...draft.restored,
+  };
+
+  // A restored draft, or the listing being changed, shows its patent card again without
+  // overwriting what was typed.
   useEffect(() => {
-    if (draft.restored?.applicationNumber) lookUp('restore');
-    // Once, for the draft the form mounted with.
+    if (initialValues.applicationNumber) lookUp('restore');
+    // Once, for the values the form mounted with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -130,8 +140,6 @@ export default function SellForm({ user, patent }: SellFormProps) {
     persist();
   };
 
-  const initialValues = { ...sellDefaults(user), ...draft.restored };
-
   return (
     <Form<SellValues>
       form={form}
@@ -139,7 +147,9 @@ export default function SellForm({ user, patent }: SellFormProps) {
       layout="vertical"
       initialValues={initialValues}
       onValuesChange={onValuesChange}
-      onFinish={(values) => send(toSellBody({ ...form.getFieldsValue(true), ...values }))}
+      onFinish={(values) =>
+        send({ ...toSellBody({ ...form.getFieldsValue(true), ...values }), id: editing?.id })
+      }
       scrollToFirstError={{ block: 'center' }}
       requiredMark
     >
@@ -230,7 +240,11 @@ export default function SellForm({ user, patent }: SellFormProps) {
       <FormSection title="联系方式">
         <ContactFields />
       </FormSection>
-      <SubmitRow sending={sending} sendError={sendError} submitText="提交发布" />
+      <SubmitRow
+        sending={sending}
+        sendError={sendError}
+        submitText={editing ? '保存修改' : '提交发布'}
+      />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import ApplyPage from '../apply/ApplyPage';
+import EditedTransaction, { useEditedId } from '../apply/EditedTransaction';
 import { TipsCard } from '../apply/FormParts';
 import PatentCard from './PatentCard';
 import SellForm from './SellForm';
@@ -14,11 +15,16 @@ const TIPS = [
 /** /gxq/operations/apply/sell: publish a patent for transfer or licence. */
 export default function ApplySellPage() {
   const patent = usePatentLookup();
+  const editing = Boolean(useEditedId());
   const showCard = patent.state.status === 'found' || patent.state.status === 'loading';
   return (
     <ApplyPage
-      title="发布出让"
-      description="登记您要转让或许可的专利，发布后即进入交易大厅，与有需求的企业对接。"
+      title={editing ? '修改出让信息' : '发布出让'}
+      description={
+        editing
+          ? '修改后立即生效，交易大厅展示更新后的内容。'
+          : '登记您要转让或许可的专利，发布后即进入交易大厅，与有需求的企业对接。'
+      }
       action="发布出让信息"
       aside={
         <>
@@ -27,7 +33,13 @@ export default function ApplySellPage() {
         </>
       }
     >
-      {(user) => <SellForm user={user} patent={patent} />}
+      {(user) => (
+        <EditedTransaction kind="sell">
+          {(item) => (
+            <SellForm key={item?.id ?? 'new'} user={user} patent={patent} editing={item} />
+          )}
+        </EditedTransaction>
+      )}
     </ApplyPage>
   );
 }

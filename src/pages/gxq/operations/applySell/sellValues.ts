@@ -63,3 +63,22 @@ export function toSellBody(values: SellValues): API.IpcTransactionSave {
     contactPhone: text(values.contactPhone),
   };
 }
+
+/** A published listing as the form's values, to edit it (面议 when it has no price). */
+export function fromSellItem(item: API.IpcTransaction): SellValues {
+  return {
+    applicationNumber: item.applicationNumber ?? '',
+    title: item.title,
+    patentType: item.patentType,
+    legalStatus: item.legalStatus,
+    seller: item.seller,
+    transactionType: item.transactionType,
+    price: item.price,
+    negotiable: item.price === null || item.price === undefined,
+    field: item.field,
+    category: item.category,
+    description: item.description,
+    contactName: item.contactName,
+    contactPhone: item.contactPhone,
+  };
+}

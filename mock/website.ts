@@ -3,7 +3,16 @@
 
 import { SERVICES } from '../src/constants';
 import type { Handler } from './_lib/envelope';
-import { leaveMessage, findNews, newsDetail } from './_lib/handlers/content';
+import { findNews, newsDetail } from './_lib/handlers/content';
+import {
+  closeMessage,
+  findAllMessages,
+  findMyMessages,
+  leaveMessage,
+  readMessage,
+  replyMessage,
+  unreadReplies,
+} from './_lib/handlers/messages';
 import {
   findDictItems,
   findInstitutions,
@@ -38,6 +47,12 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/front/news/find`]: findNews,
   [`GET ${P}/api/front/news/detail`]: newsDetail,
   [`POST ${P}/api/authFront/leaveMessage`]: leaveMessage,
+  [`GET ${P}/api/authFront/leaveMessage/mine`]: findMyMessages,
+  [`GET ${P}/api/authFront/leaveMessage/unread`]: unreadReplies,
+  [`POST ${P}/api/authFront/leaveMessage/read`]: readMessage,
+  [`GET ${P}/api/authFront/admin/leaveMessage/find`]: findAllMessages,
+  [`POST ${P}/api/authFront/admin/leaveMessage/reply`]: replyMessage,
+  [`POST ${P}/api/authFront/admin/leaveMessage/close`]: closeMessage,
   [`GET ${P}/api/authFront/ipcTransaction/mine`]: findMyTransactions,
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,

@@ -261,9 +261,28 @@ declare namespace API {
     targetId?: string;
   }
 
+  /** pending 待回复 | replied 已回复 | closed 已关闭 */
+  type MessageStatus = 'pending' | 'replied' | 'closed';
+
   interface LeaveMessage extends LeaveMessageParams {
     id: string;
     account: string;
     createdAt: string;
+    status: MessageStatus;
+    /** What the message is about, as a person reads it (a listing's title, an agency's name …). */
+    targetTitle?: string;
+    reply?: string;
+    repliedAt?: string;
+    /** False while the sender has not opened the reply. */
+    replyRead?: boolean;
+  }
+
+  /** queryData of the message lists (the sender's own, and the administrators'). */
+  interface MessageFilters {
+    status?: MessageStatus;
+    targetType?: string;
+    /** Sent on or after / on or before, `YYYY-MM-DD`. */
+    from?: string;
+    to?: string;
   }
 }

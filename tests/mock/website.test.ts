@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { db, resetDb } from '../../mock/_lib/data';
 import { TODAY } from '../../mock/_lib/dates';
-import { leaveMessage, findNews, newsDetail } from '../../mock/_lib/handlers/content';
+import { findNews, newsDetail } from '../../mock/_lib/handlers/content';
+import { leaveMessage } from '../../mock/_lib/handlers/messages';
 import {
   findDictItems,
   findInstitutions,
@@ -239,7 +240,9 @@ describe('ipcTransaction', () => {
     }).body;
     expect(updated.data).toMatchObject({ id, price: null, publishDate: TODAY });
     expect(db().transactions.filter((t) => t.id === id)).toHaveLength(1);
-    expect(call(saveTransaction, { headers: authHeader('admin'), body: { ...sell, id } })).toMatchObject({ status: 403, body: { success: false, errorCode: 'FORBIDDEN' } });
+    expect(
+      call(saveTransaction, { headers: authHeader('admin'), body: { ...sell, id } }),
+    ).toMatchObject({ status: 403, body: { success: false, errorCode: 'FORBIDDEN' } });
     expect(
       call(saveTransaction, { headers: authHeader('demo'), body: { ...sell, id: 'txn-0001' } }).body
         .errorCode,
@@ -329,14 +332,17 @@ describe('news and messages', () => {
     expect(err({ ...message, email: 'bad' })).toBe('邮箱格式不正确');
     expect(err({ ...message, content: '太短了' })).toBe('留言内容长度应为10-500个字符');
     expect(err({ ...message, content: '长'.repeat(501) })).toBe('留言内容长度应为10-500个字符');
+    const before = db().messages.length;
     const saved = call(leaveMessage, { headers: h, body: { ...message, email: '' } }).body;
     expect(saved.data).toMatchObject({
-      id: 'msg-0001',
       account: 'demo',
       name: '王先生',
       targetId: 'prod-0001',
+      targetTitle: db().products.find((p) => p.id === 'prod-0001')?.name,
+      status: 'pending',
     });
+    expect(db().messages.filter((m) => m.id === saved.data.id)).toHaveLength(1);
     expect(saved.data.email).toBeUndefined();
-    expect(db().messages).toHaveLength(1);
+    expect(db().messages).toHaveLength(before + 1);
   });
 });

@@ -8,6 +8,7 @@ import { buildInstitutions, buildPledges, buildProducts } from './finance';
 import { buildNews } from './news';
 import { buildOrgs } from './orgs';
 import { buildPatents } from './patents';
+import { demoMessages } from './messages';
 import { buildDemands, buildListings, SELL_COUNT } from './trading';
 
 const DEMO_OWNED = [3, 41, 97];
@@ -99,7 +100,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     transactions: [...listings, ...demands],
     experts,
     news,
-    messages: [],
+    messages: demoMessages(listings[DEMO_OWNED[0] + 1]),
   };
 }
 
@@ -109,6 +110,7 @@ export { AGENCY_COUNT };
 const current: DataSet = buildDataset();
 // Writes replace list entries rather than change them, so a shallow copy is enough to undo them.
 const pristineTransactions = current.transactions.slice();
+const pristineMessages = current.messages.slice();
 
 /** The data set the handlers serve, with its in-memory writes. */
 export function db(): DataSet {
@@ -118,6 +120,6 @@ export function db(): DataSet {
 /** Forgets in-memory writes (tests). */
 export function resetDb(): DataSet {
   current.transactions.splice(0, current.transactions.length, ...pristineTransactions);
-  current.messages.splice(0, current.messages.length);
+  current.messages.splice(0, current.messages.length, ...pristineMessages);
   return current;
 }

@@ -1,0 +1,191 @@
+// Website service, messages: leaving one (footer, product, listing, agency, service booking), the
+// sender's own list with the replies, and the administrators' handling (reply, close).
+
+import { DICT_CODES } from '../../../src/constants';
+import { isValidEmail, isValidMobile } from '../../../src/utils/validators';
+import { db } from '../data';
+import { isIsoDate } from '../dates';
+import type { MockRequest } from '../envelope';
+import { ApiError, badRequest, bodyOf, forbidden, handle } from '../envelope';
+import type { ListSpec } from '../query';
+import { runQuery } from '../query';
+import { findUser, requireAccount } from '../users';
+import { optionalText, requiredText } from '../validate';
+
+const TARGET_TYPES = [
+  'portal',
+  'agency',
+  'product',
+  'institution',
+  'listing',
+  'expert',
+  'patent',
+  'news',
+  /** A part-time operation service booked from the service home (targetId: its dictionary value). */
+  'service',
+];
+
+/** What a message is about, as a person reads it; undefined when the target is unknown. */
+export function targetTitleOf(type?: string, id?: string): string | undefined {
+  const data = db();
+  switch (type) {
+    case 'listing':
+      return data.transactions.find((t) => t.id === id)?.title;
+    case 'product':
+      return data.products.find((p) => p.id === id)?.name;
+    case 'institution':
+      return data.institutions.find((i) => i.id === id)?.name;
+    case 'agency':
+      return data.agencies.find((a) => a.creditCode === id || a.id === id)?.enterpriseName;
+    case 'expert':
+      return data.experts.find((e) => e.id === id)?.name;
+    case 'news':
+      return data.news.find((n) => n.id === id)?.title;
+    case 'patent':
+      return data.patents.find((p) => p.id === id)?.title;
+    case 'service':
+      return data.dictionaries[DICT_CODES.partTimeOperation]?.find((d) => d.value === id)?.label;
+    default:
+      return '平台留言';
+  }
+}
+
+const dateBound = (value: unknown, label: string) => {
+  const text = String(value ?? '');
+  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
+  return text;
+};
+
+export const MESSAGE_LIST: ListSpec<API.LeaveMessage> = {
+  text: (m) => [m.content, m.name, m.targetTitle, m.reply, m.account],
+  sort: { createdAt: (m) => m.createdAt },
+  defaultSort: 'createdAt desc',
+  filters: [
+    { key: 'status', kind: 'match', get: (m) => m.status },
+    { key: 'targetType', kind: 'match', get: (m) => m.targetType ?? 'portal' },
+    {
+      key: 'from',
+      kind: 'custom',
+      test: (m, v) => m.createdAt.slice(0, 10) >= dateBound(v, '开始日期'),
+    },
+    {
+      key: 'to',
+      kind: 'custom',
+      test: (m, v) => m.createdAt.slice(0, 10) <= dateBound(v, '结束日期'),
+    },
+  ],
+};
+
+const nextNumber = (messages: API.LeaveMessage[]) =>
+  messages.reduce((max, m) => Math.max(max, Number(m.id.replace(/^msg-/, '')) || 0), 0) + 1;
+
+export const leaveMessage = handle((req) => {
+  const account = requireAccount(req);
+  const body = bodyOf(req);
+  const name = requiredText(body.name, '姓名', 2, 20);
+  const mobile = typeof body.mobile === 'string' ? body.mobile.trim() : '';
+  if (!isValidMobile(mobile)) throw badRequest('请输入正确的手机号码');
+  const email = optionalText(body.email, '邮箱', 254);
+  if (email !== undefined && !isValidEmail(email)) throw badRequest('邮箱格式不正确');
+  const content = requiredText(body.content, '留言内容', 10, 500);
+  const targetType = optionalText(body.targetType, '留言对象类型', 20);
+  if (targetType !== undefined && !TARGET_TYPES.includes(targetType))
+    throw badRequest('留言对象类型不正确');
+  const targetId = optionalText(body.targetId, '留言对象', 40);
+  const messages = db().messages;
+  const targetTitle = targetTitleOf(targetType, targetId);
+  const message: API.LeaveMessage = {
+    id: `msg-${String(nextNumber(messages)).padStart(4, '0')}`,
+    name,
+    mobile,
+    ...(email ? { email } : {}),
+    content,
+    ...(targetType ? { targetType } : {}),
+    ...(targetId ? { targetId } : {}),
+    ...(targetTitle ? { targetTitle } : {}),
+    account,
+    createdAt: new Date().toISOString(),
+    status: 'pending',
+  };
+  messages.push(message);
+  return message;
+});
+
+/** GET authFront/leaveMessage/mine: the signed-in user's messages with their replies. */
+export const findMyMessages = handle((req) => {
+  const account = requireAccount(req);
+  return runQuery(
+    db().messages.filter((m) => m.account === account),
+    req.query,
+    MESSAGE_LIST,
+  );
+});
+
+/** GET authFront/leaveMessage/unread: how many replies the user has not opened yet. */
+export const unreadReplies = handle((req) => {
+  const account = requireAccount(req);
+  const count = db().messages.filter(
+    (m) => m.account === account && m.status !== 'pending' && m.reply && !m.replyRead,
+  ).length;
+  return { count };
+});
+
+/** The message the body's id names. */
+function messageOf(req: MockRequest): { index: number; message: API.LeaveMessage } {
+  const id = optionalText(bodyOf(req).id, 'id', 40);
+  if (!id) throw badRequest('缺少参数 id');
+  const index = db().messages.findIndex((m) => m.id === id);
+  // Asked for by a user's action: worth a message (showType 2).
+  if (index < 0) throw new ApiError('未找到该留言', 'NOT_FOUND');
+  return { index, message: db().messages[index] };
+}
+
+function save(index: number, message: API.LeaveMessage): API.LeaveMessage {
+  db().messages[index] = message;
+  return message;
+}
+
+/** POST authFront/leaveMessage/read {id}: the sender has opened the reply. */
+export const readMessage = handle((req) => {
+  const account = requireAccount(req);
+  const { index, message } = messageOf(req);
+  if (message.account !== account) throw forbidden('只能查看自己的留言');
+  return message.reply && !message.replyRead
+    ? save(index, { ...message, replyRead: true })
+    : message;
+});
+
+/** The signed-in administrator, or HTTP 403. */
+function requireAdmin(req: MockRequest): string {
+  const account = requireAccount(req);
+  if (findUser(account)?.profile.userType !== 'admin') throw forbidden('仅平台管理员可以处理留言');
+  return account;
+}
+
+/** GET authFront/admin/leaveMessage/find: every message, for the administrators. */
+export const findAllMessages = handle((req) => {
+  requireAdmin(req);
+  return runQuery(db().messages, req.query, MESSAGE_LIST);
+});
+
+/** POST authFront/admin/leaveMessage/reply {id, reply}: answers a message (again, if need be). */
+export const replyMessage = handle((req) => {
+  requireAdmin(req);
+  const { index, message } = messageOf(req);
+  if (message.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
+  const reply = requiredText(bodyOf(req).reply, '回复内容', 2, 500);
+  return save(index, {
+    ...message,
+    status: 'replied',
+    reply,
+    repliedAt: new Date().toISOString(),
+    replyRead: false,
+  });
+});
+
+/** POST authFront/admin/leaveMessage/close {id}: no further handling. */
+export const closeMessage = handle((req) => {
+  requireAdmin(req);
+  const { index, message } = messageOf(req);
+  return message.status === 'closed' ? message : save(index, { ...message, status: 'closed' });
+});

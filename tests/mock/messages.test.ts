@@ -1,0 +1,104 @@
+import { resetDb } from '../../mock/_lib/data';
+import {
+  closeMessage,
+  findAllMessages,
+  findMyMessages,
+  leaveMessage,
+  readMessage,
+  replyMessage,
+  unreadReplies,
+} from '../../mock/_lib/handlers/messages';
+import { resetUsers } from '../../mock/_lib/users';
+import { routes } from '../../mock/website';
+import { authHeader, call } from './helpers';
+
+const demo = authHeader('demo');
+const admin = authHeader('admin');
+const unread = () => call(unreadReplies, { headers: demo }).body.data.count;
+const myMessages = (filters: Record<string, unknown> = {}) =>
+  call<API.Page<API.LeaveMessage>>(findMyMessages, {
+    headers: demo,
+    query: { queryData: JSON.stringify(filters) },
+  }).body.data;
+
+beforeEach(() => {
+  resetDb();
+  resetUsers();
+});
+
+describe('messages', () => {
+  it('are served under the website prefix', () => {
+    expect(Object.keys(routes)).toEqual(
+      expect.arrayContaining([
+        'GET /ipr-website-service/api/authFront/leaveMessage/mine',
+        'GET /ipr-website-service/api/authFront/leaveMessage/unread',
+        'POST /ipr-website-service/api/authFront/leaveMessage/read',
+        'GET /ipr-website-service/api/authFront/admin/leaveMessage/find',
+        'POST /ipr-website-service/api/authFront/admin/leaveMessage/reply',
+        'POST /ipr-website-service/api/authFront/admin/leaveMessage/close',
+      ]),
+    );
+  });
+
+  it('the sender sees their own messages, newest first, with the target and status', () => {
+    const page = myMessages();
+    expect(page.content.every((m) => m.account === 'demo')).toBe(true);
+    expect(page.content.map((m) => m.status)).toEqual(['pending', 'replied']);
+    expect(page.content[1].targetTitle).toBeTruthy();
+    expect(myMessages({ status: 'replied' }).totalElements).toBe(1);
+    expect(call(findMyMessages, { headers: admin }).body.data.totalElements).toBe(0);
+  });
+
+  it('an administrator’s reply is unread until the sender opens it', () => {
+    const sent = call(leaveMessage, {
+      headers: demo,
+      body: { name: '演示用户', mobile: '13800000001', content: '请问交易服务费如何收取？谢谢' },
+    }).body.data;
+    expect(sent).toMatchObject({ status: 'pending', targetTitle: '平台留言' });
+    const before = unread();
+    const replied = call(replyMessage, {
+      headers: admin,
+      body: { id: sent.id, reply: '平台撮合服务不收取费用。' },
+    }).body.data;
+    expect(replied).toMatchObject({ status: 'replied', reply: '平台撮合服务不收取费用。' });
+    expect(unread()).toBe(before + 1);
+    call(readMessage, { headers: demo, body: { id: sent.id } });
+    expect(unread()).toBe(before);
+  });
+
+  it('only administrators handle messages (HTTP 403 for others)', () => {
+    for (const [handler, body] of [
+      [findAllMessages, undefined],
+      [replyMessage, { id: 'msg-0002', reply: '已收到' }],
+      [closeMessage, { id: 'msg-0002' }],
+    ] as const) {
+      const sent = call(handler, { headers: demo, body });
+      expect(sent.status).toBe(403);
+      expect(sent.body.errorMessage).toBe('仅平台管理员可以处理留言');
+    }
+    expect(call(readMessage, { headers: admin, body: { id: 'msg-0001' } }).status).toBe(403);
+  });
+
+  it('administrators filter by status, target type and date, and a closed message takes no reply', () => {
+    const find = (filters: Record<string, unknown>) =>
+      call<API.Page<API.LeaveMessage>>(findAllMessages, {
+        headers: admin,
+        query: { queryData: JSON.stringify(filters) },
+      }).body;
+    expect(find({ status: 'pending' }).data.content.every((m) => m.status === 'pending')).toBe(
+      true,
+    );
+    expect(find({ targetType: 'listing' }).data.totalElements).toBe(1);
+    expect(find({ from: '2026-11-10', to: '2026-11-30' }).data.totalElements).toBe(1);
+    expect(find({ from: 'yesterday' }).errorMessage).toBe('开始日期格式不正确，应为YYYY-MM-DD');
+    call(closeMessage, { headers: admin, body: { id: 'msg-0002' } });
+    const refused = call(replyMessage, { headers: admin, body: { id: 'msg-0002', reply: '补充' } });
+    expect(refused.body).toMatchObject({
+      success: false,
+      errorMessage: '该留言已关闭，不能再回复',
+    });
+    expect(
+      call(replyMessage, { headers: admin, body: { id: 'msg-0001', reply: '' } }).body.errorMessage,
+    ).toBe('请填写回复内容');
+  });
+});

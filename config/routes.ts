@@ -84,6 +84,12 @@ export default [
         access: 'canViewAccount',
       },
       {
+        path: '/account/messages',
+        name: '我的留言与咨询',
+        component: './account/messages',
+        access: 'canViewAccount',
+      },
+      {
         path: '/account/settings',
         name: '个人设置',
         component: './account/settings',
@@ -97,7 +103,10 @@ export default [
     path: '/admin',
     name: '管理',
     access: 'canViewAdmin',
-    routes: [{ path: '/admin/*', component: './404' }],
+    routes: [
+      { path: '/admin/messages', name: '留言管理', component: './admin/messages' },
+      { path: '/admin/*', component: './404' },
+    ],
   },
   // Inside the layout, so an unknown shell path (or a menu entry with no page) keeps the side menu;
   // the runtime layout renders every other unknown path bare (`pure`, see isShellPath).

@@ -11,6 +11,7 @@ import type { AppInitialState } from './access';
 import logo from './assets/logo.svg';
 import ErrorBoundary from './components/ErrorBoundary';
 import SessionUser from './components/SessionUser';
+import { renderMenuItem } from './components/UnreadLabel';
 import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
 import { getCurrent } from './services/auth';
@@ -53,6 +54,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     menu: { locale: false },
     // The side menu is the user's menuData, not the route table.
     menuDataRender: () => toProMenu(user?.menuData),
+    menuItemRender: renderMenuItem,
     waterMarkProps: user?.account ? { content: user.account } : undefined,
     avatarProps: {
       render: () => (

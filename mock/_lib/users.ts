@@ -24,13 +24,24 @@ export const ACCOUNT_MENU: API.MenuItem[] = [
       { path: '/account/center', name: '个人中心', icon: 'idcard' },
       { path: '/account/listings', name: '我的发布', icon: 'shop' },
       { path: '/account/demands', name: '我的需求', icon: 'filesearch' },
+      { path: '/account/messages', name: '我的留言与咨询', icon: 'notification' },
       { path: '/account/settings', name: '个人设置', icon: 'setting' },
     ],
   },
   { path: '/gxq/index', name: '门户首页', icon: 'home' },
 ];
 
-export const ADMIN_MENU: API.MenuItem[] = ACCOUNT_MENU;
+/** Administrators get the user centre and the pages that handle what users send. */
+export const ADMIN_MENU: API.MenuItem[] = [
+  ACCOUNT_MENU[0],
+  {
+    path: '/admin',
+    name: '平台管理',
+    icon: 'dashboard',
+    children: [{ path: '/admin/messages', name: '留言管理', icon: 'notification' }],
+  },
+  ...ACCOUNT_MENU.slice(1),
+];
 
 function demoUsers(): MockUser[] {
   return [

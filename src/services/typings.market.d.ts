@@ -161,7 +161,14 @@ declare namespace API {
 
   type IpcTransactionSave = Omit<
     IpcTransaction,
-    'id' | 'publishDate' | 'views' | 'inquiries' | 'owner' | 'status' | 'statusReason' | 'statusDate'
+    | 'id'
+    | 'publishDate'
+    | 'views'
+    | 'inquiries'
+    | 'owner'
+    | 'status'
+    | 'statusReason'
+    | 'statusDate'
   > & { id?: string };
 
   interface Expert {

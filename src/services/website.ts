@@ -142,3 +142,55 @@ export async function getMyTransaction(id: string, options?: CallOptions) {
     options,
   );
 }
+
+/** The signed-in user's messages and consultations, with the platform's replies. */
+export async function findMyMessages(
+  query: API.PageQuery<API.MessageFilters>,
+  options?: CallOptions,
+) {
+  return get<API.Page<API.LeaveMessage>>(
+    `${website}/api/authFront/leaveMessage/mine`,
+    toListParams(query),
+    options,
+  );
+}
+
+/** How many replies the user has not opened yet. */
+export async function getUnreadReplies(options?: CallOptions) {
+  return get<{ count: number }>(`${website}/api/authFront/leaveMessage/unread`, {}, options);
+}
+
+/** Marks a reply as read (the user opened the message). */
+export async function readMessage(id: string, options?: CallOptions) {
+  return post<API.LeaveMessage>(`${website}/api/authFront/leaveMessage/read`, { id }, options);
+}
+
+/** Administrators: every message, filtered by status, target type and date. */
+export async function findAllMessages(
+  query: API.PageQuery<API.MessageFilters>,
+  options?: CallOptions,
+) {
+  return get<API.Page<API.LeaveMessage>>(
+    `${website}/api/authFront/admin/leaveMessage/find`,
+    toListParams(query),
+    options,
+  );
+}
+
+/** Administrators: answer a message. */
+export async function replyMessage(id: string, reply: string, options?: CallOptions) {
+  return post<API.LeaveMessage>(
+    `${website}/api/authFront/admin/leaveMessage/reply`,
+    { id, reply },
+    options,
+  );
+}
+
+/** Administrators: close a message (no further handling). */
+export async function closeMessage(id: string, options?: CallOptions) {
+  return post<API.LeaveMessage>(
+    `${website}/api/authFront/admin/leaveMessage/close`,
+    { id },
+    options,
+  );
+}

@@ -8,7 +8,7 @@ import {
 } from '../../mock/_lib/handlers/auth';
 import { resetCodes, sendCode } from '../../mock/_lib/sms';
 import { fnv1a, issueToken, revokeToken, TOKEN_TTL_MS, verifyToken } from '../../mock/_lib/token';
-import { ACCOUNT_MENU, currentAccount, resetUsers } from '../../mock/_lib/users';
+import { ACCOUNT_MENU, ADMIN_MENU, currentAccount, resetUsers } from '../../mock/_lib/users';
 import { call } from './helpers';
 
 beforeEach(() => {
@@ -105,7 +105,7 @@ describe('login, getCurrent and logout', () => {
     expect(admin.body.data).toMatchObject({
       account: 'admin',
       name: '平台管理员',
-      menuData: ACCOUNT_MENU,
+      menuData: ADMIN_MENU,
       mobile: '13800000002',
     });
     expect(admin.body.data.headerUrl).toBeUndefined();

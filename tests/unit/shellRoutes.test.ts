@@ -70,8 +70,13 @@ describe('shell routing', () => {
 
   it('guards the administrators section with its key, so a denied user gets the 403 in the shell', () => {
     expect(resolve('/admin/messages', ADMIN_MENU)).toEqual({
-      component: './404',
+      component: './admin/messages',
       redirect: undefined,
+      frame: 'shell',
+      access: ['canViewAdmin'],
+    });
+    expect(resolve('/admin/nothing', ADMIN_MENU)).toMatchObject({
+      component: './404',
       frame: 'shell',
       access: ['canViewAdmin'],
     });

@@ -1,5 +1,5 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown } from 'antd';
+import { Avatar, Badge, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import styles from './index.less';
@@ -10,6 +10,8 @@ export interface AvatarDropdownProps {
   /** Show 个人中心 / 个人设置 (the shell's `avatarMenu` setting). */
   menu: boolean;
   onAction: (key: AvatarMenuKey) => void;
+  /** Replies not read yet: a count on the avatar. */
+  unread?: number;
 }
 
 const ICONS: Record<AvatarMenuKey, React.ReactNode> = {
@@ -19,7 +21,7 @@ const ICONS: Record<AvatarMenuKey, React.ReactNode> = {
 };
 
 /** The header's account name and avatar, opening the account menu. */
-export default function AvatarDropdown({ user, menu, onAction }: AvatarDropdownProps) {
+export default function AvatarDropdown({ user, menu, onAction, unread = 0 }: AvatarDropdownProps) {
   const entries = avatarMenuItems(menu);
   const items: MenuProps['items'] = entries.flatMap((entry) => {
     const item = { key: entry.key, icon: ICONS[entry.key], label: entry.label };
@@ -38,9 +40,11 @@ export default function AvatarDropdown({ user, menu, onAction }: AvatarDropdownP
         className={styles.trigger}
         role="button"
         tabIndex={0}
-        aria-label={`账户菜单：${user.account}`}
+        aria-label={`账户菜单：${user.account}${unread ? `（${unread} 条未读回复）` : ''}`}
       >
-        <Avatar size="small" src={user.headerUrl || defaultAvatar} alt={user.account} />
+        <Badge count={unread} size="small" title={`${unread} 条未读回复`}>
+          <Avatar size="small" src={user.headerUrl || defaultAvatar} alt={user.account} />
+        </Badge>
         <span className={styles.name}>{user.account}</span>
       </span>
     </Dropdown>

@@ -14,6 +14,7 @@ interface SessionUserProps {
 export default function SessionUser({ menu, guest }: SessionUserProps) {
   const { initialState, loading } = useModel('@@initialState');
   const { logout } = useSession();
+  const unread = useModel('unread');
   // Mounted once in each frame's header: the place that shows who is signed in.
   useSessionEndListener();
   return (
@@ -22,6 +23,7 @@ export default function SessionUser({ menu, guest }: SessionUserProps) {
       loading={loading}
       menu={menu}
       guest={guest}
+      unread={unread.count}
       onAction={(key) => (key === 'logout' ? logout() : history.push(AVATAR_MENU_PATHS[key]))}
     />
   );

@@ -1,0 +1,192 @@
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Link } from '@umijs/max';
+import { Alert, Badge, Button, DatePicker, Select, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useRef, useState, type ReactNode } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@/constants';
+import useListState from '@/hooks/useListState';
+import { errorMessageOf } from '@/requestErrorConfig';
+import { listQuery } from '@/utils/listState';
+import {
+  hasUnreadReply,
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_TARGET_LABELS,
+  messageTargetPath,
+} from '@/utils/messageTarget';
+import styles from './index.less';
+import { MESSAGE_SCHEMA, messageFilters, type MessageListState, type StatusTab } from './state';
+
+const STATUS_BADGES: Record<API.MessageStatus, 'warning' | 'success' | 'default'> = {
+  pending: 'warning',
+  replied: 'success',
+  closed: 'default',
+};
+
+const TARGET_OPTIONS = [
+  { value: '', label: '全部对象' },
+  ...Object.entries(MESSAGE_TARGET_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+export const formatTime = (iso?: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+
+interface MessageTableProps {
+  /** What failed, e.g. 我的留言加载失败. */
+  errorTitle: string;
+  load: (query: API.PageQuery<API.MessageFilters>) => Promise<API.Page<API.LeaveMessage>>;
+  /** Columns after the standard ones (e.g. the sender, for administrators). */
+  extraColumns?: ProColumns<API.LeaveMessage>[];
+  /** The row's actions; `reload` reads the page again. */
+  actions: (message: API.LeaveMessage, reload: () => void) => ReactNode;
+  emptyText: (filtered: boolean) => ReactNode;
+  /** Administrators also filter by date. */
+  dateFilter?: boolean;
+  /** Mark replies the reader has not opened (the sender's own list). */
+  markUnread?: boolean;
+}
+
+/** A list of messages in a ProTable: status tabs, target type, keyword, page, all in the URL. */
+export default function MessageTable(props: MessageTableProps) {
+  const { state, update, search } = useListState(MESSAGE_SCHEMA);
+  const action = useRef<ActionType>();
+  const [loadError, setLoadError] = useState<unknown>();
+  const reload = () => action.current?.reload();
+  const filtered = Object.values(messageFilters(state)).some(Boolean) || Boolean(state.keyword);
+
+  const columns: ProColumns<API.LeaveMessage>[] = [
+    {
+      title: '留言时间',
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (_, m) => formatTime(m.createdAt),
+    },
+    {
+      title: '留言对象',
+      key: 'target',
+      width: 220,
+      render: (_, m) => {
+        const path = messageTargetPath(m);
+        const title = m.targetTitle ?? m.targetId ?? '平台留言';
+        return (
+          <Space direction="vertical" size={0}>
+            <Tag>{MESSAGE_TARGET_LABELS[m.targetType ?? 'portal'] ?? m.targetType}</Tag>
+            {path ? <Link to={path}>{title}</Link> : title}
+          </Space>
+        );
+      },
+    },
+    { title: '内容', dataIndex: 'content', ellipsis: true },
+    ...(props.extraColumns ?? []),
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 170,
+      render: (_, m) => (
+        <Space size={4} className={styles.status}>
+          <Badge status={STATUS_BADGES[m.status]} text={MESSAGE_STATUS_LABELS[m.status]} />
+          {props.markUnread && hasUnreadReply(m) && <Tag color="red">新回复</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, m) => props.actions(m, reload),
+    },
+  ];
+
+  const tabs: StatusTab[] = ['all', 'pending', 'replied', 'closed'];
+  return (
+    <>
+      {loadError !== undefined && (
+        <Alert
+          type="error"
+          showIcon
+          className={styles.alert}
+          message={props.errorTitle}
+          description={errorMessageOf(loadError)}
+          action={<Button onClick={reload}>重试</Button>}
+        />
+      )}
+      <ProTable<API.LeaveMessage, MessageListState>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        search={false}
+        options={{ reload: true, density: false, setting: false }}
+        params={state}
+        request={async () => {
+          try {
+            const page = await props.load(
+              listQuery(state, { size: DEFAULT_PAGE_SIZE, queryData: messageFilters(state) }),
+            );
+            setLoadError(undefined);
+            return { data: page.content, total: page.totalElements, success: true };
+          } catch (error) {
+            setLoadError(error);
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={{
+          current: state.page,
+          pageSize: DEFAULT_PAGE_SIZE,
+          showSizeChanger: false,
+          onChange: (page) => update({ page }),
+        }}
+        scroll={{ x: 960 }}
+        toolbar={{
+          menu: {
+            type: 'tab',
+            activeKey: state.status,
+            items: tabs.map((key) => ({
+              key,
+              label: key === 'all' ? '全部' : MESSAGE_STATUS_LABELS[key],
+            })),
+            onChange: (key) => update({ status: key as StatusTab }),
+          },
+          filter: (
+            <Space wrap>
+              <Select
+                value={state.targetType}
+                options={TARGET_OPTIONS}
+                onChange={(targetType) => update({ targetType })}
+                aria-label="留言对象"
+                className={styles.select}
+              />
+              {props.dateFilter && (
+                <DatePicker.RangePicker
+                  aria-label="留言日期"
+                  value={
+                    state.from &&
+                    state.to &&
+                    dayjs(state.from).isValid() &&
+                    dayjs(state.to).isValid()
+                      ? [dayjs(state.from), dayjs(state.to)]
+                      : null
+                  }
+                  onChange={(range) =>
+                    update({
+                      from: range?.[0]?.format('YYYY-MM-DD') ?? '',
+                      to: range?.[1]?.format('YYYY-MM-DD') ?? '',
+                    })
+                  }
+                />
+              )}
+            </Space>
+          ),
+          search: {
+            value: search.value,
+            onChange: (event) => search.onChange(event.target.value),
+            onSearch: search.onSearch,
+            placeholder: '留言内容、对象或回复',
+            maxLength: search.maxLength,
+            allowClear: true,
+            'aria-label': '关键词',
+          },
+        }}
+        locale={{ emptyText: props.emptyText(filtered) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { enumParam, pageParam, textParam, type ListSchema } from '@/utils/listState';
+import { MESSAGE_TARGET_LABELS } from '@/utils/messageTarget';
+
+export type StatusTab = 'all' | API.MessageStatus;
+
+export interface MessageListState {
+  status: StatusTab;
+  targetType: string;
+  from: string;
+  to: string;
+  keyword: string;
+  page: number;
+}
+
+const dateParam = () => textParam(10, /[^0-9-]/g);
+
+/** A message list's URL: status tab, target type, sent-between dates, keyword and page. */
+export const MESSAGE_SCHEMA: ListSchema<MessageListState> = {
+  status: enumParam<StatusTab>(['all', 'pending', 'replied', 'closed'], 'all'),
+  targetType: { ...enumParam(['', ...Object.keys(MESSAGE_TARGET_LABELS)], ''), key: 'type' },
+  from: dateParam(),
+  to: dateParam(),
+  keyword: textParam(),
+  page: pageParam(),
+};
+
+/** The list call's filters (dates only when both are well formed). */
+export function messageFilters(state: MessageListState): API.MessageFilters {
+  const date = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  return {
+    status: state.status === 'all' ? undefined : state.status,
+    targetType: state.targetType || undefined,
+    from: date(state.from),
+    to: date(state.to),
+  };
+}

@@ -1,11 +1,9 @@
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Alert, Badge, Button, DatePicker, Select, Space, Tag } from 'antd';
+import { Badge, DatePicker, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
-import useListState from '@/hooks/useListState';
-import { errorMessageOf } from '@/requestErrorConfig';
 import { listQuery } from '@/utils/listState';
 import {
   hasUnreadReply,
@@ -13,6 +11,7 @@ import {
   MESSAGE_TARGET_LABELS,
   messageTargetPath,
 } from '@/utils/messageTarget';
+import useShellTable from '../ShellTable/useShellTable';
 import styles from './index.less';
 import { MESSAGE_SCHEMA, messageFilters, type MessageListState, type StatusTab } from './state';
 
@@ -46,10 +45,14 @@ interface MessageTableProps {
 
 /** A list of messages in a ProTable: status tabs, target type, keyword, page, all in the URL. */
 export default function MessageTable(props: MessageTableProps) {
-  const { state, update, search } = useListState(MESSAGE_SCHEMA);
-  const action = useRef<ActionType>();
-  const [loadError, setLoadError] = useState<unknown>();
-  const reload = () => action.current?.reload();
+  const { state, update, tableProps, toolbarSearch, errorAlert, reload } = useShellTable(
+    MESSAGE_SCHEMA,
+    (current) =>
+      props.load(
+        listQuery(current, { size: DEFAULT_PAGE_SIZE, queryData: messageFilters(current) }),
+      ),
+    props.errorTitle,
+  );
   const filtered = Object.values(messageFilters(state)).some(Boolean) || Boolean(state.keyword);
 
   const columns: ProColumns<API.LeaveMessage>[] = [
@@ -99,41 +102,11 @@ export default function MessageTable(props: MessageTableProps) {
   const tabs: StatusTab[] = ['all', 'pending', 'replied', 'closed'];
   return (
     <>
-      {loadError !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          className={styles.alert}
-          message={props.errorTitle}
-          description={errorMessageOf(loadError)}
-          action={<Button onClick={reload}>重试</Button>}
-        />
-      )}
+      {errorAlert}
       <ProTable<API.LeaveMessage, MessageListState>
+        {...tableProps}
         rowKey="id"
-        actionRef={action}
         columns={columns}
-        search={false}
-        options={{ reload: true, density: false, setting: false }}
-        params={state}
-        request={async () => {
-          try {
-            const page = await props.load(
-              listQuery(state, { size: DEFAULT_PAGE_SIZE, queryData: messageFilters(state) }),
-            );
-            setLoadError(undefined);
-            return { data: page.content, total: page.totalElements, success: true };
-          } catch (error) {
-            setLoadError(error);
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        pagination={{
-          current: state.page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          showSizeChanger: false,
-          onChange: (page) => update({ page }),
-        }}
         scroll={{ x: 960 }}
         toolbar={{
           menu: {
@@ -175,15 +148,7 @@ export default function MessageTable(props: MessageTableProps) {
               )}
             </Space>
           ),
-          search: {
-            value: search.value,
-            onChange: (event) => search.onChange(event.target.value),
-            onSearch: search.onSearch,
-            placeholder: '留言内容、对象或回复',
-            maxLength: search.maxLength,
-            allowClear: true,
-            'aria-label': '关键词',
-          },
+          search: toolbarSearch('留言内容、对象或回复'),
         }}
         locale={{ emptyText: props.emptyText(filtered) }}
       />

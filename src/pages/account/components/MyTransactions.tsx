@@ -1,12 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
-import { Alert, Button, Empty, Popconfirm, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import type { ActionType } from '@ant-design/pro-components';
+import { Button, Empty, Popconfirm, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
-import useListState from '@/hooks/useListState';
-import { errorMessageOf } from '@/requestErrorConfig';
+import useShellTable from '@/components/ShellTable/useShellTable';
 import { findMyTransactions, relistTransaction, withdrawTransaction } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
 import { feedback } from '@/utils/feedback';
@@ -47,10 +45,18 @@ function amountText(item: API.IpcTransaction) {
 /** The signed-in user's own listings or demands: status, figures, withdraw and relist. */
 export default function MyTransactions({ kind }: { kind: API.TransactionKind }) {
   const text = TEXT[kind];
-  const { state, update, search } = useListState(MY_TRANSACTIONS_SCHEMA);
+  const { state, update, tableProps, toolbarSearch, errorAlert, reload } = useShellTable(
+    MY_TRANSACTIONS_SCHEMA,
+    (current) =>
+      findMyTransactions(
+        listQuery(current, {
+          size: DEFAULT_PAGE_SIZE,
+          queryData: { kind, status: current.status === 'all' ? undefined : current.status },
+        }),
+      ),
+    `${text.title}加载失败`,
+  );
   const { dicts } = useModel('dict');
-  const action = useRef<ActionType>();
-  const [loadError, setLoadError] = useState<unknown>();
   const [busyId, setBusyId] = useState<string>();
   const filtered = state.status !== 'all' || Boolean(state.keyword);
 
@@ -59,7 +65,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
     try {
       await (to === 'withdraw' ? withdrawTransaction : relistTransaction)(item.id);
       feedback.success(to === 'withdraw' ? '已下架，交易大厅不再展示该信息' : '已重新上架');
-      await action.current?.reload();
+      reload();
     } catch {
       // The request layer has said why; the row keeps its status.
     } finally {
@@ -155,44 +161,11 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
 
   return (
     <PageContainer title={text.title}>
-      {loadError !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          message={`${text.title}加载失败`}
-          description={errorMessageOf(loadError)}
-          action={<Button onClick={() => action.current?.reload()}>重试</Button>}
-          className={styles.alert}
-        />
-      )}
+      {errorAlert}
       <ProTable<API.IpcTransaction, typeof state>
+        {...tableProps}
         rowKey="id"
-        actionRef={action}
         columns={columns}
-        search={false}
-        options={{ reload: true, density: false, setting: false }}
-        params={state}
-        request={async () => {
-          try {
-            const page = await findMyTransactions(
-              listQuery(state, {
-                size: DEFAULT_PAGE_SIZE,
-                queryData: { kind, status: state.status === 'all' ? undefined : state.status },
-              }),
-            );
-            setLoadError(undefined);
-            return { data: page.content, total: page.totalElements, success: true };
-          } catch (error) {
-            setLoadError(error);
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        pagination={{
-          current: state.page,
-          pageSize: DEFAULT_PAGE_SIZE,
-          showSizeChanger: false,
-          onChange: (page) => update({ page }),
-        }}
         scroll={{ x: 1000 }}
         toolbar={{
           menu: {
@@ -204,15 +177,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
             })),
             onChange: (key) => update({ status: key as StatusTab }),
           },
-          search: {
-            value: search.value,
-            onChange: (event) => search.onChange(event.target.value),
-            onSearch: search.onSearch,
-            placeholder: '标题、申请号或关键词',
-            maxLength: search.maxLength,
-            allowClear: true,
-            'aria-label': '关键词',
-          },
+          search: toolbarSearch('标题、申请号或关键词'),
           actions: [
             <Link key="publish" to={text.publish}>
               <Button type="primary" icon={<PlusOutlined />}>

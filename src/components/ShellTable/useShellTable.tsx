@@ -1,0 +1,75 @@
+import type { ActionType, ProTableProps } from '@ant-design/pro-components';
+import { Alert, Button } from 'antd';
+import { useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../constants';
+import useListState from '../../hooks/useListState';
+import { errorMessageOf } from '../../requestErrorConfig';
+import type { ListSchema } from '../../utils/listState';
+import styles from './index.less';
+
+type ShellTableState = { page: number; keyword: string };
+
+/**
+ * A shell list in a ProTable whose state (tab, filters, keyword, page) lives in the URL through
+ * the list schema: `tableProps` to spread into the ProTable, `errorAlert` to show above it when a
+ * page failed to load (with a retry), `reload` for after an action.
+ */
+export default function useShellTable<T, S extends ShellTableState>(
+  schema: ListSchema<S>,
+  load: (state: S) => Promise<API.Page<T>>,
+  errorTitle: string,
+) {
+  const list = useListState(schema);
+  const { state, update, search } = list;
+  const action = useRef<ActionType>();
+  const [loadError, setLoadError] = useState<unknown>();
+  const reload = () => action.current?.reload();
+
+  const tableProps: Partial<ProTableProps<T, S>> = {
+    actionRef: action,
+    search: false,
+    options: { reload: true, density: false, setting: false },
+    params: state,
+    request: async () => {
+      try {
+        const page = await load(state);
+        setLoadError(undefined);
+        return { data: page.content, total: page.totalElements, success: true };
+      } catch (error) {
+        // The request layer has said what failed; the table keeps its frame and offers a retry.
+        setLoadError(error);
+        return { data: [], total: 0, success: false };
+      }
+    },
+    pagination: {
+      current: state.page,
+      pageSize: DEFAULT_PAGE_SIZE,
+      showSizeChanger: false,
+      onChange: (page) => update({ page } as Partial<S>),
+    },
+  };
+
+  /** The toolbar's search box bound to the keyword draft. */
+  const toolbarSearch = (placeholder: string) => ({
+    value: search.value,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => search.onChange(event.target.value),
+    onSearch: search.onSearch,
+    placeholder,
+    maxLength: search.maxLength,
+    allowClear: true,
+    'aria-label': '关键词',
+  });
+
+  const errorAlert = loadError !== undefined && (
+    <Alert
+      type="error"
+      showIcon
+      className={styles.alert}
+      message={errorTitle}
+      description={errorMessageOf(loadError)}
+      action={<Button onClick={reload}>重试</Button>}
+    />
+  );
+
+  return { ...list, tableProps, toolbarSearch, errorAlert, reload };
+}

@@ -105,6 +105,7 @@ export default [
     access: 'canViewAdmin',
     routes: [
       { path: '/admin/messages', name: '留言管理', component: './admin/messages' },
+      { path: '/admin/listings', name: '交易信息管理', component: './admin/listings' },
       { path: '/admin/*', component: './404' },
     ],
   },

@@ -3,6 +3,11 @@
 
 import { SERVICES } from '../src/constants';
 import type { Handler } from './_lib/envelope';
+import {
+  findAllTransactions,
+  restoreTransaction,
+  takeDownTransaction,
+} from './_lib/handlers/admin-trading';
 import { findNews, newsDetail } from './_lib/handlers/content';
 import {
   closeMessage,
@@ -53,6 +58,9 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/authFront/admin/leaveMessage/find`]: findAllMessages,
   [`POST ${P}/api/authFront/admin/leaveMessage/reply`]: replyMessage,
   [`POST ${P}/api/authFront/admin/leaveMessage/close`]: closeMessage,
+  [`GET ${P}/api/authFront/admin/ipcTransaction/find`]: findAllTransactions,
+  [`POST ${P}/api/authFront/admin/ipcTransaction/takeDown`]: takeDownTransaction,
+  [`POST ${P}/api/authFront/admin/ipcTransaction/restore`]: restoreTransaction,
   [`GET ${P}/api/authFront/ipcTransaction/mine`]: findMyTransactions,
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,

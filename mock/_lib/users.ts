@@ -5,7 +5,7 @@
 // live in memory until the mock reloads.
 
 import type { MockRequest } from './envelope';
-import { ApiError, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
+import { ApiError, forbidden, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
 import { tokenOf, verifyToken } from './token';
 
 export interface MockUser {
@@ -38,7 +38,10 @@ export const ADMIN_MENU: API.MenuItem[] = [
     path: '/admin',
     name: '平台管理',
     icon: 'dashboard',
-    children: [{ path: '/admin/messages', name: '留言管理', icon: 'notification' }],
+    children: [
+      { path: '/admin/messages', name: '留言管理', icon: 'notification' },
+      { path: '/admin/listings', name: '交易信息管理', icon: 'shop' },
+    ],
   },
   ...ACCOUNT_MENU.slice(1),
 ];
@@ -131,6 +134,13 @@ export function requireAccount(req: MockRequest): string {
   const account = currentAccount(req);
   if (account === null) throw unauthorized(LOGIN_REQUIRED_MESSAGE);
   if (account === 'invalid') throw unauthorized();
+  return account;
+}
+
+/** The signed-in administrator's account; HTTP 403 with `message` for anyone else. */
+export function requireAdmin(req: MockRequest, message: string): string {
+  const account = requireAccount(req);
+  if (findUser(account)?.profile.userType !== 'admin') throw forbidden(message);
   return account;
 }
 

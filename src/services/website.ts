@@ -194,3 +194,33 @@ export async function closeMessage(id: string, options?: CallOptions) {
     options,
   );
 }
+
+/** Administrators: every listing and demand, any status, with its owner. */
+export async function findAllTransactions(
+  query: API.PageQuery<Partial<API.MyTransactionFilters>>,
+  options?: CallOptions,
+) {
+  return get<API.Page<API.IpcTransaction>>(
+    `${website}/api/authFront/admin/ipcTransaction/find`,
+    toListParams(query),
+    options,
+  );
+}
+
+/** Administrators: take an item off the hall; its owner sees the reason. */
+export async function takeDownTransaction(id: string, reason: string, options?: CallOptions) {
+  return post<API.IpcTransaction>(
+    `${website}/api/authFront/admin/ipcTransaction/takeDown`,
+    { id, reason },
+    options,
+  );
+}
+
+/** Administrators: put a taken-down item back in the hall. */
+export async function restoreTransaction(id: string, options?: CallOptions) {
+  return post<API.IpcTransaction>(
+    `${website}/api/authFront/admin/ipcTransaction/restore`,
+    { id },
+    options,
+  );
+}

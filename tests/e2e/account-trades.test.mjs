@@ -108,6 +108,43 @@ describe('my listings', () => {
     await context.close();
   });
 
+  it('an administrator takes a listing down with a reason; its owner sees why, then it is restored', async () => {
+    const owner = await openPage(env.browser);
+    await openAsDemo(owner.page, '/account/listings');
+    const firstRow = rows(owner.page).first();
+    await firstRow.waitFor();
+    const title = (await firstRow.getByRole('link').first().innerText()).trim();
+    const href = await firstRow.getByRole('link').first().getAttribute('href');
+
+    const admin = await openPage(env.browser);
+    await login(admin.page, env.origin, {
+      redirect: `/admin/listings?keyword=${encodeURIComponent(title)}`,
+    });
+    const adminRow = rows(admin.page).filter({ has: admin.page.locator(`a[href="${href}"]`) });
+    await adminRow.getByRole('button', { name: '下架' }).click();
+    await admin.page.getByLabel('下架原因').fill('联系方式无法接通，请核实后联系平台');
+    await admin.page.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
+    await admin.page.getByText('已下架，发布者将看到下架原因').waitFor();
+    await adminRow.getByText('被管理员下架').waitFor();
+
+    await owner.page.reload();
+    const ownRow = rows(owner.page).filter({ has: owner.page.locator(`a[href="${href}"]`) });
+    await ownRow.getByText('原因：联系方式无法接通，请核实后联系平台').waitFor();
+    await ownRow.getByText('待平台恢复').waitFor();
+    assert.ok(!(await hallLinks(owner.page, title)).includes(href));
+
+    await adminRow.getByRole('button', { name: '恢复' }).click();
+    await admin.page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^恢\s*复$/ })
+      .click();
+    await admin.page.getByText('已恢复，重新在交易大厅展示').waitFor();
+    assert.ok((await hallLinks(owner.page, title)).includes(href));
+    assert.deepEqual([...owner.errors, ...admin.errors], []);
+    await owner.context.close();
+    await admin.context.close();
+  });
+
   it('the status tab and the page live in the URL and survive a reload', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await openAsDemo(page, '/account/demands');

@@ -9,7 +9,7 @@ import type { MockRequest } from '../envelope';
 import { ApiError, badRequest, bodyOf, forbidden, handle } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
-import { findUser, requireAccount } from '../users';
+import { requireAccount, requireAdmin } from '../users';
 import { optionalText, requiredText } from '../validate';
 
 const TARGET_TYPES = [
@@ -155,22 +155,17 @@ export const readMessage = handle((req) => {
     : message;
 });
 
-/** The signed-in administrator, or HTTP 403. */
-function requireAdmin(req: MockRequest): string {
-  const account = requireAccount(req);
-  if (findUser(account)?.profile.userType !== 'admin') throw forbidden('仅平台管理员可以处理留言');
-  return account;
-}
+const ADMIN_ONLY = '仅平台管理员可以处理留言';
 
 /** GET authFront/admin/leaveMessage/find: every message, for the administrators. */
 export const findAllMessages = handle((req) => {
-  requireAdmin(req);
+  requireAdmin(req, ADMIN_ONLY);
   return runQuery(db().messages, req.query, MESSAGE_LIST);
 });
 
 /** POST authFront/admin/leaveMessage/reply {id, reply}: answers a message (again, if need be). */
 export const replyMessage = handle((req) => {
-  requireAdmin(req);
+  requireAdmin(req, ADMIN_ONLY);
   const { index, message } = messageOf(req);
   if (message.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
   const reply = requiredText(bodyOf(req).reply, '回复内容', 2, 500);
@@ -185,7 +180,7 @@ export const replyMessage = handle((req) => {
 
 /** POST authFront/admin/leaveMessage/close {id}: no further handling. */
 export const closeMessage = handle((req) => {
-  requireAdmin(req);
+  requireAdmin(req, ADMIN_ONLY);
   const { index, message } = messageOf(req);
   return message.status === 'closed' ? message : save(index, { ...message, status: 'closed' });
 });

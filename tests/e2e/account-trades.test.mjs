@@ -145,6 +145,27 @@ describe('my listings', () => {
     await admin.context.close();
   });
 
+  it('个人中心 counts what the user has, and each count opens its page', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await openAsDemo(page, '/account/center');
+    await page.getByRole('heading', { name: '演示用户' }).waitFor();
+    await page.getByText('手机 138****0001').waitFor();
+    const listings = page.getByRole('link', { name: /^我的发布 \d+$/ });
+    await listings.waitFor();
+    const count = Number((await listings.getAttribute('aria-label')).split(' ')[1]);
+    assert.ok(count >= 1);
+    await page
+      .getByRole('link', { name: /^我的留言与咨询 \d+$/ })
+      .getByText(/条新回复/)
+      .waitFor();
+    await listings.click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/account/listings`);
+    await rows(page).first().waitFor();
+    assert.equal(await rows(page).count(), count);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('the status tab and the page live in the URL and survive a reload', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await openAsDemo(page, '/account/demands');

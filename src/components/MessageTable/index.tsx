@@ -13,7 +13,7 @@ import {
 } from '@/utils/messageTarget';
 import useShellTable from '../ShellTable/useShellTable';
 import styles from './index.less';
-import { MESSAGE_SCHEMA, messageFilters, type MessageListState, type StatusTab } from './state';
+import { MESSAGE_SCHEMA, messageFilters, type MessageListState } from './state';
 
 const STATUS_BADGES: Record<API.MessageStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
@@ -45,14 +45,15 @@ interface MessageTableProps {
 
 /** A list of messages in a ProTable: status tabs, target type, keyword, page, all in the URL. */
 export default function MessageTable(props: MessageTableProps) {
-  const { state, update, tableProps, toolbarSearch, errorAlert, reload } = useShellTable(
-    MESSAGE_SCHEMA,
-    (current) =>
-      props.load(
-        listQuery(current, { size: DEFAULT_PAGE_SIZE, queryData: messageFilters(current) }),
-      ),
-    props.errorTitle,
-  );
+  const { state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } =
+    useShellTable(
+      MESSAGE_SCHEMA,
+      (current) =>
+        props.load(
+          listQuery(current, { size: DEFAULT_PAGE_SIZE, queryData: messageFilters(current) }),
+        ),
+      props.errorTitle,
+    );
   const filtered = Object.values(messageFilters(state)).some(Boolean) || Boolean(state.keyword);
 
   const columns: ProColumns<API.LeaveMessage>[] = [
@@ -99,7 +100,6 @@ export default function MessageTable(props: MessageTableProps) {
     },
   ];
 
-  const tabs: StatusTab[] = ['all', 'pending', 'replied', 'closed'];
   return (
     <>
       {errorAlert}
@@ -109,15 +109,7 @@ export default function MessageTable(props: MessageTableProps) {
         columns={columns}
         scroll={{ x: 960 }}
         toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: state.status,
-            items: tabs.map((key) => ({
-              key,
-              label: key === 'all' ? '全部' : MESSAGE_STATUS_LABELS[key],
-            })),
-            onChange: (key) => update({ status: key as StatusTab }),
-          },
+          menu: statusTabs({ all: '全部', ...MESSAGE_STATUS_LABELS }),
           filter: (
             <Space wrap>
               <Select

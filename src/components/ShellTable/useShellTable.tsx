@@ -7,12 +7,13 @@ import { errorMessageOf } from '../../requestErrorConfig';
 import type { ListSchema } from '../../utils/listState';
 import styles from './index.less';
 
-type ShellTableState = { page: number; keyword: string };
+type ShellTableState = { page: number; keyword: string; status: string };
 
 /**
  * A shell list in a ProTable whose state (tab, filters, keyword, page) lives in the URL through
  * the list schema: `tableProps` to spread into the ProTable, `errorAlert` to show above it when a
- * page failed to load (with a retry), `reload` for after an action.
+ * page failed to load (with a retry), `statusTabs` and `toolbarSearch` for the toolbar, `reload`
+ * for after an action.
  */
 export default function useShellTable<T, S extends ShellTableState>(
   schema: ListSchema<S>,
@@ -60,6 +61,14 @@ export default function useShellTable<T, S extends ShellTableState>(
     'aria-label': '关键词',
   });
 
+  /** The toolbar's tabs over the list's `status` field, labelled by `labels`. */
+  const statusTabs = (labels: Record<S['status'], string>) => ({
+    type: 'tab' as const,
+    activeKey: state.status,
+    items: Object.entries(labels).map(([key, label]) => ({ key, label: label as string })),
+    onChange: (key: React.Key | undefined) => update({ status: key } as Partial<S>),
+  });
+
   const errorAlert = loadError !== undefined && (
     <Alert
       type="error"
@@ -71,5 +80,5 @@ export default function useShellTable<T, S extends ShellTableState>(
     />
   );
 
-  return { ...list, tableProps, toolbarSearch, errorAlert, reload };
+  return { ...list, tableProps, toolbarSearch, statusTabs, errorAlert, reload };
 }

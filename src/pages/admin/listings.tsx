@@ -46,20 +46,21 @@ const STATUS_BADGES: Record<API.ListingStatus, 'success' | 'default' | 'error'> 
 
 /** 交易信息管理: every listing and demand; take one down with a reason, restore it. */
 export default function AdminListingsPage() {
-  const { state, update, tableProps, toolbarSearch, errorAlert, reload } = useShellTable(
-    SCHEMA,
-    (current) =>
-      findAllTransactions(
-        listQuery(current, {
-          size: DEFAULT_PAGE_SIZE,
-          queryData: {
-            kind: current.kind || undefined,
-            status: current.status === 'all' ? undefined : current.status,
-          },
-        }),
-      ),
-    '交易信息加载失败',
-  );
+  const { state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } =
+    useShellTable(
+      SCHEMA,
+      (current) =>
+        findAllTransactions(
+          listQuery(current, {
+            size: DEFAULT_PAGE_SIZE,
+            queryData: {
+              kind: current.kind || undefined,
+              status: current.status === 'all' ? undefined : current.status,
+            },
+          }),
+        ),
+      '交易信息加载失败',
+    );
 
   const restore = async (item: API.IpcTransaction) => {
     try {
@@ -166,15 +167,7 @@ export default function AdminListingsPage() {
         columns={columns}
         scroll={{ x: 1000 }}
         toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: state.status,
-            items: (Object.keys(STATUS_TABS) as StatusTab[]).map((key) => ({
-              key,
-              label: STATUS_TABS[key],
-            })),
-            onChange: (key) => update({ status: key as StatusTab }),
-          },
+          menu: statusTabs(STATUS_TABS),
           filter: (
             <Select
               value={state.kind}

@@ -11,7 +11,7 @@ import { feedback } from '@/utils/feedback';
 import { formatWan } from '@/utils/format';
 import { listQuery } from '@/utils/listState';
 import styles from './MyTransactions.less';
-import { MY_TRANSACTIONS_SCHEMA, STATUS_TABS, type StatusTab } from './myTransactionsState';
+import { MY_TRANSACTIONS_SCHEMA, STATUS_TABS } from './myTransactionsState';
 
 const TEXT = {
   sell: {
@@ -45,17 +45,18 @@ function amountText(item: API.IpcTransaction) {
 /** The signed-in user's own listings or demands: status, figures, withdraw and relist. */
 export default function MyTransactions({ kind }: { kind: API.TransactionKind }) {
   const text = TEXT[kind];
-  const { state, update, tableProps, toolbarSearch, errorAlert, reload } = useShellTable(
-    MY_TRANSACTIONS_SCHEMA,
-    (current) =>
-      findMyTransactions(
-        listQuery(current, {
-          size: DEFAULT_PAGE_SIZE,
-          queryData: { kind, status: current.status === 'all' ? undefined : current.status },
-        }),
-      ),
-    `${text.title}加载失败`,
-  );
+  const { state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } =
+    useShellTable(
+      MY_TRANSACTIONS_SCHEMA,
+      (current) =>
+        findMyTransactions(
+          listQuery(current, {
+            size: DEFAULT_PAGE_SIZE,
+            queryData: { kind, status: current.status === 'all' ? undefined : current.status },
+          }),
+        ),
+      `${text.title}加载失败`,
+    );
   const { dicts } = useModel('dict');
   const [busyId, setBusyId] = useState<string>();
   const filtered = state.status !== 'all' || Boolean(state.keyword);
@@ -168,15 +169,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         columns={columns}
         scroll={{ x: 1000 }}
         toolbar={{
-          menu: {
-            type: 'tab',
-            activeKey: state.status,
-            items: (Object.keys(STATUS_TABS) as StatusTab[]).map((key) => ({
-              key,
-              label: STATUS_TABS[key],
-            })),
-            onChange: (key) => update({ status: key as StatusTab }),
-          },
+          menu: statusTabs(STATUS_TABS),
           search: toolbarSearch('标题、申请号或关键词'),
           actions: [
             <Link key="publish" to={text.publish}>

@@ -90,6 +90,12 @@ export default [
         access: 'canViewAccount',
       },
       {
+        path: '/account/favorites',
+        name: '我的收藏',
+        component: './account/favorites',
+        access: 'canViewAccount',
+      },
+      {
         path: '/account/settings',
         name: '个人设置',
         component: './account/settings',

@@ -10,6 +10,13 @@ import {
 } from './_lib/handlers/admin-trading';
 import { findNews, newsDetail } from './_lib/handlers/content';
 import {
+  addFavorite,
+  checkFavorite,
+  favoriteIds,
+  findFavorites,
+  removeFavorite,
+} from './_lib/handlers/favorites';
+import {
   closeMessage,
   findAllMessages,
   findMyMessages,
@@ -65,6 +72,11 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,
   [`POST ${P}/api/authFront/ipcTransaction/relist`]: relistTransaction,
+  [`GET ${P}/api/authFront/favorite/find`]: findFavorites,
+  [`GET ${P}/api/authFront/favorite/check`]: checkFavorite,
+  [`GET ${P}/api/authFront/favorite/ids`]: favoriteIds,
+  [`POST ${P}/api/authFront/favorite/add`]: addFavorite,
+  [`POST ${P}/api/authFront/favorite/remove`]: removeFavorite,
 };
 
 export default process.env[SERVICES.website.env]?.trim() ? {} : routes;

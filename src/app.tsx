@@ -7,7 +7,8 @@ import dayjs from 'dayjs';
 import { lazy } from 'react';
 import 'dayjs/locale/zh-cn';
 import defaultSettings, { type ShellSettings } from '../config/defaultSettings';
-import type { AppInitialState } from './access';
+import routes from '../config/routes';
+import access, { type AppInitialState } from './access';
 import logo from './assets/logo.svg';
 import ErrorBoundary from './components/ErrorBoundary';
 import SessionUser from './components/SessionUser';
@@ -15,7 +16,7 @@ import { renderMenuItem } from './components/UnreadLabel';
 import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
 import { getCurrent } from './services/auth';
-import { isShellPath, toProMenu } from './utils/menu';
+import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
 import { resolveCurrentUser } from './utils/session';
 import { endSession } from './utils/sessionEnd';
@@ -53,7 +54,10 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     logo: <img src={logo} alt="" />,
     menu: { locale: false },
     // The side menu is the user's menuData, not the route table.
-    menuDataRender: () => toProMenu(user?.menuData),
+    menuDataRender: () => {
+      const accessMap = access(initialState);
+      return toProMenu(user?.menuData, (path) => routeAccess(path, routes, accessMap) === false);
+    },
     menuItemRender: renderMenuItem,
     waterMarkProps: user?.account ? { content: user.account } : undefined,
     avatarProps: {

@@ -224,3 +224,36 @@ export async function restoreTransaction(id: string, options?: CallOptions) {
     options,
   );
 }
+
+/** 我的收藏: the signed-in user's favourites, newest first. */
+export async function findFavorites(
+  query?: API.PageQuery<API.FavoriteFilters>,
+  options?: CallOptions,
+) {
+  return get<API.Page<API.Favorite>>(
+    `${website}/api/authFront/favorite/find`,
+    toListParams(query),
+    options,
+  );
+}
+
+export async function checkFavorite(target: API.FavoriteTarget, options?: CallOptions) {
+  return get<{ favorited: boolean }>(
+    `${website}/api/authFront/favorite/check`,
+    { ...target },
+    options,
+  );
+}
+
+/** The ids of one type the user saved, for a list of cards. */
+export async function findFavoriteIds(targetType: API.FavoriteType, options?: CallOptions) {
+  return get<string[]>(`${website}/api/authFront/favorite/ids`, { targetType }, options);
+}
+
+export async function addFavorite(target: API.FavoriteTarget, options?: CallOptions) {
+  return post<API.Favorite>(`${website}/api/authFront/favorite/add`, target, options);
+}
+
+export async function removeFavorite(target: API.FavoriteTarget, options?: CallOptions) {
+  return post<{ favorited: boolean }>(`${website}/api/authFront/favorite/remove`, target, options);
+}

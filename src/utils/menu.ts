@@ -6,12 +6,15 @@ import {
   HomeOutlined,
   IdcardOutlined,
   NotificationOutlined,
+  SearchOutlined,
   SettingOutlined,
   ShopOutlined,
+  StarOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { createElement, type ReactNode } from 'react';
+import { isRouteAccessible, type AccessMap, type AccessRoute } from '../access';
 
 const ICONS: Record<string, typeof UserOutlined> = {
   appstore: AppstoreOutlined,
@@ -21,8 +24,10 @@ const ICONS: Record<string, typeof UserOutlined> = {
   home: HomeOutlined,
   idcard: IdcardOutlined,
   notification: NotificationOutlined,
+  search: SearchOutlined,
   setting: SettingOutlined,
   shop: ShopOutlined,
+  star: StarOutlined,
   team: TeamOutlined,
   user: UserOutlined,
 };
@@ -34,26 +39,57 @@ export interface ProMenuItem {
   children?: ProMenuItem[];
 }
 
-/** The user's menuData as ProLayout menu items; icon names become icons, unknown names none. */
-export function toProMenu(menu: API.MenuItem[] = []): ProMenuItem[] {
+/** Every path a menu tree names, children included; malformed items are skipped. */
+export function menuPaths(menu: API.MenuItem[] = []): string[] {
+  return menu.flatMap((item) =>
+    typeof item?.path === 'string' ? [item.path, ...menuPaths(item.children)] : [],
+  );
+}
+
+/**
+ * Whether the route table lets the user open `path`: false when its route (with the access key it
+ * inherits) is inaccessible, undefined when no route has that path.
+ */
+export function routeAccess(
+  path: string,
+  routes: AccessRoute[],
+  accessMap: AccessMap,
+  inherited?: { key: string; route: AccessRoute },
+): boolean | undefined {
+  for (const route of routes) {
+    if (route.path === path) return isRouteAccessible(route, accessMap, inherited);
+    const children = [...(route.routes ?? []), ...(route.children ?? [])];
+    if (children.length === 0) continue;
+    const key = route.access ?? inherited?.key;
+    const next =
+      key !== undefined ? { key, route: route.access ? route : inherited!.route } : undefined;
+    const found = routeAccess(path, children, accessMap, next);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The user's menuData as ProLayout menu items; icon names become icons, unknown names none.
+ * With `isDenied`, a group whose entries are all denied is left out (SPEC §6); a denied entry in a
+ * group that stays keeps its place and opens the shell's 403.
+ */
+export function toProMenu(
+  menu: API.MenuItem[] = [],
+  isDenied: (path: string) => boolean = () => false,
+): ProMenuItem[] {
   return menu
     .filter((item) => typeof item?.path === 'string' && typeof item?.name === 'string')
+    .filter((item) => !item.children?.length || !menuPaths(item.children).every(isDenied))
     .map((item) => {
       const Icon = item.icon ? ICONS[item.icon.toLowerCase().replace(/outlined$/, '')] : undefined;
       return {
         path: item.path,
         name: item.name,
         icon: Icon ? createElement(Icon) : undefined,
-        children: item.children?.length ? toProMenu(item.children) : undefined,
+        children: item.children?.length ? toProMenu(item.children, isDenied) : undefined,
       };
     });
-}
-
-/** Every path a menu tree names, children included; malformed items are skipped. */
-export function menuPaths(menu: API.MenuItem[] = []): string[] {
-  return menu.flatMap((item) =>
-    typeof item?.path === 'string' ? [item.path, ...menuPaths(item.children)] : [],
-  );
 }
 
 // The route table's own shell sections (DESIGN §1); pages added under them are shell pages.

@@ -1,7 +1,8 @@
 import { isChunkLoadError } from '@/components/ErrorBoundary/isChunkLoadError';
 import { activeNavKey, PORTAL_NAV } from '@/layouts/PortalLayout/nav';
 import { toListParams } from '@/services/params';
-import { toProMenu } from '@/utils/menu';
+import access from '@/access';
+import { routeAccess, toProMenu } from '@/utils/menu';
 import { buildProxy } from '../../config/proxy';
 import routes from '../../config/routes';
 
@@ -62,6 +63,52 @@ describe('shell menu', () => {
     expect(toProMenu([{ path: '/x' } as API.MenuItem, null as unknown as API.MenuItem])).toEqual(
       [],
     );
+  });
+});
+
+describe('shell menu and access', () => {
+  // The administrators' menu, as a misconfigured backend might hand it to anyone.
+  const adminMenu: API.MenuItem[] = [
+    {
+      path: '/account',
+      name: '账户管理',
+      children: [{ path: '/account/center', name: '个人中心' }],
+    },
+    {
+      path: '/admin',
+      name: '平台管理',
+      children: [
+        { path: '/admin/messages', name: '留言管理' },
+        { path: '/admin/listings', name: '交易信息管理' },
+      ],
+    },
+    { path: '/gxq/index', name: '门户首页' },
+  ];
+  const menuFor = (user: API.CurrentUser) => {
+    const accessMap = access({ currentUser: user });
+    return toProMenu(adminMenu, (path) => routeAccess(path, routes, accessMap) === false).map(
+      (item) => item.name,
+    );
+  };
+
+  it('hides a group whose pages the user may not open, and keeps the rest', () => {
+    expect(menuFor({ account: 'demo', userType: 'personal' } as API.CurrentUser)).toEqual([
+      '账户管理',
+      '门户首页',
+    ]);
+    expect(menuFor({ account: 'admin', userType: 'admin' } as API.CurrentUser)).toEqual([
+      '账户管理',
+      '平台管理',
+      '门户首页',
+    ]);
+  });
+
+  it('reads a page’s access from the route table, inherited keys included', () => {
+    const demo = access({ currentUser: { account: 'demo' } as API.CurrentUser });
+    expect(routeAccess('/account/favorites', routes, demo)).toBe(true);
+    expect(routeAccess('/admin/messages', routes, demo)).toBe(false);
+    expect(routeAccess('/no/such/page', routes, demo)).toBeUndefined();
+    expect(routeAccess('/gxq/index', routes, demo)).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import { buildInstitutions, buildPledges, buildProducts } from './finance';
 import { buildNews } from './news';
 import { buildOrgs } from './orgs';
 import { buildPatents } from './patents';
+import { demoFavorites } from './favorites';
 import { demoMessages } from './messages';
 import { buildDemands, buildListings, SELL_COUNT } from './trading';
 
@@ -33,6 +34,8 @@ export interface DataSet {
   experts: API.Expert[];
   news: API.NewsArticle[];
   messages: API.LeaveMessage[];
+  /** Every account's 收藏, oldest first. */
+  favorites: API.Favorite[];
 }
 
 export function buildDataset(seed: number = DATA_SEED): DataSet {
@@ -83,6 +86,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
   );
   const news = buildNews(rng);
 
+  const transactions = [...listings, ...demands];
   return {
     dictionaries: JSON.parse(JSON.stringify(DICTIONARIES)) as Record<string, API.DictItem[]>,
     patents,
@@ -97,10 +101,11 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     institutions,
     products,
     pledges,
-    transactions: [...listings, ...demands],
+    transactions,
     experts,
     news,
     messages: demoMessages(listings[DEMO_OWNED[0] + 1]),
+    favorites: demoFavorites({ patents, transactions, products, agencies, experts }),
   };
 }
 
@@ -111,6 +116,7 @@ const current: DataSet = buildDataset();
 // Writes replace list entries rather than change them, so a shallow copy is enough to undo them.
 const pristineTransactions = current.transactions.slice();
 const pristineMessages = current.messages.slice();
+const pristineFavorites = current.favorites.slice();
 
 /** The data set the handlers serve, with its in-memory writes. */
 export function db(): DataSet {
@@ -121,5 +127,6 @@ export function db(): DataSet {
 export function resetDb(): DataSet {
   current.transactions.splice(0, current.transactions.length, ...pristineTransactions);
   current.messages.splice(0, current.messages.length, ...pristineMessages);
+  current.favorites.splice(0, current.favorites.length, ...pristineFavorites);
   return current;
 }

@@ -1,7 +1,6 @@
 // Website service, messages: leaving one (footer, product, listing, agency, service booking), the
 // sender's own list with the replies, and the administrators' handling (reply, close).
 
-import { DICT_CODES } from '../../../src/constants';
 import { isValidEmail, isValidMobile } from '../../../src/utils/validators';
 import { db } from '../data';
 import { isIsoDate } from '../dates';
@@ -9,6 +8,7 @@ import type { MockRequest } from '../envelope';
 import { ApiError, badRequest, bodyOf, forbidden, handle } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
+import { targetTitleOf } from '../targets';
 import { requireAccount, requireAdmin } from '../users';
 import { optionalText, requiredText } from '../validate';
 
@@ -24,31 +24,6 @@ const TARGET_TYPES = [
   /** A part-time operation service booked from the service home (targetId: its dictionary value). */
   'service',
 ];
-
-/** What a message is about, as a person reads it; undefined when the target is unknown. */
-export function targetTitleOf(type?: string, id?: string): string | undefined {
-  const data = db();
-  switch (type) {
-    case 'listing':
-      return data.transactions.find((t) => t.id === id)?.title;
-    case 'product':
-      return data.products.find((p) => p.id === id)?.name;
-    case 'institution':
-      return data.institutions.find((i) => i.id === id)?.name;
-    case 'agency':
-      return data.agencies.find((a) => a.creditCode === id || a.id === id)?.enterpriseName;
-    case 'expert':
-      return data.experts.find((e) => e.id === id)?.name;
-    case 'news':
-      return data.news.find((n) => n.id === id)?.title;
-    case 'patent':
-      return data.patents.find((p) => p.id === id)?.title;
-    case 'service':
-      return data.dictionaries[DICT_CODES.partTimeOperation]?.find((d) => d.value === id)?.label;
-    default:
-      return '平台留言';
-  }
-}
 
 const dateBound = (value: unknown, label: string) => {
   const text = String(value ?? '');

@@ -12,6 +12,7 @@ import {
   messageTargetPath,
 } from '@/utils/messageTarget';
 import useShellTable from '../ShellTable/useShellTable';
+import { formatDateTime } from '@/utils/dateTime';
 import styles from './index.less';
 import { MESSAGE_SCHEMA, messageFilters, type MessageListState } from './state';
 
@@ -25,8 +26,6 @@ const TARGET_OPTIONS = [
   { value: '', label: '全部对象' },
   ...Object.entries(MESSAGE_TARGET_LABELS).map(([value, label]) => ({ value, label })),
 ];
-
-export const formatTime = (iso?: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
 interface MessageTableProps {
   /** What failed, e.g. 我的留言加载失败. */
@@ -61,7 +60,7 @@ export default function MessageTable(props: MessageTableProps) {
       title: '留言时间',
       dataIndex: 'createdAt',
       width: 150,
-      render: (_, m) => formatTime(m.createdAt),
+      render: (_, m) => formatDateTime(m.createdAt),
     },
     {
       title: '留言对象',

@@ -1,10 +1,11 @@
 import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
-import { Avatar, Button, Space, Typography } from 'antd';
+import { Avatar, Button, Empty, List, Space, Typography } from 'antd';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import LoadError from '@/components/LoadError';
 import usePageData from '@/hooks/usePageData';
-import { findMyMessages, findMyTransactions } from '@/services/website';
+import { findFavorites, findMyMessages, findMyTransactions } from '@/services/website';
+import { activityTime, recentActivity } from './components/activity';
 import styles from './center.less';
 
 /** `13800000001` → `138****0001`; other lengths keep their last four digits. */
@@ -15,34 +16,53 @@ function maskMobile(mobile?: string) {
     : `****${mobile.slice(-4)}`;
 }
 
-const totalOf = (page: Promise<API.Page<unknown>>) => page.then((result) => result.totalElements);
+// Each list's first page gives both its total and its latest items for the activity feed.
+const LATEST = 5;
 
-/** What the user has on the platform: each count opens its page. */
-async function loadCounts() {
-  const [listings, demands, messages] = await Promise.all([
-    totalOf(findMyTransactions({ size: 1, queryData: { kind: 'sell' } })),
-    totalOf(findMyTransactions({ size: 1, queryData: { kind: 'buy' } })),
-    totalOf(findMyMessages({ size: 1 })),
+/** What the user has on the platform: a count per page, and the latest doings across them. */
+async function loadOverview() {
+  const [listings, demands, messages, favorites] = await Promise.all([
+    findMyTransactions({ size: LATEST, queryData: { kind: 'sell' } }),
+    findMyTransactions({ size: LATEST, queryData: { kind: 'buy' } }),
+    findMyMessages({ size: LATEST }),
+    findFavorites({ size: LATEST }),
   ]);
-  return { listings, demands, messages };
+  return {
+    counts: {
+      listings: listings.totalElements,
+      demands: demands.totalElements,
+      messages: messages.totalElements,
+      favorites: favorites.totalElements,
+    },
+    activity: recentActivity({
+      transactions: [...listings.content, ...demands.content],
+      messages: messages.content,
+      favorites: favorites.content,
+    }),
+  };
 }
 
-/** 个人中心: the profile and what the user published and asked, with links to each page. */
+/** 个人中心: the profile, what the user published, asked and saved, and what happened lately. */
 export default function AccountCenterPage() {
   const { initialState } = useModel('@@initialState');
   const unread = useModel('unread');
   const user = initialState?.currentUser;
-  const counts = usePageData(loadCounts, { refreshDeps: [user?.account], ready: Boolean(user) });
+  const overview = usePageData(loadOverview, {
+    refreshDeps: [user?.account],
+    ready: Boolean(user),
+  });
+  const counts = overview.data?.counts;
 
   const tiles = [
-    { title: '我的发布', value: counts.data?.listings, to: '/account/listings' },
-    { title: '我的需求', value: counts.data?.demands, to: '/account/demands' },
+    { title: '我的发布', value: counts?.listings, to: '/account/listings' },
+    { title: '我的需求', value: counts?.demands, to: '/account/demands' },
     {
       title: '我的留言与咨询',
-      value: counts.data?.messages,
+      value: counts?.messages,
       to: '/account/messages',
       note: unread.count ? `${unread.count} 条新回复` : undefined,
     },
+    { title: '我的收藏', value: counts?.favorites, to: '/account/favorites' },
   ];
 
   return (
@@ -65,25 +85,56 @@ export default function AccountCenterPage() {
           </Link>
         </Space>
       </ProCard>
-      {counts.error ? (
-        <LoadError title="统计加载失败" error={counts.error} onRetry={counts.refresh} />
+      {overview.error ? (
+        <LoadError title="统计加载失败" error={overview.error} onRetry={overview.refresh} />
       ) : (
-        <ProCard gutter={16} wrap ghost className={styles.tiles}>
-          {tiles.map((tile) => (
-            <ProCard key={tile.to} colSpan={{ xs: 24, md: 8 }} ghost>
-              <Link
-                to={tile.to}
-                className={styles.tile}
-                aria-label={`${tile.title} ${tile.value ?? ''}`}
-              >
-                <StatisticCard
-                  loading={counts.loading}
-                  statistic={{ title: tile.title, value: tile.value ?? 0, description: tile.note }}
-                />
-              </Link>
-            </ProCard>
-          ))}
-        </ProCard>
+        <>
+          <ProCard gutter={[16, 16]} wrap ghost className={styles.tiles}>
+            {tiles.map((tile) => (
+              <ProCard key={tile.to} colSpan={{ xs: 24, sm: 12, lg: 6 }} ghost>
+                <Link
+                  to={tile.to}
+                  className={styles.tile}
+                  aria-label={`${tile.title} ${tile.value ?? ''}`}
+                >
+                  <StatisticCard
+                    loading={overview.loading}
+                    statistic={{
+                      title: tile.title,
+                      value: tile.value ?? 0,
+                      description: tile.note,
+                    }}
+                  />
+                </Link>
+              </ProCard>
+            ))}
+          </ProCard>
+          <ProCard title="最近动态" className={styles.activity} loading={overview.loading}>
+            {overview.data?.activity.length ? (
+              <List
+                itemLayout="horizontal"
+                dataSource={overview.data.activity}
+                renderItem={(item) => (
+                  <List.Item key={item.key}>
+                    <span className={styles.action}>{item.action}</span>
+                    <span className={styles.activityTitle}>
+                      {item.to ? <Link to={item.to}>{item.title}</Link> : item.title}
+                    </span>
+                    <time className={styles.time} dateTime={item.at}>
+                      {activityTime(item.at)}
+                    </time>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty description="还没有动态：发布、留言或收藏后会显示在这里">
+                <Link to="/gxq/operations/apply/sell">
+                  <Button type="primary">去发布</Button>
+                </Link>
+              </Empty>
+            )}
+          </ProCard>
+        </>
       )}
     </PageContainer>
   );

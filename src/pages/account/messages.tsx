@@ -2,13 +2,14 @@ import { PageContainer, ProDescriptions } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
 import { Button, Drawer, Empty, Typography } from 'antd';
 import { useState } from 'react';
-import MessageTable, { formatTime } from '@/components/MessageTable';
+import MessageTable from '@/components/MessageTable';
 import { findMyMessages, readMessage } from '@/services/website';
 import {
   hasUnreadReply,
   MESSAGE_STATUS_LABELS,
   MESSAGE_TARGET_LABELS,
 } from '@/utils/messageTarget';
+import { formatDateTime } from '@/utils/dateTime';
 
 /** 我的留言与咨询: every message the user sent, its status and the platform's reply. */
 export default function MyMessagesPage() {
@@ -62,7 +63,7 @@ export default function MyMessagesPage() {
               {open.targetTitle ?? '平台留言'}
             </ProDescriptions.Item>
             <ProDescriptions.Item label="留言时间">
-              {formatTime(open.createdAt)}
+              {formatDateTime(open.createdAt)}
             </ProDescriptions.Item>
             <ProDescriptions.Item label="状态">
               {MESSAGE_STATUS_LABELS[open.status]}
@@ -75,7 +76,9 @@ export default function MyMessagesPage() {
                 <Typography.Paragraph>
                   {open.reply}
                   <br />
-                  <Typography.Text type="secondary">{formatTime(open.repliedAt)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {formatDateTime(open.repliedAt)}
+                  </Typography.Text>
                 </Typography.Paragraph>
               ) : (
                 <Typography.Text type="secondary">尚未回复，我们会尽快处理</Typography.Text>

@@ -2,6 +2,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { Link, useModel, useParams } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
 import { Button, Skeleton, Tag } from 'antd';
+import FavoriteButton from '@/components/FavoriteButton';
 import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
 import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
 import RecordError from '@/components/RecordError';
@@ -71,9 +72,17 @@ export default function FinancialProductPage() {
             <span>{product.applyCount} 家企业已申请</span>
           </div>
         </div>
-        <Button type="primary" size="large" icon={<MessageOutlined />} onClick={consult.show}>
-          申请 / 咨询
-        </Button>
+        <div className={styles.headerActions}>
+          <FavoriteButton
+            size="large"
+            targetType="product"
+            targetId={product.id}
+            title={product.name}
+          />
+          <Button type="primary" size="large" icon={<MessageOutlined />} onClick={consult.show}>
+            申请 / 咨询
+          </Button>
+        </div>
       </header>
       <dl className={styles.figures}>
         {figures.map(([label, value]) => (

@@ -1,13 +1,17 @@
 import { Tag } from 'antd';
+import type { ReactNode } from 'react';
 import styles from './ExpertCard.less';
 
 /** An operations expert: who, where, fields and experience. */
 export default function ExpertCard({
   expert,
   fieldLabel,
+  action,
 }: {
   expert: API.Expert;
   fieldLabel: (field: string) => string;
+  /** A control at the card's top right, e.g. 收藏. */
+  action?: ReactNode;
 }) {
   return (
     <article className={styles.card}>
@@ -15,9 +19,12 @@ export default function ExpertCard({
         {expert.name.slice(0, 1)}
       </div>
       <div className={styles.body}>
-        <h3>
-          {expert.name} <small>{expert.title}</small>
-        </h3>
+        <div className={styles.head}>
+          <h3>
+            {expert.name} <small>{expert.title}</small>
+          </h3>
+          {action}
+        </div>
         <div className={styles.org}>{expert.organization}</div>
         <div className={styles.tags}>
           {expert.fields.map((field) => (

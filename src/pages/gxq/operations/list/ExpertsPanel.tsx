@@ -1,3 +1,5 @@
+import FavoriteButton from '@/components/FavoriteButton';
+import useFavoriteIds from '@/components/FavoriteButton/useFavoriteIds';
 import styles from '@/components/ListPage/index.less';
 import PagedResults from '@/components/ListPage/PagedResults';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
@@ -18,6 +20,7 @@ interface ExpertsPanelProps {
 
 /** The experts directory: keyword and technical field from the hall's URL state. */
 export default function ExpertsPanel({ state, stateKey, fields, update }: ExpertsPanelProps) {
+  const saved = useFavoriteIds('expert');
   const list = usePagedList(
     () =>
       findExperts(
@@ -47,6 +50,15 @@ export default function ExpertsPanel({ state, stateKey, fields, update }: Expert
               key={expert.id}
               expert={expert}
               fieldLabel={(field) => dictLabel(fields, field)}
+              action={
+                <FavoriteButton
+                  size="small"
+                  targetType="expert"
+                  targetId={expert.id}
+                  title={expert.name}
+                  favorited={saved ? saved.has(expert.id) : null}
+                />
+              }
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { LockOutlined, MessageOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useModel, useParams } from '@umijs/max';
 import { Button, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import FavoriteButton from '@/components/FavoriteButton';
 import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
 import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
 import RecordError from '@/components/RecordError';
@@ -79,11 +80,14 @@ export default function ListingDetailPage() {
         </div>
         <div className={styles.headerAside}>
           <strong className={styles.price}>{priceText(item)}</strong>
-          {live && (
-            <Button type="primary" icon={<MessageOutlined />} onClick={consult.show}>
-              我要咨询
-            </Button>
-          )}
+          <div className={styles.headerActions}>
+            <FavoriteButton targetType="listing" targetId={item.id} title={item.title} />
+            {live && (
+              <Button type="primary" icon={<MessageOutlined />} onClick={consult.show}>
+                我要咨询
+              </Button>
+            )}
+          </div>
         </div>
       </header>
       <section className={styles.card}>

@@ -2,6 +2,7 @@ import { PrinterOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
 import { Button, Skeleton, Space, Tag } from 'antd';
+import FavoriteButton from '@/components/FavoriteButton';
 import NotFoundBlock from '@/components/NotFoundBlock';
 import RecordError from '@/components/RecordError';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
@@ -77,6 +78,7 @@ export default function PatentDetailPage() {
                 <Button icon={<ShopOutlined />}>该专利正在出让</Button>
               </Link>
             )}
+            <FavoriteButton targetType="patent" targetId={patent.id} title={patent.title} />
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
               打印
             </Button>

@@ -10,6 +10,7 @@ import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { ageText, formatCount } from '@/utils/agency';
 import { dictLabel } from '@/utils/dictionaries';
+import FavoriteButton from '@/components/FavoriteButton';
 import detail from '@/components/DetailPage/index.less';
 import styles from './index.less';
 
@@ -88,9 +89,17 @@ export default function Profile({
             <span>机构代码 {agency.agencyCode}</span>
           </div>
         </div>
-        <Button type="primary" size="large" icon={<MessageOutlined />} onClick={onConsult}>
-          在线咨询
-        </Button>
+        <div className={detail.headerActions}>
+          <FavoriteButton
+            size="large"
+            targetType="agency"
+            targetId={agency.creditCode}
+            title={agency.enterpriseName}
+          />
+          <Button type="primary" size="large" icon={<MessageOutlined />} onClick={onConsult}>
+            在线咨询
+          </Button>
+        </div>
       </header>
 
       <dl className={`${detail.figures} ${styles.figures}`}>

@@ -1,0 +1,29 @@
+// What messages and favourites can be about: a thing of the portal, named as a person reads it.
+
+import { DICT_CODES } from '../../src/constants';
+import { db } from './data';
+
+/** The name of a portal item of `type` with `id`; undefined when there is no such item. */
+export function targetTitleOf(type?: string, id?: string): string | undefined {
+  const data = db();
+  switch (type) {
+    case 'listing':
+      return data.transactions.find((t) => t.id === id)?.title;
+    case 'product':
+      return data.products.find((p) => p.id === id)?.name;
+    case 'institution':
+      return data.institutions.find((i) => i.id === id)?.name;
+    case 'agency':
+      return data.agencies.find((a) => a.creditCode === id || a.id === id)?.enterpriseName;
+    case 'expert':
+      return data.experts.find((e) => e.id === id)?.name;
+    case 'news':
+      return data.news.find((n) => n.id === id)?.title;
+    case 'patent':
+      return data.patents.find((p) => p.id === id)?.title;
+    case 'service':
+      return data.dictionaries[DICT_CODES.partTimeOperation]?.find((d) => d.value === id)?.label;
+    default:
+      return '平台留言';
+  }
+}

@@ -1,7 +1,8 @@
 // 我的发布 / 我的需求 in the shell: the user's own items, their status, withdrawing and relisting.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { BASE, login, openPage, registerUser, startPreviewAndBrowser } from './support.mjs';
+import { fillListing } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -66,6 +67,51 @@ describe('my listings', () => {
     await page.getByText('已重新上架').waitFor();
     await rows(page).filter({ hasText: title }).waitFor({ state: 'detached' });
     assert.ok((await hallLinks(page, title)).includes(href));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a newly registered user publishes, finds it in 我的发布, edits, withdraws and relists it', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await registerUser(page, env.origin);
+    await page.goto(`${env.origin}${BASE}/gxq/operations/apply/sell`);
+    await page.getByLabel('专利申请号').waitFor();
+    const patent = await fillListing(page);
+    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
+    const href = new URL(page.url()).pathname;
+
+    await page.goto(`${env.origin}${BASE}/account/listings`);
+    await rows(page).first().waitFor();
+    assert.equal(await rows(page).count(), 1);
+    const row = rows(page).first();
+    assert.equal(await row.getByRole('link', { name: patent.title }).getAttribute('href'), href);
+    await row.getByText('已发布').waitFor();
+
+    await row.getByRole('link', { name: '编辑' }).click();
+    await page.getByRole('heading', { name: '修改出让信息' }).waitFor();
+    await page.getByLabel('价格').fill('95');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await page.getByText('出让信息已更新').waitFor();
+    await page.goto(`${env.origin}${BASE}/account/listings`);
+    await rows(page).first().getByText('95万元').waitFor();
+
+    await rows(page).first().getByRole('button', { name: '下架' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^下\s*架$/ })
+      .click();
+    await rows(page).first().getByText('已下架').waitFor();
+    assert.ok(!(await hallLinks(page, patent.title)).includes(href));
+
+    await page.goto(`${env.origin}${BASE}/account/listings`);
+    await rows(page).first().getByRole('button', { name: '重新上架' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^上\s*架$/ })
+      .click();
+    await rows(page).first().getByText('已发布').waitFor();
+    assert.ok((await hallLinks(page, patent.title)).includes(href));
     assert.deepEqual(errors, []);
     await context.close();
   });

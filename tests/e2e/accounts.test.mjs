@@ -2,23 +2,9 @@
 // server's refusals, against the production build and the mock backend.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, openPage, startPreviewAndBrowser } from './support.mjs';
+import { BASE, newMobile, openPage, requestCode, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
-
-function newMobile() {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** Asks for a code and returns the one the demo environment shows. */
-async function requestCode(page) {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const note = page.getByText(/演示环境验证码：\d{6}/);
-  await note.waitFor();
-  const code = (await note.textContent()).match(/\d{6}/)[0];
-  assert.ok(await page.getByRole('button', { name: /秒后重新获取/ }).isDisabled());
-  return code;
-}
 
 describe('accounts', () => {
   it('registers a new mobile, logs out, then logs in with an SMS code', async () => {

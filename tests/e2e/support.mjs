@@ -1,5 +1,6 @@
 // Shared set-up of the browser tests: the built app served by `max preview` (with the mock backend)
 // and Debian's Chromium driven by playwright-core.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
@@ -112,4 +113,38 @@ export function startPreviewAndBrowser() {
     server?.stop();
   });
   return env;
+}
+
+/** A mobile number no account of the mock has yet (139…). */
+export function newMobile() {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** Asks for a code and returns the one the demo environment shows. */
+export async function requestCode(page) {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const note = page.getByText(/演示环境验证码：\d{6}/);
+  await note.waitFor();
+  const code = (await note.textContent()).match(/\d{6}/)[0];
+  assert.ok(await page.getByRole('button', { name: /秒后重新获取/ }).isDisabled());
+  return code;
+}
+
+/**
+ * Registers a new account on the portal's register page and leaves it signed in on the home page.
+ * Returns its mobile number (the account) and password.
+ */
+export async function registerUser(page, origin, password = 'Secret2026') {
+  const mobile = newMobile();
+  await page.goto(`${origin}${BASE}/gxq/user/register`);
+  await page.getByLabel('手机号').fill(mobile);
+  const code = await requestCode(page);
+  await page.getByLabel('验证码', { exact: true }).fill(code);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('确认密码').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await page.waitForURL(`**${BASE}/gxq/index`);
+  await page.getByRole('button', { name: `账户菜单：${mobile}` }).waitFor();
+  return { mobile, password };
 }

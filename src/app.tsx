@@ -1,6 +1,6 @@
 // Runtime wiring only: session, shell layout, request layer and antd locale. Logic lives in the imported modules.
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { history, Link } from '@umijs/max';
+import { history, Link, matchRoutes } from '@umijs/max';
 import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -16,6 +16,7 @@ import { renderMenuItem } from './components/UnreadLabel';
 import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
 import { getCurrent } from './services/auth';
+import { setRouteTitle } from './utils/documentTitle';
 import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
 import { resolveCurrentUser } from './utils/session';
@@ -78,6 +79,23 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
 };
 
 export const request: RequestConfig = createRequestConfig({ endSession });
+
+/** Every route names the document after itself; detail pages then name it after their item. */
+export function onRouteChange({
+  clientRoutes,
+  location,
+  basename,
+}: {
+  clientRoutes: Parameters<typeof matchRoutes>[0];
+  location: { pathname: string };
+  basename?: string;
+}) {
+  // The history's pathname still carries the base; this router wants it without the final slash.
+  const base = basename?.replace(/\/+$/, '') || '/';
+  const matched = matchRoutes(clientRoutes, location.pathname, base) ?? [];
+  const names = matched.map((match) => (match.route as { name?: string }).name).filter(Boolean);
+  setRouteTitle(names[names.length - 1]);
+}
 
 export function rootContainer(container: React.ReactNode) {
   return <ErrorBoundary>{container}</ErrorBoundary>;

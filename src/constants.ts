@@ -7,6 +7,9 @@
 
 export const BASE_PATH = '/ipr-front';
 
+/** The portal's name: the end of every document title. */
+export const SITE_NAME = '知识产权服务业集聚发展示范区';
+
 /** localStorage key of the auth token; its value is sent as the Authorization header. */
 export const AUTH_KEY = 'Authorization';
 

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import useItemTitle from '../../hooks/useItemTitle';
 import StatusBlock from '../StatusBlock';
 
 export interface NotFoundProps {
@@ -15,6 +16,7 @@ export interface NotFoundProps {
 
 /** A record the URL names that does not exist: say so and offer a way on. */
 export default function NotFoundBlock({ title, description, to, linkText, extra }: NotFoundProps) {
+  useItemTitle(title);
   return (
     <StatusBlock
       status="info"

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { HOME_PATH } from '../../constants';
+import useItemTitle from '../../hooks/useItemTitle';
 import styles from './index.less';
 
 const TEXT = {
@@ -13,6 +14,7 @@ const TEXT = {
 
 /** 403 / 404 with a way home. */
 export default function ResultPage({ status }: { status: '403' | '404' }) {
+  useItemTitle(status === '404' ? '页面不存在' : '无权访问');
   return (
     <div className={styles.page}>
       <Result

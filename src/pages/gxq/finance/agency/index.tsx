@@ -11,6 +11,7 @@ import { formatWan } from '@/utils/format';
 import { listQuery, pageParam, type ListSchema } from '@/utils/listState';
 import ProductCard from '@/components/ProductCard';
 import styles from '@/components/DetailPage/index.less';
+import useItemTitle from '@/hooks/useItemTitle';
 
 const PRODUCT_PAGE_SIZE = 6;
 /** The page of the institution's products, in the URL like every list's. */
@@ -21,6 +22,7 @@ export default function FinancialInstitutionPage() {
   const { dicts } = useModel('dict');
   const listState = useListState(PRODUCTS_SCHEMA);
   const institution = usePageData(() => getFinancialInstitution(id), { refreshDeps: [id] });
+  useItemTitle(institution.data?.name);
   const products = usePagedList(
     () =>
       findInstitutionProducts(

@@ -10,6 +10,7 @@ import { getFinancialProduct } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
 import { formatWan, months, percent, rangeText } from '@/utils/format';
 import styles from '@/components/DetailPage/index.less';
+import useItemTitle from '@/hooks/useItemTitle';
 
 export default function FinancialProductPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -21,6 +22,7 @@ export default function FinancialProductPage() {
     error,
     refresh,
   } = usePageData(() => getFinancialProduct(id), { refreshDeps: [id] });
+  useItemTitle(product?.name);
 
   if (error)
     return (

@@ -8,6 +8,7 @@ import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import { getPatentValue } from '@/services/data';
 import styles from './index.less';
 import Method from './Method';
+import useItemTitle from '@/hooks/useItemTitle';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
 
@@ -27,6 +28,7 @@ export default function PatentValueResultPage() {
     error,
     refresh,
   } = usePageData(() => getPatentValue(id), { refreshDeps: [id], ready: Boolean(id) });
+  useItemTitle(detail && `${detail.patent.title} 价值评估`);
 
   if (!id)
     return <NotFoundBlock {...notFound('链接中缺少专利编号，请从价值评估列表或专利详情进入。')} />;

@@ -8,6 +8,7 @@ import usePageData from '@/hooks/usePageData';
 import { getNews } from '@/services/website';
 import styles from './index.less';
 import { sanitizeArticleHtml } from './sanitize';
+import useItemTitle from '@/hooks/useItemTitle';
 
 const notFound = (description: string) => ({
   title: '未找到该新闻',
@@ -25,6 +26,7 @@ export default function NewsDetailPage() {
     error,
     refresh,
   } = usePageData(() => getNews(id), { refreshDeps: [id], ready: Boolean(id) });
+  useItemTitle(article?.title);
   const html = useMemo(() => (article ? sanitizeArticleHtml(article.content) : ''), [article]);
 
   let content: React.ReactNode;

@@ -18,6 +18,7 @@ import { appLocation } from '@/utils/navigation';
 import { buildLoginUrl } from '@/utils/session';
 import styles from '@/components/DetailPage/index.less';
 import ListingCard, { priceText } from '@/components/ListingCard';
+import useItemTitle from '@/hooks/useItemTitle';
 
 export default function ListingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -33,6 +34,7 @@ export default function ListingDetailPage() {
     // The contact is masked for visitors: read again when the user signs in or out.
     refreshDeps: [id, initialState?.currentUser?.account],
   });
+  useItemTitle(item?.title);
 
   if (error)
     return (

@@ -10,6 +10,7 @@ import { getPatentDetail } from '@/services/data';
 import { LEGAL_STATUS_COLORS } from '../result/HitItem';
 import styles from './index.less';
 import { Bibliography, Claims, Description, Family, LegalEvents, References } from './Sections';
+import useItemTitle from '@/hooks/useItemTitle';
 
 const SECTIONS = [
   { id: 'biblio', title: '著录项目' },
@@ -37,6 +38,7 @@ export default function PatentDetailPage() {
     error,
     refresh,
   } = usePageData(() => getPatentDetail({ id }), { refreshDeps: [id], ready: Boolean(id) });
+  useItemTitle(patent?.title);
 
   let content: React.ReactNode;
   if (!id)

@@ -13,6 +13,7 @@ import HandledPatents from './HandledPatents';
 import Profile from './Profile';
 import StatisticsCharts from './StatisticsCharts';
 import detail from '@/components/DetailPage/index.less';
+import useItemTitle from '@/hooks/useItemTitle';
 
 const LIST_PATH = '/gxq/service/agency/search';
 
@@ -53,6 +54,7 @@ export default function ServiceAgencyResultPage() {
     refreshDeps: [creditCode],
     ready: !codeError,
   });
+  useItemTitle(agency?.enterpriseName);
 
   // Links may carry an old or shortened name: the address shows the registered one.
   useEffect(() => {

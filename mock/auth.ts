@@ -1,9 +1,17 @@
-// Mock session routes (no service prefix). Skipped when IPR_UPSTREAM_AUTH names a real upstream.
+// Mock session and account-settings routes (no service prefix). Skipped when IPR_UPSTREAM_AUTH names a real upstream.
 // Demo accounts: demo / Demo@2026 and admin / Admin@2026 (see mock/_lib/users.ts).
 
 import { SERVICES } from '../src/constants';
 import type { Handler } from './_lib/envelope';
 import { getCurrent, getSmsCode, login, logout, registerOrLogin } from './_lib/handlers/auth';
+import {
+  avatarFile,
+  changeMobile,
+  changePassword,
+  removeAvatar,
+  updateProfile,
+  uploadAvatar,
+} from './_lib/handlers/profile';
 
 export const routes: Record<string, Handler> = {
   'POST /api/login': login,
@@ -11,6 +19,13 @@ export const routes: Record<string, Handler> = {
   'GET /api/logout': logout,
   'GET /api/getSmsCode': getSmsCode,
   'POST /api/registerOrLogin': registerOrLogin,
+  // The signed-in user's settings (/account/settings).
+  'POST /api/updateProfile': updateProfile,
+  'POST /api/uploadAvatar': uploadAvatar,
+  'POST /api/removeAvatar': removeAvatar,
+  'GET /api/avatar': avatarFile,
+  'POST /api/changePassword': changePassword,
+  'POST /api/changeMobile': changeMobile,
 };
 
 export default process.env[SERVICES.auth.env]?.trim() ? {} : routes;

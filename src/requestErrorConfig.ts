@@ -168,6 +168,13 @@ export function errorMessageOf(error: unknown): string {
   return (error as Error)?.message || '请求出错，请稍后重试';
 }
 
+/** The form field a refusal is about (`data.field` of the envelope), if the backend named one. */
+export function errorFieldOf(error: unknown): string | undefined {
+  if (!isBizError(error)) return undefined;
+  const field = (error.data as Partial<API.FieldErrorData> | null)?.field;
+  return typeof field === 'string' && field !== '' ? field : undefined;
+}
+
 /**
  * The one place that decides what a failure shows (DESIGN §3). Callers that skip the handler get
  * the error back untouched, except that an ended session is ended for them too.

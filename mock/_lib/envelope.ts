@@ -49,6 +49,12 @@ export function badRequest(message: string): ApiError {
   return new ApiError(message, 'BAD_REQUEST');
 }
 
+/** Bad input in one field: `data.field` lets the form show the message at that field. */
+export function fieldError(field: string, message: string): ApiError {
+  const data: API.FieldErrorData = { field };
+  return new ApiError(message, 'BAD_REQUEST', 200, 2, data);
+}
+
 /**
  * A record that does not exist. Silent (showType 0): the page that asked for it shows the absence
  * in place, with a way on, so a message on top would say the same thing twice.

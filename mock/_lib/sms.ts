@@ -4,7 +4,8 @@ import { badRequest } from './envelope';
 
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_VALID_MS = 5 * 60_000;
-export const SMS_SCENES = ['login', 'register', 'forget'] as const;
+/** `bind`: a signed-in user's new mobile number (POST /api/changeMobile). */
+export const SMS_SCENES = ['login', 'register', 'forget', 'bind'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 interface SentCode {

@@ -4,14 +4,26 @@
 // Users registered through /api/registerOrLogin (account = mobile) get the user-centre menu too and
 // live in memory until the mock reloads.
 
+import type { AvatarType } from '../../src/utils/avatar';
 import type { MockRequest } from './envelope';
-import { ApiError, forbidden, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
+import { ApiError, badRequest, forbidden, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
 import { tokenOf, verifyToken } from './token';
+
+/** An uploaded avatar, served by GET /api/avatar while `version` is the user's current one. */
+export interface StoredAvatar {
+  type: AvatarType;
+  bytes: Buffer;
+  version: number;
+}
 
 export interface MockUser {
   account: string;
+  /** Empty for users created by SMS login until they set one. */
   password: string;
   profile: API.CurrentUser;
+  avatar?: StoredAvatar;
+  /** Grows with every upload and removal, so an avatar URL never shows another image. */
+  avatarVersion?: number;
 }
 
 /** Every signed-in user's menu: the user centre, and the way back to the portal. */
@@ -59,6 +71,7 @@ function demoUsers(): MockUser[] {
         mobile: '13800000001',
         email: 'demo@ipr-portal.cn',
         userType: 'personal',
+        createdAt: '2025-03-18T01:30:00.000Z',
       },
     },
     {
@@ -71,6 +84,7 @@ function demoUsers(): MockUser[] {
         mobile: '13800000002',
         email: 'admin@ipr-portal.cn',
         userType: 'admin',
+        createdAt: '2025-01-06T00:00:00.000Z',
       },
     },
   ];
@@ -87,8 +101,20 @@ export function findUserByMobile(mobile: string): MockUser | undefined {
   return undefined;
 }
 
+/**
+ * True when another account than `except` has this number, as its mobile or as its account name
+ * (users who registered by mobile keep that number as their account after changing their mobile,
+ * and login accepts either, so a number may belong to one account only).
+ */
+export function mobileInUse(mobile: string, except?: string): boolean {
+  const holder = findUserByMobile(mobile) ?? findUser(mobile);
+  return holder !== undefined && holder.account !== except;
+}
+
 /** A user who registered with a mobile number; the number is the account. */
 export function createUser(mobile: string, password: string): MockUser {
+  // Never replace an account whose name is this number (its owner has since changed mobile).
+  if (findUser(mobile)) throw badRequest('该手机号已被其他账号使用');
   const user: MockUser = {
     account: mobile,
     password,
@@ -98,6 +124,7 @@ export function createUser(mobile: string, password: string): MockUser {
       menuData: ACCOUNT_MENU,
       mobile,
       userType: 'personal',
+      createdAt: new Date().toISOString(),
     },
   };
   users.set(user.account, user);
@@ -112,7 +139,8 @@ export function resetUsers(): void {
 
 /** A deep copy of the profile, so callers cannot change the stored user. */
 export function profileOf(user: MockUser): API.CurrentUser {
-  return JSON.parse(JSON.stringify(user.profile)) as API.CurrentUser;
+  const profile = JSON.parse(JSON.stringify(user.profile)) as API.CurrentUser;
+  return { ...profile, hasPassword: user.password !== '' };
 }
 
 /**

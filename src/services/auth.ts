@@ -27,3 +27,26 @@ export async function getSmsCode(params: API.SmsCodeParams, options?: CallOption
 export async function registerOrLogin(body: API.RegisterOrLoginParams, options?: CallOptions) {
   return post<API.LoginResult>(`${api}/registerOrLogin`, body, options);
 }
+
+// The signed-in user's settings: each returns the updated user, to put in the initial state.
+
+export async function updateProfile(body: API.UpdateProfileParams, options?: CallOptions) {
+  return post<API.CurrentUser>(`${api}/updateProfile`, body, options);
+}
+
+export async function uploadAvatar(body: API.UploadAvatarParams, options?: CallOptions) {
+  return post<API.CurrentUser>(`${api}/uploadAvatar`, body, options);
+}
+
+export async function removeAvatar(options?: CallOptions) {
+  return post<API.CurrentUser>(`${api}/removeAvatar`, {}, options);
+}
+
+export async function changePassword(body: API.ChangePasswordParams, options?: CallOptions) {
+  return post<API.CurrentUser>(`${api}/changePassword`, body, options);
+}
+
+/** Binds a new mobile number with a code sent to it (getSmsCode scene `bind`). */
+export async function changeMobile(body: API.ChangeMobileParams, options?: CallOptions) {
+  return post<API.CurrentUser>(`${api}/changeMobile`, body, options);
+}

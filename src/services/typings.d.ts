@@ -51,6 +51,40 @@ declare namespace API {
     email?: string;
     userType?: string;
     enterpriseName?: string;
+    /** When the account was created (ISO date-time): 注册时间 / member since. */
+    createdAt?: string;
+    /** False for users created by SMS login who have not set a password yet. */
+    hasPassword?: boolean;
+  }
+
+  /** POST /api/updateProfile → the updated CurrentUser. A blank email removes it. */
+  interface UpdateProfileParams {
+    name: string;
+    email?: string;
+  }
+
+  /** POST /api/uploadAvatar → the updated CurrentUser, whose headerUrl serves the image. */
+  interface UploadAvatarParams {
+    /** `data:image/png|jpeg|webp;base64,…`, at most 2 MB once decoded. */
+    dataUrl: string;
+  }
+
+  /** POST /api/changePassword → the updated CurrentUser. */
+  interface ChangePasswordParams {
+    /** Not needed while the account has no password (hasPassword false). */
+    oldPassword?: string;
+    newPassword: string;
+  }
+
+  /** POST /api/changeMobile with a code sent to the new number (getSmsCode scene `bind`). */
+  interface ChangeMobileParams {
+    mobile: string;
+    smsCode: string;
+  }
+
+  /** The `data` of a refusal that concerns one field of the form that was sent. */
+  interface FieldErrorData {
+    field: string;
   }
 
   interface LoginParams {

@@ -11,3 +11,11 @@ export function rangeText(min: number, max: number, unit: (value: number) => str
 
 export const months = (value: number) => (value % 12 === 0 ? `${value / 12}年` : `${value}个月`);
 export const percent = (value: number) => `${Number(value.toFixed(2))}%`;
+
+/** `13800000001` → `138****0001`; other lengths keep their last four digits. */
+export function maskMobile(mobile?: string): string {
+  if (!mobile) return '未绑定';
+  return mobile.length === 11
+    ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
+    : `****${mobile.slice(-4)}`;
+}

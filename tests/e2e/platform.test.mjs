@@ -87,7 +87,7 @@ describe('session and shell', () => {
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/account/settings');
     await submitLogin(page, 'admin', 'Admin@2026');
     await page.waitForURL(`**${BASE}/account/settings`);
-    await page.getByText('侧边菜单宽度').waitFor();
+    await page.getByText('注册时间').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

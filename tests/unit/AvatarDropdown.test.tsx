@@ -46,6 +46,15 @@ describe('avatar dropdown', () => {
     expect(screen.getByAltText('admin')).toHaveAttribute('src', '/ipr-front/me.png');
   });
 
+  it('shows the user’s name, or the account when there is none', () => {
+    const { rerender } = render(<AvatarDropdown user={user} menu onAction={jest.fn()} />);
+    expect(screen.getByText('admin')).toBeInTheDocument();
+    rerender(<AvatarDropdown user={{ ...user, name: '平台管理员' }} menu onAction={jest.fn()} />);
+    expect(screen.getByText('平台管理员')).toBeInTheDocument();
+    // The button keeps naming the account, which is what identifies the session.
+    expect(screen.getByRole('button', { name: '账户菜单：admin' })).toBeInTheDocument();
+  });
+
   it('keeps the item order stable', () => {
     expect(avatarMenuItems(true).map((item) => item.key)).toEqual(['center', 'settings', 'logout']);
     expect(avatarMenuItems(false).map((item) => item.key)).toEqual(['logout']);

@@ -1,7 +1,7 @@
 // Session calls: login, current user, logout, SMS codes and register/login/reset by code.
 
 import { checkPassword, isValidMobile } from '../../../src/utils/validators';
-import { badRequest, bodyOf, handle, unauthorized } from '../envelope';
+import { badRequest, bodyOf, fieldError, handle, unauthorized } from '../envelope';
 import type { MockRequest } from '../envelope';
 import { consumeCode, parseScene, sendCode, SMS_RESEND_SECONDS } from '../sms';
 import { issueToken, revokeToken, tokenOf } from '../token';
@@ -12,14 +12,23 @@ import {
   findUser,
   findUserByMobile,
   loginFailed,
+  mobileInUse,
   profileOf,
+  requireAccount,
 } from '../users';
 
 function loginResult(user: MockUser): API.LoginResult {
   return { token: issueToken(user.account), account: user.account };
 }
 
-function mobileOf(value: unknown): string {
+/** A number the signed-in account may bind: not its own already, not another account's. */
+export function checkNewMobile(mobile: string, account: string): void {
+  if (findUser(account)?.profile.mobile === mobile)
+    throw fieldError('mobile', '新手机号与当前绑定的手机号相同');
+  if (mobileInUse(mobile, account)) throw fieldError('mobile', '该手机号已被其他账号使用');
+}
+
+export function mobileOf(value: unknown): string {
   const mobile = typeof value === 'string' ? value.trim() : '';
   if (!mobile) throw badRequest('请输入手机号码');
   if (!isValidMobile(mobile)) throw badRequest('请输入正确的手机号码');
@@ -66,9 +75,14 @@ export const getSmsCode = handle((req): API.SmsCodeResult => {
   const q = req.query ?? {};
   const mobile = mobileOf(q.mobile);
   const scene = parseScene(q.scene);
-  const exists = !!findUserByMobile(mobile);
-  if (scene === 'register' && exists) throw badRequest('该手机号已注册，请直接登录');
-  if (scene !== 'register' && !exists) throw badRequest('该手机号尚未注册，请先注册');
+  if (scene === 'bind') {
+    checkNewMobile(mobile, requireAccount(req));
+  } else {
+    const exists = !!findUserByMobile(mobile);
+    if (scene === 'register' && exists) throw badRequest('该手机号已注册，请直接登录');
+    if (scene === 'register' && mobileInUse(mobile)) throw badRequest('该手机号已被其他账号使用');
+    if (scene !== 'register' && !exists) throw badRequest('该手机号尚未注册，请先注册');
+  }
   const debugCode = sendCode(mobile, scene);
   return { resendAfter: SMS_RESEND_SECONDS, debugCode };
 });

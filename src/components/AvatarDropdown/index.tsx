@@ -20,7 +20,7 @@ const ICONS: Record<AvatarMenuKey, React.ReactNode> = {
   logout: <LogoutOutlined />,
 };
 
-/** The header's account name and avatar, opening the account menu. */
+/** The header's avatar and the user's name (the account when unnamed), opening the account menu. */
 export default function AvatarDropdown({ user, menu, onAction, unread = 0 }: AvatarDropdownProps) {
   const entries = avatarMenuItems(menu);
   const items: MenuProps['items'] = entries.flatMap((entry) => {
@@ -45,7 +45,7 @@ export default function AvatarDropdown({ user, menu, onAction, unread = 0 }: Ava
         <Badge count={unread} size="small" title={`${unread} 条未读回复`}>
           <Avatar size="small" src={user.headerUrl || defaultAvatar} alt={user.account} />
         </Badge>
-        <span className={styles.name}>{user.account}</span>
+        <span className={styles.name}>{user.name || user.account}</span>
       </span>
     </Dropdown>
   );

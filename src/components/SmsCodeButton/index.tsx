@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { getSmsCode } from '../../services/auth';
 import { errorMessageOf } from '../../requestErrorConfig';
 
-export type SmsScene = 'login' | 'register' | 'forget';
+/** `bind`: a signed-in user's new mobile number (个人设置). */
+export type SmsScene = 'login' | 'register' | 'forget' | 'bind';
 
 export interface SmsCodeButtonProps {
   scene: SmsScene;

@@ -1,21 +1,80 @@
-import { PageContainer } from '@ant-design/pro-components';
-import { useModel } from '@umijs/max';
-import { Descriptions } from 'antd';
+import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
+import { useModel, useSearchParams } from '@umijs/max';
+import dayjs from 'dayjs';
+import { useCallback } from 'react';
+import AvatarField from './components/settings/AvatarField';
+import MobileForm from './components/settings/MobileForm';
+import PasswordForm from './components/settings/PasswordForm';
+import ProfileForm from './components/settings/ProfileForm';
+import styles from './components/settings/settings.less';
+import { maskMobile } from '@/utils/format';
+import { patchParams, readEnum } from '@/utils/urlState';
 
+const TABS = ['basic', 'security'] as const;
+type Tab = (typeof TABS)[number];
+
+function memberSince(createdAt?: string) {
+  return createdAt && dayjs(createdAt).isValid() ? dayjs(createdAt).format('YYYY年M月D日') : '—';
+}
+
+/**
+ * 个人设置: 基本信息 (avatar, name, email) and 安全设置 (password, bound mobile); the tab is in
+ * the URL (`?tab=security`) so either can be linked. Every save puts the returned user into the
+ * initial state, so the header shows the new name and avatar at once.
+ */
 export default function AccountSettingsPage() {
-  const { initialState } = useModel('@@initialState');
-  const settings = initialState?.settings;
+  const { initialState, setInitialState } = useModel('@@initialState');
+  const [params, setParams] = useSearchParams();
+  const tab = readEnum<Tab>(params, 'tab', TABS, 'basic');
+  const user = initialState?.currentUser;
+
+  const onSaved = useCallback(
+    (currentUser: API.CurrentUser) => setInitialState((state) => ({ ...state, currentUser })),
+    [setInitialState],
+  );
+
+  const selectTab = (key: string) =>
+    setParams(patchParams(params, { tab: key === 'basic' ? null : key }), { replace: true });
+
+  // The shell only opens this page for a signed-in user; the layout shows its own placeholder.
+  if (!user) return <PageContainer title="个人设置" />;
+
   return (
-    <PageContainer title="个人设置">
-      <Descriptions bordered column={1}>
-        <Descriptions.Item label="界面布局">
-          {settings?.layout === 'mix' ? '混合布局' : settings?.layout}
-        </Descriptions.Item>
-        <Descriptions.Item label="侧边菜单宽度">{settings?.siderWidth}px</Descriptions.Item>
-        <Descriptions.Item label="头像菜单">
-          {settings?.avatarMenu ? '显示个人中心与个人设置' : '仅显示退出登录'}
-        </Descriptions.Item>
-      </Descriptions>
+    <PageContainer
+      title="个人设置"
+      tabList={[
+        { key: 'basic', tab: '基本信息' },
+        { key: 'security', tab: '安全设置' },
+      ]}
+      tabActiveKey={tab}
+      onTabChange={selectTab}
+    >
+      {tab === 'basic' ? (
+        <ProCard title="基本信息" className={styles.section}>
+          <AvatarField user={user} onSaved={onSaved} />
+          <ProDescriptions column={1} className={styles.facts}>
+            <ProDescriptions.Item label="账号">{user.account}</ProDescriptions.Item>
+            <ProDescriptions.Item label="注册时间">
+              {memberSince(user.createdAt)}
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label="绑定手机">{maskMobile(user.mobile)}</ProDescriptions.Item>
+          </ProDescriptions>
+          {/* Keyed by account: another user signing in gets their own values, not these. */}
+          <ProfileForm key={user.account} user={user} onSaved={onSaved} />
+        </ProCard>
+      ) : (
+        <>
+          <ProCard
+            title={user.hasPassword === false ? '设置密码' : '修改密码'}
+            className={styles.section}
+          >
+            <PasswordForm key={user.account} user={user} onSaved={onSaved} />
+          </ProCard>
+          <ProCard title="更换绑定手机" className={styles.section}>
+            <MobileForm key={user.account} user={user} onSaved={onSaved} />
+          </ProCard>
+        </>
+      )}
     </PageContainer>
   );
 }

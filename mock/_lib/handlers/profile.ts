@@ -1,0 +1,170 @@
+// The signed-in user's own settings: profile, avatar, password and bound mobile.
+// Refusals about one field carry `data.field`, so the settings forms show them at that field.
+
+import { Buffer } from 'buffer';
+import { SERVICES } from '../../../src/constants';
+import {
+  AVATAR_MAX_BYTES,
+  describeAvatarFileError,
+  isAvatarType,
+  type AvatarType,
+} from '../../../src/utils/avatar';
+import { checkPassword, isValidEmail } from '../../../src/utils/validators';
+import { ApiError, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
+import type { Handler, MockResponse } from '../envelope';
+import { consumeCode } from '../sms';
+import type { MockUser } from '../users';
+import { findUser, profileOf, requireAccount } from '../users';
+import { requiredText } from '../validate';
+import { checkNewMobile, mobileOf } from './auth';
+
+/** Runs a check and puts its refusal on `field`. */
+function atField<T>(field: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof ApiError && error.data === null) throw fieldError(field, error.message);
+    throw error;
+  }
+}
+
+function signedInUser(req: Parameters<Handler>[0]): MockUser {
+  return findUser(requireAccount(req))!;
+}
+
+/** POST /api/updateProfile {name, email?}: name 2-20 characters; a blank email removes it. */
+export const updateProfile = handle((req): API.CurrentUser => {
+  const user = signedInUser(req);
+  const body = bodyOf(req);
+  const name = atField('name', () => requiredText(body.name, '昵称', 2, 20));
+  if (body.email !== undefined && body.email !== null && typeof body.email !== 'string')
+    throw fieldError('email', '邮箱格式不正确');
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  if (email && !isValidEmail(email)) throw fieldError('email', '请输入正确的邮箱地址');
+  user.profile.name = name;
+  if (email) user.profile.email = email;
+  else delete user.profile.email;
+  return profileOf(user);
+});
+
+// ------------------------------------------------------------------------------ avatar
+
+const DATA_URL = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** The image type its first bytes say, whatever the sender claimed. */
+export function sniffImageType(bytes: Buffer): AvatarType | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')))
+    return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'image/webp';
+  return null;
+}
+
+/** The image of a `data:` URL, checked like the page checks the file (type, size) and by its bytes. */
+function avatarImageOf(value: unknown): { type: AvatarType; bytes: Buffer } {
+  if (typeof value !== 'string' || value === '') throw badRequest('请选择头像图片');
+  // Base64 of 2 MB is about 2.7 M characters; anything much longer is refused before decoding.
+  if (value.length > Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 100)
+    throw badRequest('图片不能超过 2 MB');
+  const match = DATA_URL.exec(value);
+  if (!match) throw badRequest('头像图片格式不正确');
+  const bytes = Buffer.from(match[2], 'base64');
+  const problem = describeAvatarFileError({ type: match[1], size: bytes.length });
+  if (problem) throw badRequest(problem);
+  const type = sniffImageType(bytes);
+  if (!type || type !== match[1] || !isAvatarType(type))
+    throw badRequest('图片内容与格式不符，请重新选择');
+  return { type, bytes };
+}
+
+/** The URL the header shows; the version makes every new image a new URL. */
+export function avatarUrl(account: string, version: number): string {
+  return `${SERVICES.auth.prefix}/avatar?account=${encodeURIComponent(account)}&v=${version}`;
+}
+
+/** POST /api/uploadAvatar {dataUrl}: stores the image and points headerUrl at it. */
+export const uploadAvatar = handle((req): API.CurrentUser => {
+  const user = signedInUser(req);
+  const image = avatarImageOf(bodyOf(req).dataUrl);
+  const version = (user.avatarVersion ?? 0) + 1;
+  user.avatarVersion = version;
+  user.avatar = { ...image, version };
+  user.profile.headerUrl = avatarUrl(user.account, version);
+  return profileOf(user);
+});
+
+/** POST /api/removeAvatar: back to the default avatar. */
+export const removeAvatar = handle((req): API.CurrentUser => {
+  const user = signedInUser(req);
+  user.avatarVersion = (user.avatarVersion ?? 0) + 1;
+  delete user.avatar;
+  delete user.profile.headerUrl;
+  return profileOf(user);
+});
+
+interface BinaryResponse extends MockResponse {
+  setHeader(name: string, value: string | number): unknown;
+  end(body: Buffer): unknown;
+}
+
+/**
+ * GET /api/avatar?account=&v= → the image. Public, as <img> sends no Authorization header; only
+ * the current version is served, so it may be cached for good. Anything else is a 404 envelope.
+ */
+export const avatarFile: Handler = (req, res) => {
+  const q = req.query ?? {};
+  const user = typeof q.account === 'string' ? findUser(q.account) : undefined;
+  const avatar = user?.avatar;
+  if (!avatar || String(q.v ?? '') !== String(avatar.version)) {
+    res.status(404).json(fail('头像不存在', 'NOT_FOUND', 0));
+    return;
+  }
+  const out = res as BinaryResponse;
+  out.status(200);
+  out.setHeader('Content-Type', avatar.type);
+  out.setHeader('Content-Length', avatar.bytes.length);
+  out.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  out.setHeader('X-Content-Type-Options', 'nosniff');
+  out.end(avatar.bytes);
+};
+
+// ---------------------------------------------------------------------------- password
+
+/**
+ * POST /api/changePassword {oldPassword, newPassword}. Accounts created by SMS login have no
+ * password yet: they set one without a current password.
+ */
+export const changePassword = handle((req): API.CurrentUser => {
+  const user = signedInUser(req);
+  const body = bodyOf(req);
+  if (user.password !== '') {
+    if (typeof body.oldPassword !== 'string' || body.oldPassword === '')
+      throw fieldError('oldPassword', '请输入当前密码');
+    if (body.oldPassword !== user.password) throw fieldError('oldPassword', '当前密码不正确');
+  }
+  const problem = checkPassword(body.newPassword);
+  if (problem) throw fieldError('newPassword', problem);
+  if (body.newPassword === user.password)
+    throw fieldError('newPassword', '新密码不能与当前密码相同');
+  user.password = body.newPassword as string;
+  return profileOf(user);
+});
+
+// ------------------------------------------------------------------------------ mobile
+
+/** POST /api/changeMobile {mobile, smsCode}: binds the new number the code was sent to. */
+export const changeMobile = handle((req): API.CurrentUser => {
+  const user = signedInUser(req);
+  const body = bodyOf(req);
+  const mobile = atField('mobile', () => mobileOf(body.mobile));
+  checkNewMobile(mobile, user.account);
+  atField('smsCode', () => consumeCode(mobile, body.smsCode, 'bind'));
+  user.profile.mobile = mobile;
+  return profileOf(user);
+});

@@ -1,0 +1,93 @@
+import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { Alert, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { SmsCodeField } from '@/components/LoginPanel/fields';
+import { changeMobile } from '@/services/auth';
+import { feedback } from '@/utils/feedback';
+import { maskMobile } from '@/utils/format';
+import { isValidMobile } from '@/utils/validators';
+import { refusalOf } from './refusal';
+import styles from './settings.less';
+
+type Values = API.ChangeMobileParams;
+const FIELDS = ['mobile', 'smsCode'] as const;
+
+interface MobileFormProps {
+  user: API.CurrentUser;
+  onSaved: (user: API.CurrentUser) => void;
+}
+
+/** 更换绑定手机: the new number and the code sent to it; login by mobile then uses the new one. */
+export default function MobileForm({ user, onSaved }: MobileFormProps) {
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string>();
+  const [debugCode, setDebugCode] = useState<string>();
+
+  const submit = async ({ mobile, smsCode }: Values) => {
+    setError(undefined);
+    try {
+      onSaved(
+        await changeMobile(
+          { mobile: mobile.trim(), smsCode: smsCode.trim() },
+          { skipErrorHandler: true },
+        ),
+      );
+      form.resetFields();
+      setDebugCode(undefined);
+      feedback.success('绑定手机已更换，请使用新手机号登录');
+    } catch (failure) {
+      const refusal = refusalOf(failure, FIELDS);
+      if (refusal.field) form.setFields([{ name: refusal.field, errors: [refusal.message] }]);
+      else setError(refusal.message);
+    }
+  };
+
+  return (
+    <ProForm<Values>
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      onFinish={submit}
+      submitter={{
+        searchConfig: { submitText: '更换手机号' },
+        render: (_, [, submitButton]) => submitButton,
+      }}
+    >
+      <Typography.Paragraph className={styles.current}>
+        当前绑定手机：<strong>{maskMobile(user.mobile)}</strong>
+      </Typography.Paragraph>
+      {error && (
+        <Alert type="error" showIcon role="alert" message={error} className={styles.alert} />
+      )}
+      <ProFormText
+        name="mobile"
+        label="新手机号"
+        extra="验证码将发送到新手机号"
+        fieldProps={{ maxLength: 11, inputMode: 'numeric', autoComplete: 'tel' }}
+        rules={[
+          { required: true, whitespace: true, message: '请输入手机号码' },
+          {
+            validator: (_, value?: string) => {
+              const mobile = value?.trim();
+              if (!mobile) return Promise.resolve();
+              if (!isValidMobile(mobile)) return Promise.reject(new Error('请输入正确的手机号码'));
+              if (mobile === user.mobile)
+                return Promise.reject(new Error('新手机号与当前绑定的手机号相同'));
+              return Promise.resolve();
+            },
+          },
+        ]}
+      />
+      <SmsCodeField
+        form={form}
+        scene="bind"
+        debugCode={debugCode}
+        onSent={(code) => {
+          setError(undefined);
+          setDebugCode(code);
+        }}
+        onError={setError}
+      />
+    </ProForm>
+  );
+}

@@ -1,0 +1,123 @@
+import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { Alert, Checkbox, Form } from 'antd';
+import { useState } from 'react';
+import { changePassword } from '@/services/auth';
+import { feedback } from '@/utils/feedback';
+import { checkPassword, PASSWORD_RULE_TEXT } from '@/utils/validators';
+import { refusalOf } from './refusal';
+import styles from './settings.less';
+
+interface Values {
+  oldPassword?: string;
+  newPassword: string;
+  confirm: string;
+}
+const FIELDS = ['oldPassword', 'newPassword'] as const;
+
+interface PasswordFormProps {
+  user: API.CurrentUser;
+  onSaved: (user: API.CurrentUser) => void;
+}
+
+/**
+ * 修改密码: the current password, a new one under the stated rule and its confirmation. Accounts
+ * made by SMS login have none yet and set one without the current password.
+ */
+export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string>();
+  const [visible, setVisible] = useState(false);
+  const hasPassword = user.hasPassword !== false;
+  const toggle = { visible, onVisibleChange: setVisible };
+
+  const submit = async ({ oldPassword, newPassword }: Values) => {
+    setError(undefined);
+    try {
+      onSaved(
+        await changePassword(
+          { oldPassword: hasPassword ? oldPassword : undefined, newPassword },
+          { skipErrorHandler: true },
+        ),
+      );
+      form.resetFields();
+      feedback.success(hasPassword ? '密码已修改，下次登录请使用新密码' : '密码已设置');
+    } catch (failure) {
+      const refusal = refusalOf(failure, FIELDS);
+      if (refusal.field) form.setFields([{ name: refusal.field, errors: [refusal.message] }]);
+      else setError(refusal.message);
+    }
+  };
+
+  return (
+    <ProForm<Values>
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      onFinish={submit}
+      submitter={{
+        searchConfig: { submitText: hasPassword ? '修改密码' : '设置密码' },
+        render: (_, [, submitButton]) => submitButton,
+      }}
+    >
+      {!hasPassword && (
+        <Alert
+          type="info"
+          showIcon
+          className={styles.alert}
+          message="您的账号通过短信验证码登录创建，尚未设置密码。设置后即可使用账号或手机号加密码登录，无需输入当前密码。"
+        />
+      )}
+      {error && (
+        <Alert type="error" showIcon role="alert" message={error} className={styles.alert} />
+      )}
+      {hasPassword && (
+        <ProFormText.Password
+          name="oldPassword"
+          label="当前密码"
+          fieldProps={{ autoComplete: 'current-password', visibilityToggle: toggle }}
+          rules={[{ required: true, message: '请输入当前密码' }]}
+        />
+      )}
+      <ProFormText.Password
+        name="newPassword"
+        label="新密码"
+        extra={PASSWORD_RULE_TEXT}
+        dependencies={['oldPassword']}
+        fieldProps={{ autoComplete: 'new-password', visibilityToggle: toggle, maxLength: 20 }}
+        rules={[
+          { required: true, message: '请输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, value?: string) => {
+              if (!value) return Promise.resolve();
+              const problem = checkPassword(value);
+              if (problem) return Promise.reject(new Error(problem));
+              if (hasPassword && value === getFieldValue('oldPassword'))
+                return Promise.reject(new Error('新密码不能与当前密码相同'));
+              return Promise.resolve();
+            },
+          }),
+        ]}
+      />
+      <ProFormText.Password
+        name="confirm"
+        label="确认新密码"
+        dependencies={['newPassword']}
+        fieldProps={{ autoComplete: 'new-password', visibilityToggle: toggle, maxLength: 20 }}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, value?: string) =>
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的密码不一致')),
+          }),
+        ]}
+      />
+      <div className={styles.showPassword}>
+        <Checkbox checked={visible} onChange={(event) => setVisible(event.target.checked)}>
+          显示密码
+        </Checkbox>
+      </div>
+    </ProForm>
+  );
+}

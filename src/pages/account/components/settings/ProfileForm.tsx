@@ -1,0 +1,86 @@
+import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { Alert, Form } from 'antd';
+import { useState } from 'react';
+import { updateProfile } from '@/services/auth';
+import { feedback } from '@/utils/feedback';
+import { isValidEmail } from '@/utils/validators';
+import { refusalOf } from './refusal';
+import styles from './settings.less';
+
+type Values = API.UpdateProfileParams;
+const FIELDS = ['name', 'email'] as const;
+
+interface ProfileFormProps {
+  user: API.CurrentUser;
+  onSaved: (user: API.CurrentUser) => void;
+}
+
+/** 昵称 and 邮箱; the header shows the new name as soon as it is saved. */
+export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string>();
+
+  const submit = async (values: Values) => {
+    setError(undefined);
+    try {
+      const saved = await updateProfile(
+        { name: values.name.trim(), email: values.email?.trim() ?? '' },
+        { skipErrorHandler: true },
+      );
+      onSaved(saved);
+      form.setFieldsValue({ name: saved.name, email: saved.email ?? '' });
+      feedback.success('基本信息已保存');
+    } catch (failure) {
+      // What was typed stays; the reason goes to its field, or above the form.
+      const refusal = refusalOf(failure, FIELDS);
+      if (refusal.field) form.setFields([{ name: refusal.field, errors: [refusal.message] }]);
+      else setError(refusal.message);
+    }
+  };
+
+  return (
+    <ProForm<Values>
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      initialValues={{ name: user.name ?? '', email: user.email ?? '' }}
+      onFinish={submit}
+      submitter={{
+        searchConfig: { submitText: '保存' },
+        render: (_, [, submitButton]) => submitButton,
+      }}
+    >
+      {error && (
+        <Alert type="error" showIcon role="alert" message={error} className={styles.alert} />
+      )}
+      <ProFormText
+        name="name"
+        label="昵称"
+        extra="2-20个字符，显示在页头与个人中心"
+        fieldProps={{ maxLength: 20, autoComplete: 'nickname' }}
+        rules={[
+          { required: true, whitespace: true, message: '请填写昵称' },
+          {
+            validator: (_, value?: string) =>
+              !value?.trim() || Array.from(value.trim()).length >= 2
+                ? Promise.resolve()
+                : Promise.reject(new Error('昵称长度应为2-20个字符')),
+          },
+        ]}
+      />
+      <ProFormText
+        name="email"
+        label="邮箱（选填）"
+        fieldProps={{ maxLength: 64, autoComplete: 'email', inputMode: 'email' }}
+        rules={[
+          {
+            validator: (_, value?: string) =>
+              !value?.trim() || isValidEmail(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error('请输入正确的邮箱地址')),
+          },
+        ]}
+      />
+    </ProForm>
+  );
+}

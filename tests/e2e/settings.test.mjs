@@ -1,0 +1,286 @@
+// 个人设置 in the browser: password change (the old one is refused afterwards), the avatar and the
+// name in the header at once, the bound mobile changed by SMS code, and files refused before sending.
+// Fresh accounts are registered through the mock's API, so demo and admin stay as they are.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { deflateSync } from 'node:zlib';
+import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+
+const env = startPreviewAndBrowser();
+
+function newMobile() {
+  return `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+async function api(path, init) {
+  const response = await fetch(`${env.origin}${path}`, init);
+  return response.json();
+}
+
+/** Registers an account by SMS code through the API; the mobile is the account. */
+async function registerUser(password = 'Start2026a') {
+  const mobile = newMobile();
+  const sent = await api(`/api/getSmsCode?mobile=${mobile}&scene=register`);
+  assert.equal(sent.success, true, JSON.stringify(sent));
+  const registered = await api('/api/registerOrLogin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, smsCode: sent.data.debugCode, password, scene: 'register' }),
+  });
+  assert.equal(registered.success, true, JSON.stringify(registered));
+  return { account: mobile, password };
+}
+
+// ------------------------------------------------------------------- a PNG made here
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A solid-colour RGB PNG of the given size. */
+function makePng(width, height, [r, g, b] = [30, 79, 163]) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// ----------------------------------------------------------------------------- helpers
+
+async function openSettings(page, user, tab) {
+  const path = `/account/settings${tab ? `?tab=${tab}` : ''}`;
+  await login(page, env.origin, { account: user.account, password: user.password, redirect: path });
+  await page.waitForURL((url) => url.pathname === `${BASE}/account/settings`);
+}
+
+const headerButton = (page, account) => page.getByRole('button', { name: `账户菜单：${account}` });
+
+async function logout(page, account) {
+  await headerButton(page, account).click();
+  await page.getByText('退出登录').click();
+  await page.waitForURL((url) => url.pathname.endsWith('/user/login'));
+}
+
+/** Marks the document, so a test can tell that a change showed without a reload. */
+async function markDocument(page) {
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+}
+
+async function sameDocument(page) {
+  return page.evaluate(() => window.__sameDocument === true);
+}
+
+describe('account settings', () => {
+  it('changes the password: a wrong current one is refused at the field with the values kept; afterwards the old one is refused and the new one works', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const user = await registerUser();
+    await openSettings(page, user, 'security');
+    await page.getByText('8-20位，须同时包含字母和数字，不能含空格').waitFor();
+
+    await page.getByLabel('当前密码').fill('Wrong2026a');
+    await page.getByLabel('新密码', { exact: true }).fill('Next2026bb');
+    await page.getByLabel('确认新密码').fill('Next2026bb');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    const field = page.locator('.ant-form-item').filter({ has: page.getByLabel('当前密码') });
+    await field.getByText('当前密码不正确').waitFor();
+    assert.equal(await page.getByLabel('当前密码').inputValue(), 'Wrong2026a');
+    assert.equal(await page.getByLabel('新密码', { exact: true }).inputValue(), 'Next2026bb');
+    assert.equal(await page.getByLabel('确认新密码').inputValue(), 'Next2026bb');
+
+    // Show/hide applies to the three fields.
+    assert.equal(await page.getByLabel('新密码', { exact: true }).getAttribute('type'), 'password');
+    await page.getByRole('checkbox', { name: '显示密码' }).check();
+    assert.equal(await page.getByLabel('新密码', { exact: true }).getAttribute('type'), 'text');
+
+    await page.getByLabel('当前密码').fill(user.password);
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await page.getByText('密码已修改，下次登录请使用新密码').waitFor();
+    assert.equal(await page.getByLabel('当前密码').inputValue(), '');
+
+    await logout(page, user.account);
+    await page.getByLabel('账号', { exact: true }).fill(user.account);
+    await page.getByLabel('密码', { exact: true }).fill(user.password);
+    await page
+      .locator('form')
+      .getByRole('button', { name: /登\s*录$/ })
+      .click();
+    await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
+    assert.ok(page.url().includes('/user/login'));
+
+    await page.getByLabel('密码', { exact: true }).fill('Next2026bb');
+    await page
+      .locator('form')
+      .getByRole('button', { name: /登\s*录$/ })
+      .click();
+    await headerButton(page, user.account).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows an uploaded avatar in the header at once; refuses a non-image and a too-large file without sending; removes it again', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const user = await registerUser();
+    await openSettings(page, user);
+    const uploads = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/uploadAvatar')) uploads.push(request);
+    });
+    const headerAvatar = headerButton(page, user.account).locator('img');
+    const defaultSrc = await headerAvatar.getAttribute('src');
+    await markDocument(page);
+
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '头像仅支持 PNG、JPG、WebP 格式的图片' })
+      .waitFor();
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([makePng(4, 4), Buffer.alloc(2 * 1024 * 1024)]),
+    });
+    await page.getByRole('alert').filter({ hasText: '图片不能超过 2 MB' }).waitFor();
+    assert.equal(uploads.length, 0, 'a refused file must not be sent');
+    assert.equal(await headerAvatar.getAttribute('src'), defaultSrc);
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(600, 400) });
+    await page.getByText('头像已更新').waitFor();
+    assert.equal(uploads.length, 1);
+    await page.waitForFunction((account) => {
+      const img = document.querySelector(`[aria-label="账户菜单：${account}"] img`);
+      return img?.getAttribute('src')?.startsWith('/api/avatar?') && img.complete;
+    }, user.account);
+    const loaded = await headerAvatar.evaluate((img) => ({
+      src: img.getAttribute('src'),
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+    }));
+    assert.match(loaded.src, /^\/api\/avatar\?account=\d+&v=1$/);
+    // Scaled down to fit 256×256 before it was sent.
+    assert.deepEqual([loaded.width, loaded.height], [256, 171]);
+    assert.equal(await page.getByAltText('当前头像').getAttribute('src'), loaded.src);
+    assert.ok(await sameDocument(page), 'the header changed without a reload');
+    assert.equal(await page.getByRole('alert').filter({ hasText: '头像未能更新' }).count(), 0);
+
+    await page.getByRole('button', { name: '恢复默认头像' }).click();
+    await page.getByRole('button', { name: /^恢\s*复$/ }).click();
+    await page.getByText('已恢复默认头像').waitFor();
+    await page.waitForFunction(
+      ([account, src]) =>
+        document.querySelector(`[aria-label="账户菜单：${account}"] img`)?.getAttribute('src') ===
+        src,
+      [user.account, defaultSrc],
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('shows a new name in the header at once; an invalid email is refused at its field', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const user = await registerUser();
+    await openSettings(page, user);
+    await page.getByText('注册时间').waitFor();
+    await markDocument(page);
+    const header = headerButton(page, user.account);
+    await header.getByText(`用户${user.account.slice(-4)}`).waitFor();
+
+    await page.getByLabel('昵称').fill('知产达人');
+    await page.getByLabel('邮箱（选填）').fill('bad@');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByText('请输入正确的邮箱地址').waitFor();
+    await page.getByLabel('邮箱（选填）').fill('me@example.cn');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByText('基本信息已保存').waitFor();
+    await header.getByText('知产达人').waitFor();
+    assert.ok(await sameDocument(page));
+
+    await page.reload();
+    await headerButton(page, user.account).getByText('知产达人').waitFor();
+    assert.equal(await page.getByLabel('邮箱（选填）').inputValue(), 'me@example.cn');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('changes the bound mobile with an SMS code; login by the new mobile then works', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const user = await registerUser();
+    const mobile = newMobile();
+    await openSettings(page, user, 'security');
+    await page.getByText(`当前绑定手机：${user.account.slice(0, 3)}****`).waitFor();
+
+    // Another account's number is refused when the code is asked for.
+    await page.getByLabel('新手机号').fill('13800000002');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('alert').filter({ hasText: '该手机号已被其他账号使用' }).waitFor();
+
+    await page.getByLabel('新手机号').fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const note = page.getByText(/演示环境验证码：\d{6}/);
+    await note.waitFor();
+    const code = (await note.textContent()).match(/\d{6}/)[0];
+    assert.ok(await page.getByRole('button', { name: /秒后重新获取/ }).isDisabled());
+    await page.getByLabel('验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '更换手机号' }).click();
+    await page.getByText('验证码不正确或已过期').waitFor();
+    assert.equal(await page.getByLabel('新手机号').inputValue(), mobile);
+
+    await page.getByLabel('验证码', { exact: true }).fill(code);
+    await page.getByRole('button', { name: '更换手机号' }).click();
+    await page.getByText('绑定手机已更换，请使用新手机号登录').waitFor();
+    await page.getByText(`当前绑定手机：${mobile.slice(0, 3)}****${mobile.slice(-4)}`).waitFor();
+
+    await logout(page, user.account);
+    await page.goto(`${env.origin}${BASE}/gxq/user/login`);
+    await page.getByRole('tab', { name: '短信验证码登录' }).click();
+    await page.getByLabel('手机号').fill(user.account);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('alert').filter({ hasText: '该手机号尚未注册' }).waitFor();
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const loginNote = page.getByText(/演示环境验证码：\d{6}/);
+    await loginNote.waitFor();
+    const loginCode = (await loginNote.textContent()).match(/\d{6}/)[0];
+    await page.getByLabel('验证码', { exact: true }).fill(loginCode);
+    await page
+      .locator('form')
+      .filter({ has: page.getByLabel('手机号') })
+      .getByRole('button', { name: /登\s*录$/ })
+      .click();
+    await headerButton(page, user.account).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

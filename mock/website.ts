@@ -33,6 +33,13 @@ import {
   relistTransaction,
   withdrawTransaction,
 } from './_lib/handlers/my-trading';
+import {
+  findSavedSearches,
+  openSavedSearch,
+  removeSavedSearch,
+  renameSavedSearch,
+  saveSearch,
+} from './_lib/handlers/saved-searches';
 import { findTransactions, saveTransaction, transactionDetail } from './_lib/handlers/trading';
 
 const P = SERVICES.website.prefix;
@@ -65,6 +72,11 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,
   [`POST ${P}/api/authFront/ipcTransaction/relist`]: relistTransaction,
+  [`GET ${P}/api/authFront/savedSearch/find`]: findSavedSearches,
+  [`POST ${P}/api/authFront/savedSearch/save`]: saveSearch,
+  [`POST ${P}/api/authFront/savedSearch/open`]: openSavedSearch,
+  [`POST ${P}/api/authFront/savedSearch/rename`]: renameSavedSearch,
+  [`POST ${P}/api/authFront/savedSearch/remove`]: removeSavedSearch,
 };
 
 export default process.env[SERVICES.website.env]?.trim() ? {} : routes;

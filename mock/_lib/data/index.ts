@@ -8,6 +8,7 @@ import { buildInstitutions, buildPledges, buildProducts } from './finance';
 import { buildNews } from './news';
 import { buildOrgs } from './orgs';
 import { buildPatents } from './patents';
+import { demoSavedSearches, type SavedSearchRecord } from './saved-searches';
 import { demoMessages } from './messages';
 import { buildDemands, buildListings, SELL_COUNT } from './trading';
 
@@ -33,6 +34,7 @@ export interface DataSet {
   experts: API.Expert[];
   news: API.NewsArticle[];
   messages: API.LeaveMessage[];
+  savedSearches: SavedSearchRecord[];
 }
 
 export function buildDataset(seed: number = DATA_SEED): DataSet {
@@ -101,6 +103,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     experts,
     news,
     messages: demoMessages(listings[DEMO_OWNED[0] + 1]),
+    savedSearches: demoSavedSearches(),
   };
 }
 
@@ -111,6 +114,7 @@ const current: DataSet = buildDataset();
 // Writes replace list entries rather than change them, so a shallow copy is enough to undo them.
 const pristineTransactions = current.transactions.slice();
 const pristineMessages = current.messages.slice();
+const pristineSavedSearches = current.savedSearches.slice();
 
 /** The data set the handlers serve, with its in-memory writes. */
 export function db(): DataSet {
@@ -121,5 +125,6 @@ export function db(): DataSet {
 export function resetDb(): DataSet {
   current.transactions.splice(0, current.transactions.length, ...pristineTransactions);
   current.messages.splice(0, current.messages.length, ...pristineMessages);
+  current.savedSearches.splice(0, current.savedSearches.length, ...pristineSavedSearches);
   return current;
 }

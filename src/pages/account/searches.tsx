@@ -6,7 +6,7 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { history, Link } from '@umijs/max';
-import { Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Grid, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
@@ -60,6 +60,16 @@ function CountCell({ item }: { item: API.SavedSearch }) {
   );
 }
 
+function Conditions({ item }: { item: API.SavedSearch }) {
+  return (
+    <div className={styles.conditions}>
+      {item.conditions.map((condition) => (
+        <Tag key={condition}>{condition}</Tag>
+      ))}
+    </div>
+  );
+}
+
 /** 我的检索: saved patent searches and trading-hall filters, what they find now, open them again. */
 export default function MySavedSearchesPage() {
   const { state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } =
@@ -73,6 +83,8 @@ export default function MySavedSearchesPage() {
     );
   const [busyId, setBusyId] = useState<string>();
   const next = NEXT_STEP[state.status];
+  // Phones get the name with its count and conditions beneath, and the actions: no side scrolling.
+  const narrow = !Grid.useBreakpoint().md;
 
   const open = async (item: API.SavedSearch) => {
     setBusyId(item.id);
@@ -100,45 +112,47 @@ export default function MySavedSearchesPage() {
     {
       title: '名称',
       dataIndex: 'name',
-      width: 200,
+      width: narrow ? undefined : 200,
       render: (_, item) => (
-        <Button
-          type="link"
-          className={styles.name}
-          onClick={() => open(item)}
-          title={`打开“${item.name}”`}
-        >
-          {item.name}
-        </Button>
+        <Space direction="vertical" size={4}>
+          <Button
+            type="link"
+            className={styles.name}
+            onClick={() => open(item)}
+            title={`打开“${item.name}”`}
+          >
+            {item.name}
+          </Button>
+          {narrow && <CountCell item={item} />}
+          {narrow && <Conditions item={item} />}
+        </Space>
       ),
     },
     {
       title: state.status === 'patent' ? '检索条件' : '筛选条件',
       dataIndex: 'conditions',
-      render: (_, item) => (
-        <div className={styles.conditions}>
-          {item.conditions.map((condition) => (
-            <Tag key={condition}>{condition}</Tag>
-          ))}
-        </div>
-      ),
+      responsive: ['md'],
+      render: (_, item) => <Conditions item={item} />,
     },
     {
       title: state.status === 'patent' ? '当前结果' : '当前信息',
       key: 'count',
       width: 150,
+      responsive: ['md'],
       render: (_, item) => <CountCell item={item} />,
     },
     {
       title: '保存时间',
       dataIndex: 'createdAt',
       width: 140,
+      responsive: ['lg'],
       render: (_, item) => formatTime(item.createdAt),
     },
     {
       title: '上次打开',
       dataIndex: 'lastOpenedAt',
       width: 140,
+      responsive: ['md'],
       render: (_, item) =>
         item.lastOpenedAt ? (
           formatTime(item.lastOpenedAt)
@@ -149,10 +163,10 @@ export default function MySavedSearchesPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 170,
-      fixed: 'right',
+      width: narrow ? 76 : 170,
+      fixed: narrow ? undefined : 'right',
       render: (_, item) => (
-        <Space size={0}>
+        <Space size={0} direction={narrow ? 'vertical' : 'horizontal'} align="start">
           <Button
             type="link"
             size="small"
@@ -214,7 +228,7 @@ export default function MySavedSearchesPage() {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 960 }}
+        scroll={narrow ? undefined : { x: 960 }}
         toolbar={{
           menu: statusTabs(SAVED_SEARCH_KIND_LABELS),
           search: toolbarSearch('名称或条件'),

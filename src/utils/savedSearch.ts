@@ -75,14 +75,14 @@ function appUrl(url: string): URL | null {
  * the page reads them (defaults and the page number dropped, the order kept).
  */
 export function checkSavedSearchUrl(raw: unknown, kind?: API.SavedSearchKind): SavedUrlCheck {
-  if (typeof raw !== 'string' || raw.trim() === '') return { ok: false, message: '缺少要保存的页面' };
+  if (typeof raw !== 'string' || raw.trim() === '')
+    return { ok: false, message: '缺少要保存的页面' };
   if (raw.length > SAVED_SEARCH_LIMITS.url) return { ok: false, message: '检索条件过长，无法保存' };
   const url = appUrl(raw.trim());
   const found = (Object.keys(SAVED_SEARCH_PATHS) as API.SavedSearchKind[]).find(
     (k) => SAVED_SEARCH_PATHS[k] === url?.pathname,
   );
-  if (!url || !found)
-    return { ok: false, message: '只能保存专利检索结果页或交易大厅的筛选条件' };
+  if (!url || !found) return { ok: false, message: '只能保存专利检索结果页或交易大厅的筛选条件' };
   if (kind && kind !== found)
     return {
       ok: false,

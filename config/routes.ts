@@ -96,6 +96,12 @@ export default [
         access: 'canViewAccount',
       },
       {
+        path: '/account/searches',
+        name: '我的检索',
+        component: './account/searches',
+        access: 'canViewAccount',
+      },
+      {
         path: '/account/settings',
         name: '个人设置',
         component: './account/settings',

@@ -40,6 +40,13 @@ import {
   relistTransaction,
   withdrawTransaction,
 } from './_lib/handlers/my-trading';
+import {
+  findSavedSearches,
+  openSavedSearch,
+  removeSavedSearch,
+  renameSavedSearch,
+  saveSearch,
+} from './_lib/handlers/saved-searches';
 import { findTransactions, saveTransaction, transactionDetail } from './_lib/handlers/trading';
 
 const P = SERVICES.website.prefix;
@@ -77,6 +84,11 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/authFront/favorite/ids`]: favoriteIds,
   [`POST ${P}/api/authFront/favorite/add`]: addFavorite,
   [`POST ${P}/api/authFront/favorite/remove`]: removeFavorite,
+  [`GET ${P}/api/authFront/savedSearch/find`]: findSavedSearches,
+  [`POST ${P}/api/authFront/savedSearch/save`]: saveSearch,
+  [`POST ${P}/api/authFront/savedSearch/open`]: openSavedSearch,
+  [`POST ${P}/api/authFront/savedSearch/rename`]: renameSavedSearch,
+  [`POST ${P}/api/authFront/savedSearch/remove`]: removeSavedSearch,
 };
 
 export default process.env[SERVICES.website.env]?.trim() ? {} : routes;

@@ -19,6 +19,8 @@ export const SHELL_LOGIN_PATH = '/user/login';
 export const PORTAL_LOGIN_PATH = '/gxq/user/login';
 export const HOME_PATH = '/gxq/index';
 export const LOGIN_PATHS = [SHELL_LOGIN_PATH, PORTAL_LOGIN_PATH];
+/** Query flag of a visitor who asked to save a search before logging in: saved on return. */
+export const SAVE_SEARCH_PARAM = 'saveSearch';
 
 export const SIDER_WIDTH = 206;
 export const HEADER_USER_AREA_HEIGHT = 48;

@@ -38,6 +38,7 @@ export const ACCOUNT_MENU: API.MenuItem[] = [
       { path: '/account/demands', name: '我的需求', icon: 'filesearch' },
       { path: '/account/messages', name: '我的留言与咨询', icon: 'notification' },
       { path: '/account/favorites', name: '我的收藏', icon: 'star' },
+      { path: '/account/searches', name: '我的检索', icon: 'search' },
       { path: '/account/settings', name: '个人设置', icon: 'setting' },
     ],
   },

@@ -103,6 +103,8 @@ declare namespace API {
     contactName: string;
     contactPhone: string;
     publishDate: string;
+    /** The moment it was published (ISO), for items published through the portal. */
+    publishedAt?: string;
     views: number;
     inquiries: number;
     /** Account that published it (writes only; not shown to visitors). */
@@ -163,6 +165,7 @@ declare namespace API {
     IpcTransaction,
     | 'id'
     | 'publishDate'
+    | 'publishedAt'
     | 'views'
     | 'inquiries'
     | 'owner'

@@ -5,7 +5,7 @@ import LoadError from '@/components/LoadError';
 import useListState from '@/hooks/useListState';
 import { FINANCE_SCHEMA } from '@/pages/gxq/finance/list/financeState';
 import { REPORT_SCHEMA } from '@/pages/gxq/nav/pdf/reportState';
-import { TRADE_SCHEMA } from '@/pages/gxq/operations/list/tradeState';
+import { TRADE_SCHEMA } from '@/utils/tradeHallState';
 import { BizError } from '@/requestErrorConfig';
 import {
   enumParam,

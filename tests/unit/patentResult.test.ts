@@ -1,6 +1,6 @@
 import { splitHighlights } from '@/pages/gxq/patent/components/splitHighlights';
 import { addSearchHistory, clearSearchHistory, loadSearchHistory } from '@/utils/searchHistory';
-import { RESULT_SCHEMA } from '@/pages/gxq/patent/result/resultState';
+import { RESULT_SCHEMA } from '@/utils/patentResultState';
 import { nextListParams, readListState } from '@/utils/listState';
 
 const read = (query: string) => readListState(RESULT_SCHEMA, new URLSearchParams(query));

@@ -9,6 +9,7 @@ import { buildNews } from './news';
 import { buildOrgs } from './orgs';
 import { buildPatents } from './patents';
 import { demoFavorites } from './favorites';
+import { demoSavedSearches, type SavedSearchRecord } from './saved-searches';
 import { demoMessages } from './messages';
 import { buildDemands, buildListings, SELL_COUNT } from './trading';
 
@@ -36,6 +37,7 @@ export interface DataSet {
   messages: API.LeaveMessage[];
   /** Every account's 收藏, oldest first. */
   favorites: API.Favorite[];
+  savedSearches: SavedSearchRecord[];
 }
 
 export function buildDataset(seed: number = DATA_SEED): DataSet {
@@ -106,6 +108,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     news,
     messages: demoMessages(listings[DEMO_OWNED[0] + 1]),
     favorites: demoFavorites({ patents, transactions, products, agencies, experts }),
+    savedSearches: demoSavedSearches(),
   };
 }
 
@@ -117,6 +120,7 @@ const current: DataSet = buildDataset();
 const pristineTransactions = current.transactions.slice();
 const pristineMessages = current.messages.slice();
 const pristineFavorites = current.favorites.slice();
+const pristineSavedSearches = current.savedSearches.slice();
 
 /** The data set the handlers serve, with its in-memory writes. */
 export function db(): DataSet {
@@ -128,5 +132,6 @@ export function resetDb(): DataSet {
   current.transactions.splice(0, current.transactions.length, ...pristineTransactions);
   current.messages.splice(0, current.messages.length, ...pristineMessages);
   current.favorites.splice(0, current.favorites.length, ...pristineFavorites);
+  current.savedSearches.splice(0, current.savedSearches.length, ...pristineSavedSearches);
   return current;
 }

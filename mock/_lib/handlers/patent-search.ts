@@ -53,9 +53,8 @@ function sortHits(hits: Scored[], sort: API.PatentSort): Scored[] {
   });
 }
 
-export const searchPatents = handle((req): API.PatentSearchResult => {
-  const started = performance.now();
-  const query = req.query ?? {};
+/** The checked request and the patents it selects (matching, then the facet filters), unsorted. */
+function selectPatents(query: Record<string, unknown>) {
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   if (!q) throw badRequest('请输入检索式或关键词');
   const parsed = parsePatentQuery(q);
@@ -77,6 +76,20 @@ export const searchPatents = handle((req): API.PatentSearchResult => {
   const { ast } = parsed;
   const matched = searchablePatents().filter((d) => matchPatent(ast, d.doc));
   const { hits, facets } = applyFacets(matched, (d) => d.patent, filters);
+  return { ast, hits, facets, page, size, sort };
+}
+
+/**
+ * How many patents the search endpoint would find for these params (`q`, `queryData` with the
+ * facet filters): the figure a saved search shows. Bad params throw the endpoint's error.
+ */
+export function countPatentHits(query: Record<string, unknown>): number {
+  return selectPatents(query).hits.length;
+}
+
+export const searchPatents = handle((req): API.PatentSearchResult => {
+  const started = performance.now();
+  const { ast, hits, facets, page, size, sort } = selectPatents(req.query ?? {});
   const scored = hits.map((d) => ({
     patent: d.patent,
     score: scorePatent(ast, d.doc),

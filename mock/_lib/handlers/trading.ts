@@ -16,7 +16,7 @@ import { TODAY } from '../dates';
 import type { MockRequest } from '../envelope';
 import { ApiError, bodyOf, forbidden, handle, notFound } from '../envelope';
 import type { ListSpec } from '../query';
-import { runQuery, toNumber } from '../query';
+import { filterItems, runQuery, toNumber } from '../query';
 import { currentAccount, findUser, requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { idParam } from './finance';
@@ -111,8 +111,27 @@ export function forViewer<T extends API.IpcTransaction>(item: T, signedIn: boole
   return { ...rest, contactPhone: maskPhone(item.contactPhone), contactHidden: true } as T;
 }
 
+/** What the trading hall lists: every live listing and demand. */
+const hallItems = () => db().transactions.filter(isLive);
+
+/**
+ * The live items a hall query (keyword, queryData) selects, unsorted and unpaged: what the hall
+ * would list for it, counted by saved hall filters.
+ */
+export function hallMatches(query: Record<string, unknown> | undefined): API.IpcTransaction[] {
+  return filterItems(hallItems(), query, TRANSACTION_LIST);
+}
+
+/**
+ * When an item went public, as an ISO time: items published while the mock runs carry the moment;
+ * the seeded ones only a day, read as its start in China (UTC+8), before anything done at run time.
+ */
+export function publishedAtOf(t: API.IpcTransaction): string {
+  return t.publishedAt ?? new Date(`${t.publishDate}T00:00:00+08:00`).toISOString();
+}
+
 export const findTransactions = handle((req) => {
-  const page = runQuery(db().transactions.filter(isLive), req.query, TRANSACTION_LIST);
+  const page = runQuery(hallItems(), req.query, TRANSACTION_LIST);
   const signedIn = isSignedIn(req);
   return { ...page, content: page.content.map((t) => forViewer(t, signedIn)) };
 });
@@ -263,6 +282,7 @@ export const saveTransaction = handle((req) => {
       id,
       ...fields,
       publishDate: existing.publishDate,
+      ...(existing.publishedAt ? { publishedAt: existing.publishedAt } : {}),
       views: existing.views,
       inquiries: existing.inquiries,
       owner: account,
@@ -275,6 +295,7 @@ export const saveTransaction = handle((req) => {
     id: nextTransactionId(),
     ...fields,
     publishDate: TODAY,
+    publishedAt: new Date().toISOString(),
     views: 0,
     inquiries: 0,
     owner: account,

@@ -8,7 +8,7 @@ import { findExperts } from '@/services/data';
 import { dictLabel } from '@/utils/dictionaries';
 import { listQuery } from '@/utils/listState';
 import ExpertCard from '../components/ExpertCard';
-import type { TradeListState } from './tradeState';
+import type { TradeListState } from '@/utils/tradeHallState';
 
 interface ExpertsPanelProps {
   state: TradeListState;

@@ -5,6 +5,7 @@ import ListTabs from '@/components/ListPage/ListTabs';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
+import SaveSearchButton from '@/components/SaveSearchButton';
 import SearchBar from '@/components/SearchBar';
 import {
   DEFAULT_PAGE_SIZE,
@@ -18,7 +19,7 @@ import { findIpcTransactions } from '@/services/website';
 import ListingCard from '@/components/ListingCard';
 import ExpertsPanel from './ExpertsPanel';
 import styles from '@/components/ListPage/index.less';
-import { KINDS, PRICE_BANDS, TRADE_SCHEMA, TRADE_SORTS, tradeQuery } from './tradeState';
+import { KINDS, PRICE_BANDS, TRADE_SCHEMA, TRADE_SORTS, tradeQuery } from '@/utils/tradeHallState';
 
 const options = (record: Record<string, string>, all: string) => [
   { value: '', label: all },
@@ -133,6 +134,7 @@ export default function TradeListPage() {
                 }))}
                 aria-label="排序"
               />
+              <SaveSearchButton kind="trading" label="保存筛选" className={styles.saveFilter} />
             </div>
             <PagedResults
               {...list}

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { FacetKey } from './resultState';
+import type { FacetKey } from '@/utils/patentResultState';
 import styles from './index.less';
 
 const GROUPS: { key: FacetKey; title: string }[] = [

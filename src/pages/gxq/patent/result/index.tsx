@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
+import SaveSearchButton from '@/components/SaveSearchButton';
 import SearchBar from '@/components/SearchBar';
 import type { BizError } from '@/requestErrorConfig';
 import { searchPatents } from '@/services/data';
@@ -26,7 +27,7 @@ import {
   RESULT_SCHEMA,
   SORTS,
   type SortKey,
-} from './resultState';
+} from '@/utils/patentResultState';
 
 const SORT_OPTIONS = Object.entries(SORTS).map(([value, sort]) => ({
   value: value as SortKey,
@@ -178,6 +179,7 @@ export default function PatentResultPage() {
           aria-label="检索词"
         />
         <Link to="/gxq/patent/search">高级检索</Link>
+        {parsed?.ok && <SaveSearchButton kind="patent" label="保存检索" />}
       </div>
       {problem && <QueryError {...problem} />}
       {body}

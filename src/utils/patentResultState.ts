@@ -1,4 +1,7 @@
-import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+// The patent result page's URL state. Shared with the mock (saved searches read saved URLs with it),
+// so it imports by relative path only.
+
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../constants';
 import {
   enumParam,
   listParam,
@@ -6,7 +9,7 @@ import {
   textParam,
   type ListSchema,
   type ParamSpec,
-} from '@/utils/listState';
+} from './listState';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 

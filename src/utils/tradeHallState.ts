@@ -1,5 +1,8 @@
-import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
-import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
+// The trading hall's URL state. Shared with the mock (saved hall filters are read and counted
+// with it), so it imports by relative path only.
+
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '../constants';
+import { enumParam, listQuery, pageParam, textParam, type ListSchema } from './listState';
 
 export type HallTab = API.TransactionKind | 'expert';
 

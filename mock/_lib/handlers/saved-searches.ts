@@ -1,0 +1,170 @@
+// Website service, 我的检索: patent searches and trading-hall filters a user saved, each with what it
+// finds now. A patent search counts through the search endpoint's own selection; a hall filter
+// through the hall's, with the items published since its owner last opened it. Only the owner
+// may see or change one (HTTP 403 otherwise).
+
+import { DICT_CODES } from '../../../src/constants';
+import {
+  checkSavedSearchUrl,
+  defaultSavedSearchName,
+  describeSavedSearch,
+  SAVED_SEARCH_LIMITS,
+  savedSearchKey,
+  type SavedSearchTarget,
+} from '../../../src/utils/savedSearch';
+import { tradeQuery } from '../../../src/utils/tradeHallState';
+import { db } from '../data';
+import type { SavedSearchRecord } from '../data/saved-searches';
+import type { MockRequest } from '../envelope';
+import { ApiError, badRequest, bodyOf, forbidden, handle } from '../envelope';
+import type { ListSpec } from '../query';
+import { runQuery } from '../query';
+import { requireAccount } from '../users';
+import { oneOf, optionalText, requiredText } from '../validate';
+import { countPatentHits } from './patent-search';
+import { hallMatches, publishedAtOf } from './trading';
+
+const KINDS: readonly API.SavedSearchKind[] = ['patent', 'trading'];
+
+const SAVED_LIST: ListSpec<SavedSearchRecord> = {
+  text: (s) => [s.name, ...conditionsOf(targetOf(s))],
+  // Ties (several saved in one millisecond) keep the newest id first.
+  sort: { createdAt: (s) => `${s.createdAt}|${s.id}` },
+  defaultSort: 'createdAt desc',
+  filters: [{ key: 'kind', kind: 'match', get: (s) => s.kind }],
+};
+
+function dictLabel(code: string) {
+  return (value: string) => db().dictionaries[code]?.find((d) => d.value === value)?.label;
+}
+
+/** The stored URL read back; it was checked when saved, so a failure here is a bug. */
+function targetOf(record: SavedSearchRecord): SavedSearchTarget {
+  const checked = checkSavedSearchUrl(record.url, record.kind);
+  if (!checked.ok) throw new Error(`saved search ${record.id}: ${checked.message}`);
+  return checked;
+}
+
+function conditionsOf(target: SavedSearchTarget): string[] {
+  return describeSavedSearch(target, {
+    field: dictLabel(DICT_CODES.technicalFields),
+    category: dictLabel(DICT_CODES.tradeCategory),
+  });
+}
+
+/** The hall query a saved filter stands for: the one the hall page sends for that URL. */
+function hallQuery(state: Extract<SavedSearchTarget, { kind: 'trading' }>['state']) {
+  const { keyword, queryData } = tradeQuery(state, 1);
+  return { keyword, queryData: queryData as Record<string, unknown> };
+}
+
+/** What a saved search finds now; a hall filter also counts what is new since `lastOpenedAt`. */
+function viewOf(record: SavedSearchRecord): API.SavedSearch {
+  const target = targetOf(record);
+  const { account, ...rest } = record;
+  void account;
+  const base = { ...rest, conditions: conditionsOf(target) };
+  if (target.kind === 'patent') {
+    const { state } = target;
+    const filters = {
+      type: state.type,
+      legalStatus: state.legalStatus,
+      year: state.year,
+      ipcSection: state.ipcSection,
+      ipcClass: state.ipcClass,
+      applicant: state.applicant,
+      agency: state.agency,
+    };
+    return { ...base, count: countPatentHits({ q: state.q, queryData: filters }) };
+  }
+  const items = hallMatches(hallQuery(target.state));
+  // Never opened: new means published after it was saved (the user saw the list then).
+  const since = Date.parse(record.lastOpenedAt ?? record.createdAt);
+  const newCount = items.filter((t) => Date.parse(publishedAtOf(t)) > since).length;
+  return { ...base, count: items.length, newCount };
+}
+
+/** GET authFront/savedSearch/find: the user's saved searches, newest first, with their counts. */
+export const findSavedSearches = handle((req) => {
+  const account = requireAccount(req);
+  const page = runQuery(
+    db().savedSearches.filter((s) => s.account === account),
+    req.query,
+    SAVED_LIST,
+  );
+  return { ...page, content: page.content.map(viewOf) };
+});
+
+/** POST authFront/savedSearch/save {kind, url, name?}: saving the same page twice gives the first. */
+export const saveSearch = handle((req): API.SavedSearch => {
+  const account = requireAccount(req);
+  const body = bodyOf(req);
+  const kind = oneOf(body.kind, KINDS, '检索类型只能是专利检索（patent）或交易筛选（trading）');
+  const checked = checkSavedSearchUrl(body.url, kind);
+  if (!checked.ok) throw badRequest(checked.message);
+  const name = optionalText(body.name, '名称', SAVED_SEARCH_LIMITS.name);
+
+  const list = db().savedSearches;
+  const key = savedSearchKey(checked.url);
+  const existing = list.find((s) => s.account === account && savedSearchKey(s.url) === key);
+  if (existing) return { ...viewOf(existing), alreadySaved: true };
+  if (list.filter((s) => s.account === account).length >= SAVED_SEARCH_LIMITS.perAccount)
+    throw badRequest(
+      `最多保存${SAVED_SEARCH_LIMITS.perAccount}条检索，请先在“我的检索”中删除不再需要的`,
+    );
+
+  const record: SavedSearchRecord = {
+    id: nextId(list),
+    account,
+    kind,
+    name: name ?? defaultSavedSearchName(checked, conditionsOf(checked)),
+    url: checked.url,
+    createdAt: new Date().toISOString(),
+  };
+  list.push(record);
+  return viewOf(record);
+});
+
+function nextId(list: SavedSearchRecord[]): string {
+  const max = list.reduce((m, s) => Math.max(m, Number(s.id.replace(/^ss-/, '')) || 0), 0);
+  return `ss-${String(max + 1).padStart(4, '0')}`;
+}
+
+/** The saved search the body's id names, when the signed-in account owns it. */
+function ownSearch(req: MockRequest): { index: number; record: SavedSearchRecord } {
+  const account = requireAccount(req);
+  const id = optionalText(bodyOf(req).id, 'id', 40);
+  if (!id) throw badRequest('缺少参数 id');
+  const list = db().savedSearches;
+  const index = list.findIndex((s) => s.id === id);
+  // Asked for by the user's action: worth a message (showType 2).
+  if (index < 0) throw new ApiError('未找到该检索，可能已被删除', 'NOT_FOUND');
+  if (list[index].account !== account) throw forbidden('只能操作自己保存的检索');
+  return { index, record: list[index] };
+}
+
+/** Replaces the entry rather than changing it, so resetDb() undoes the write. */
+function store(index: number, record: SavedSearchRecord): SavedSearchRecord {
+  db().savedSearches[index] = record;
+  return record;
+}
+
+/** POST authFront/savedSearch/open {id}: the user opens it now; what is new counts from here. */
+export const openSavedSearch = handle((req) => {
+  const { index, record } = ownSearch(req);
+  return viewOf(store(index, { ...record, lastOpenedAt: new Date().toISOString() }));
+});
+
+/** POST authFront/savedSearch/rename {id, name}. */
+export const renameSavedSearch = handle((req) => {
+  const { index, record } = ownSearch(req);
+  const name = requiredText(bodyOf(req).name, '名称', 1, SAVED_SEARCH_LIMITS.name);
+  return viewOf(store(index, { ...record, name }));
+});
+
+/** POST authFront/savedSearch/remove {id}. */
+export const removeSavedSearch = handle((req) => {
+  const { index, record } = ownSearch(req);
+  db().savedSearches.splice(index, 1);
+  return { id: record.id };
+});

@@ -1,0 +1,86 @@
+import { CheckOutlined, StarOutlined } from '@ant-design/icons';
+import { history, Link, useModel, useSearchParams } from '@umijs/max';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { PORTAL_LOGIN_PATH, SAVE_SEARCH_PARAM } from '../../constants';
+import { saveSearch } from '../../services/savedSearches';
+import { feedback } from '../../utils/feedback';
+import { appLocation } from '../../utils/navigation';
+import { buildLoginUrl } from '../../utils/session';
+
+export const MY_SEARCHES_PATH = '/account/searches';
+
+interface SaveSearchButtonProps {
+  kind: API.SavedSearchKind;
+  /** 保存检索, 保存筛选. */
+  label: string;
+  className?: string;
+}
+
+/**
+ * Saves the page's search (its URL) to 我的检索. A visitor goes to the portal login and comes back
+ * to the same URL with a flag; the search is then saved and the flag dropped. Once saved, the
+ * button leads to 我的检索. Light on purpose: it sits on budgeted public pages.
+ */
+export default function SaveSearchButton({ kind, label, className }: SaveSearchButtonProps) {
+  const { initialState } = useModel('@@initialState');
+  const signedIn = Boolean(initialState?.currentUser);
+  const [searchParams] = useSearchParams();
+  const flagged = searchParams.has(SAVE_SEARCH_PARAM);
+  const params = new URLSearchParams(searchParams);
+  params.delete(SAVE_SEARCH_PARAM);
+  const { pathname } = appLocation();
+  const search = params.toString();
+  const url = `${pathname}${search ? `?${search}` : ''}`;
+  const [savedUrl, setSavedUrl] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (target: string) => {
+    setSaving(true);
+    try {
+      const saved = await saveSearch({ kind, url: target });
+      setSavedUrl(target);
+      feedback.success(
+        saved.alreadySaved ? `“${saved.name}”已在我的检索中` : `已保存到我的检索：${saved.name}`,
+      );
+    } catch {
+      // The request layer has said why; the button is ready for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // Back from login with the flag: save what the visitor asked for, once, and drop the flag.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!flagged || resumed.current) return;
+    resumed.current = true;
+    history.replace(url);
+    if (signedIn) save(url);
+    // Runs when the flag appears; `url` and `signedIn` are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flagged]);
+
+  if (savedUrl === url)
+    return (
+      <Link to={MY_SEARCHES_PATH} className={className}>
+        <Button icon={<CheckOutlined />}>已保存 · 我的检索</Button>
+      </Link>
+    );
+
+  const click = () => {
+    if (signedIn) {
+      save(url);
+      return;
+    }
+    const withFlag = new URLSearchParams(params);
+    withFlag.set(SAVE_SEARCH_PARAM, '1');
+    history.push(buildLoginUrl(PORTAL_LOGIN_PATH, { pathname, search: `?${withFlag}` }));
+  };
+
+  return (
+    <Button icon={<StarOutlined />} loading={saving} onClick={click} className={className}>
+      {label}
+    </Button>
+  );
+}

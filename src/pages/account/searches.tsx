@@ -1,0 +1,257 @@
+import {
+  ModalForm,
+  PageContainer,
+  ProFormText,
+  ProTable,
+  type ProColumns,
+} from '@ant-design/pro-components';
+import { history, Link } from '@umijs/max';
+import { Button, Empty, Grid, Popconfirm, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@/constants';
+import useShellTable from '@/components/ShellTable/useShellTable';
+import {
+  findSavedSearches,
+  openSavedSearch,
+  removeSavedSearch,
+  renameSavedSearch,
+} from '@/services/savedSearches';
+import { feedback } from '@/utils/feedback';
+import { listQuery } from '@/utils/listState';
+import { SAVED_SEARCH_KIND_LABELS, SAVED_SEARCH_LIMITS } from '@/utils/savedSearch';
+import { SAVED_SEARCHES_SCHEMA, type SavedSearchesState } from './components/savedSearchesState';
+import styles from './searches.less';
+
+const NEXT_STEP: Record<API.SavedSearchKind, { text: string; to: string; empty: string }> = {
+  patent: {
+    text: '去检索专利',
+    to: '/gxq/patent/search',
+    empty: '还没有保存的专利检索：在检索结果页点击“保存检索”，这里会显示它当前的命中数',
+  },
+  trading: {
+    text: '去交易大厅',
+    to: '/gxq/operations/list',
+    empty: '还没有保存的交易筛选：在交易大厅选好条件后点击“保存筛选”，有新信息时这里会提示',
+  },
+};
+
+const formatTime = (iso?: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+
+/** What a saved search finds now: hits of a patent search, items (and new ones) of a hall filter. */
+function CountCell({ item }: { item: API.SavedSearch }) {
+  if (item.kind === 'patent')
+    return (
+      <span className={styles.count}>
+        当前命中 <strong>{item.count.toLocaleString('zh-CN')}</strong> 件
+      </span>
+    );
+  return (
+    <span className={styles.count}>
+      <span>
+        <strong>{item.count.toLocaleString('zh-CN')}</strong> 条
+      </span>
+      {(item.newCount ?? 0) > 0 && (
+        <Tag color="red" aria-label={`新增 ${item.newCount} 条`}>
+          新增 {item.newCount}
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+function Conditions({ item }: { item: API.SavedSearch }) {
+  return (
+    <div className={styles.conditions}>
+      {item.conditions.map((condition) => (
+        <Tag key={condition}>{condition}</Tag>
+      ))}
+    </div>
+  );
+}
+
+/** 我的检索: saved patent searches and trading-hall filters, what they find now, open them again. */
+export default function MySavedSearchesPage() {
+  const { state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } =
+    useShellTable(
+      SAVED_SEARCHES_SCHEMA,
+      (current) =>
+        findSavedSearches(
+          listQuery(current, { size: DEFAULT_PAGE_SIZE, queryData: { kind: current.status } }),
+        ),
+      '我的检索加载失败',
+    );
+  const [busyId, setBusyId] = useState<string>();
+  const next = NEXT_STEP[state.status];
+  // Phones get the name with its count and conditions beneath, and the actions: no side scrolling.
+  const narrow = !Grid.useBreakpoint().md;
+
+  const open = async (item: API.SavedSearch) => {
+    setBusyId(item.id);
+    try {
+      const opened = await openSavedSearch(item.id);
+      // The portal page lives outside the shell; the app's history opens it in its own frame.
+      history.push(opened.url);
+    } catch {
+      // The request layer has said why; the row stays as it was.
+      setBusyId(undefined);
+    }
+  };
+
+  const remove = async (item: API.SavedSearch) => {
+    try {
+      await removeSavedSearch(item.id);
+      feedback.success('已删除');
+      reload();
+    } catch {
+      // Said by the request layer; the row stays.
+    }
+  };
+
+  const columns: ProColumns<API.SavedSearch>[] = [
+    {
+      title: '名称',
+      dataIndex: 'name',
+      width: narrow ? undefined : 200,
+      render: (_, item) => (
+        <Space direction="vertical" size={4}>
+          <Button
+            type="link"
+            className={styles.name}
+            onClick={() => open(item)}
+            title={`打开“${item.name}”`}
+          >
+            {item.name}
+          </Button>
+          {narrow && <CountCell item={item} />}
+          {narrow && <Conditions item={item} />}
+        </Space>
+      ),
+    },
+    {
+      title: state.status === 'patent' ? '检索条件' : '筛选条件',
+      dataIndex: 'conditions',
+      responsive: ['md'],
+      render: (_, item) => <Conditions item={item} />,
+    },
+    {
+      title: state.status === 'patent' ? '当前结果' : '当前信息',
+      key: 'count',
+      width: 150,
+      responsive: ['md'],
+      render: (_, item) => <CountCell item={item} />,
+    },
+    {
+      title: '保存时间',
+      dataIndex: 'createdAt',
+      width: 140,
+      responsive: ['lg'],
+      render: (_, item) => formatTime(item.createdAt),
+    },
+    {
+      title: '上次打开',
+      dataIndex: 'lastOpenedAt',
+      width: 140,
+      responsive: ['md'],
+      render: (_, item) =>
+        item.lastOpenedAt ? (
+          formatTime(item.lastOpenedAt)
+        ) : (
+          <Typography.Text type="secondary">未打开</Typography.Text>
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: narrow ? 76 : 170,
+      fixed: narrow ? undefined : 'right',
+      render: (_, item) => (
+        <Space size={0} direction={narrow ? 'vertical' : 'horizontal'} align="start">
+          <Button
+            type="link"
+            size="small"
+            loading={busyId === item.id}
+            onClick={() => open(item)}
+            aria-label={`打开“${item.name}”`}
+          >
+            打开
+          </Button>
+          <ModalForm<{ name: string }>
+            title="重命名"
+            width={420}
+            trigger={
+              <Button type="link" size="small" aria-label={`重命名“${item.name}”`}>
+                重命名
+              </Button>
+            }
+            initialValues={{ name: item.name }}
+            modalProps={{ destroyOnClose: true }}
+            onFinish={async ({ name }) => {
+              try {
+                await renameSavedSearch(item.id, name.trim());
+              } catch {
+                return false;
+              }
+              feedback.success('已重命名');
+              reload();
+              return true;
+            }}
+          >
+            <ProFormText
+              name="name"
+              label="名称"
+              fieldProps={{ maxLength: SAVED_SEARCH_LIMITS.name, showCount: true }}
+              rules={[{ required: true, whitespace: true, message: '请填写名称' }]}
+            />
+          </ModalForm>
+          <Popconfirm
+            title={`删除“${item.name}”？`}
+            description="删除后可在原页面重新保存。"
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            cancelText="取消"
+            onConfirm={() => remove(item)}
+          >
+            <Button type="link" size="small" danger aria-label={`删除“${item.name}”`}>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer title="我的检索">
+      {errorAlert}
+      <ProTable<API.SavedSearch, SavedSearchesState>
+        {...tableProps}
+        rowKey="id"
+        columns={columns}
+        scroll={narrow ? undefined : { x: 960 }}
+        toolbar={{
+          menu: statusTabs(SAVED_SEARCH_KIND_LABELS),
+          search: toolbarSearch('名称或条件'),
+          actions: [
+            <Link key="next" to={next.to}>
+              <Button type="primary">{next.text}</Button>
+            </Link>,
+          ],
+        }}
+        locale={{
+          emptyText: state.keyword ? (
+            <Empty description="没有符合条件的检索">
+              <Button onClick={() => update({ keyword: '' })}>查看全部</Button>
+            </Empty>
+          ) : (
+            <Empty description={next.empty}>
+              <Link to={next.to}>
+                <Button type="primary">{next.text}</Button>
+              </Link>
+            </Empty>
+          ),
+        }}
+      />
+    </PageContainer>
+  );
+}

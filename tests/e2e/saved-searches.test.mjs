@@ -1,0 +1,130 @@
+// 我的检索: a patent search and a trading-hall filter saved from their pages, what they find now,
+// opening them again, and a newly published matching listing showing as new.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
+
+const env = startPreviewAndBrowser();
+
+const rows = (page) => page.locator('tbody tr.ant-table-row');
+const pathAndQuery = (url) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
+async function mySearches(page, kind) {
+  await page.goto(`${env.origin}${BASE}/account/searches${kind ? `?kind=${kind}` : ''}`);
+  await rows(page).first().waitFor();
+}
+
+describe('saved searches', () => {
+  it('a visitor saves a patent search through login; 我的检索 shows its hits and opens it again', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const query = new URLSearchParams({ q: '电池', type: 'invention' });
+    const resultUrl = `${BASE}/gxq/patent/result?${query}`;
+    await page.goto(`${env.origin}${resultUrl}`);
+    const count = page.getByText(/^共 [\d,]+ 条结果/);
+    await count.waitFor();
+    const hits = (await count.locator('strong').innerText()).trim();
+
+    await page.getByRole('button', { name: /保存检索/ }).click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    assert.equal(redirect, `/gxq/patent/result?${query}&saveSearch=1`);
+    await submitLogin(page, 'demo', 'Demo@2026');
+    // Back on the same results, saved, and the flag gone from the URL.
+    await page.getByText('已保存到我的检索：电池').waitFor();
+    assert.equal(pathAndQuery(page.url()), resultUrl);
+    await page.getByRole('button', { name: /已保存 · 我的检索/ }).click();
+
+    await page.waitForURL((url) => url.pathname === `${BASE}/account/searches`);
+    const row = rows(page).filter({ hasText: '检索式：电池' });
+    await row.getByText(`当前命中 ${hits} 件`).waitFor();
+    await row.getByText('专利类型：发明').waitFor();
+    await row.getByText('未打开').waitFor();
+    await row.getByRole('button', { name: '打开“电池”' }).click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/patent/result`);
+    assert.equal(pathAndQuery(page.url()), resultUrl);
+    await count.waitFor();
+    assert.equal((await count.locator('strong').innerText()).trim(), hits);
+
+    // Saving it again keeps the one entry.
+    await page.getByRole('button', { name: /保存检索/ }).click();
+    await page.getByText('“电池”已在我的检索中').waitFor();
+    await mySearches(page);
+    const saved = rows(page).filter({ hasText: '检索式：电池' });
+    assert.equal(await saved.count(), 1);
+    // Opened a moment ago: its last opening is shown instead of 未打开.
+    assert.doesNotMatch(await saved.innerText(), /未打开/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a saved hall filter shows none new after opening it, then a matching new listing', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const hall = `/gxq/operations/list?type=invention&field=XNY`;
+    await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect: hall });
+    const count = page.getByText(/^共 \d+ 条专利出让信息/);
+    await count.waitFor();
+    const listed = Number(await count.locator('strong').innerText());
+    await page.getByRole('button', { name: /保存筛选/ }).click();
+    const name = '专利出让 · 发明 · 新能源';
+    await page.getByText(`已保存到我的检索：${name}`).waitFor();
+
+    await mySearches(page, 'trading');
+    let row = rows(page).filter({ hasText: name });
+    await row.getByText('技术领域：新能源').waitFor();
+    await row.getByText(`${listed} 条`).waitFor();
+    assert.equal(await row.getByText(/新增/).count(), 0);
+    await row.getByRole('button', { name: `打开“${name}”` }).click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/operations/list`);
+    assert.equal(pathAndQuery(page.url()), `${BASE}${hall}`);
+    await count.waitFor();
+
+    await mySearches(page, 'trading');
+    row = rows(page).filter({ hasText: name });
+    await row.getByText(`${listed} 条`).waitFor();
+    assert.equal(await row.getByText(/新增/).count(), 0);
+
+    // Publish an invention patent in 新能源 through the sale form.
+    const response = await page.request.get(
+      `${env.origin}/ipr-data-service/api/front/patent/search?${new URLSearchParams({
+        q: '电池',
+        size: '1',
+        queryData: JSON.stringify({ type: ['invention'], legalStatus: ['valid'] }),
+      })}`,
+    );
+    const patent = (await response.json()).data.content[0];
+    assert.ok(patent?.applicationNumber, 'the mock has a valid invention patent about 电池');
+    await page.goto(`${env.origin}${BASE}/gxq/operations/apply/sell`);
+    await page.getByLabel('专利申请号').fill(patent.applicationNumber);
+    await page.getByRole('button', { name: /查询/ }).click();
+    await page
+      .getByRole('region', { name: '专利信息' })
+      .getByRole('link', { name: patent.title })
+      .waitFor();
+    await page.getByText('转让', { exact: true }).click();
+    await page.getByLabel('价格').fill('60');
+    await page
+      .locator('.ant-select')
+      .filter({ has: page.locator('#sell_field') })
+      .click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="新能源"]')
+      .click();
+    await page
+      .getByLabel('详细描述')
+      .fill('一种高安全性锂电池的发明专利，已授权，可整体转让并提供技术资料与指导。');
+    await page.getByLabel('联系人').fill('王经理');
+    await page.getByLabel('手机号码').fill('13912345678');
+    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
+
+    await mySearches(page, 'trading');
+    row = rows(page).filter({ hasText: name });
+    await row.getByText(`${listed + 1} 条`).waitFor();
+    await row.getByText('新增 1').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -97,7 +97,7 @@ describe('favourites', () => {
     await context.close();
   });
 
-  it('个人中心 counts the favourites and shows them among the recent activity', async () => {
+  it('个人中心 counts the favourites and saved searches and shows them among the recent activity', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
       account: 'demo',
@@ -113,6 +113,24 @@ describe('favourites', () => {
     await page.waitForURL((url) => url.pathname === `${BASE}/account/favorites`);
     await rows(page).first().waitFor();
     assert.equal(await rows(page).count(), count);
+
+    // Member since, and the saved searches (both kinds) with what is new in the hall.
+    await page.goto(`${env.origin}${BASE}/account/center`);
+    await page.getByText('注册于 2025-03-18').waitFor();
+    const searches = page.getByRole('link', { name: /^我的检索 \d+$/ });
+    await searches.waitFor();
+    const saved = Number((await searches.getAttribute('aria-label')).split(' ')[1]);
+    await searches.getByText(/交易筛选新增 \d+ 条/).waitFor();
+    let listed = 0;
+    for (const kind of ['patent', 'trading']) {
+      await page.goto(`${env.origin}${BASE}/account/searches?kind=${kind}`);
+      await page
+        .getByText(/第 \d+-\d+ 条\/总共 \d+ 条|暂无/)
+        .first()
+        .waitFor();
+      listed += await rows(page).count();
+    }
+    assert.equal(listed, saved);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -45,6 +45,27 @@ describe('recent activity', () => {
     expect(items[3]).toMatchObject({ title: '一种电机', to: '/gxq/operations/sell/txn-0009' });
   });
 
+  it('counts saving a search or a hall filter, opening its page', () => {
+    const search = {
+      id: 'ss-0003',
+      kind: 'trading',
+      name: '专利出让 · 发明',
+      url: '/gxq/operations/list?type=invention',
+      createdAt: '2026-11-22T00:00:00.000Z',
+    } as API.SavedSearch;
+    const [item] = recentActivity({
+      transactions: [],
+      messages: [],
+      favorites: [],
+      searches: [search],
+    });
+    expect(item).toMatchObject({
+      action: '保存交易筛选',
+      title: '专利出让 · 发明',
+      to: search.url,
+    });
+  });
+
   it('keeps the latest few', () => {
     const many = Array.from({ length: 12 }, (_, i) => ({
       ...favorite,

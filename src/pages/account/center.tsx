@@ -4,28 +4,25 @@ import { Avatar, Button, Empty, List, Space, Typography } from 'antd';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import LoadError from '@/components/LoadError';
 import usePageData from '@/hooks/usePageData';
+import { findSavedSearches } from '@/services/savedSearches';
 import { findFavorites, findMyMessages, findMyTransactions } from '@/services/website';
+import { maskMobile } from '@/utils/format';
+import { SAVED_SEARCH_LIMITS } from '@/utils/savedSearch';
 import { activityTime, recentActivity } from './components/activity';
 import styles from './center.less';
-
-/** `13800000001` → `138****0001`; other lengths keep their last four digits. */
-function maskMobile(mobile?: string) {
-  if (!mobile) return '未绑定';
-  return mobile.length === 11
-    ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
-    : `****${mobile.slice(-4)}`;
-}
 
 // Each list's first page gives both its total and its latest items for the activity feed.
 const LATEST = 5;
 
 /** What the user has on the platform: a count per page, and the latest doings across them. */
 async function loadOverview() {
-  const [listings, demands, messages, favorites] = await Promise.all([
+  const [listings, demands, messages, favorites, searches] = await Promise.all([
     findMyTransactions({ size: LATEST, queryData: { kind: 'sell' } }),
     findMyTransactions({ size: LATEST, queryData: { kind: 'buy' } }),
     findMyMessages({ size: LATEST }),
     findFavorites({ size: LATEST }),
+    // All of them (a user keeps at most this many), so the new listings add up exactly.
+    findSavedSearches({ size: SAVED_SEARCH_LIMITS.perAccount }),
   ]);
   return {
     counts: {
@@ -33,11 +30,14 @@ async function loadOverview() {
       demands: demands.totalElements,
       messages: messages.totalElements,
       favorites: favorites.totalElements,
+      searches: searches.totalElements,
+      newListings: searches.content.reduce((sum, search) => sum + (search.newCount ?? 0), 0),
     },
     activity: recentActivity({
       transactions: [...listings.content, ...demands.content],
       messages: messages.content,
       favorites: favorites.content,
+      searches: searches.content,
     }),
   };
 }
@@ -63,6 +63,12 @@ export default function AccountCenterPage() {
       note: unread.count ? `${unread.count} 条新回复` : undefined,
     },
     { title: '我的收藏', value: counts?.favorites, to: '/account/favorites' },
+    {
+      title: '我的检索',
+      value: counts?.searches,
+      to: '/account/searches',
+      note: counts?.newListings ? `交易筛选新增 ${counts.newListings} 条` : undefined,
+    },
   ];
 
   return (
@@ -78,6 +84,7 @@ export default function AccountCenterPage() {
               <span>账号 {user?.account}</span>
               <span>手机 {maskMobile(user?.mobile)}</span>
               <span>邮箱 {user?.email || '未绑定'}</span>
+              {user?.createdAt && <span>注册于 {user.createdAt.slice(0, 10)}</span>}
             </Space>
           </div>
           <Link to="/account/settings">
@@ -89,26 +96,25 @@ export default function AccountCenterPage() {
         <LoadError title="统计加载失败" error={overview.error} onRetry={overview.refresh} />
       ) : (
         <>
-          <ProCard gutter={[16, 16]} wrap ghost className={styles.tiles}>
+          <div className={styles.tiles}>
             {tiles.map((tile) => (
-              <ProCard key={tile.to} colSpan={{ xs: 24, sm: 12, lg: 6 }} ghost>
-                <Link
-                  to={tile.to}
-                  className={styles.tile}
-                  aria-label={`${tile.title} ${tile.value ?? ''}`}
-                >
-                  <StatisticCard
-                    loading={overview.loading}
-                    statistic={{
-                      title: tile.title,
-                      value: tile.value ?? 0,
-                      description: tile.note,
-                    }}
-                  />
-                </Link>
-              </ProCard>
+              <Link
+                key={tile.to}
+                to={tile.to}
+                className={styles.tile}
+                aria-label={`${tile.title} ${tile.value ?? ''}`}
+              >
+                <StatisticCard
+                  loading={overview.loading}
+                  statistic={{
+                    title: tile.title,
+                    value: tile.value ?? 0,
+                    description: tile.note,
+                  }}
+                />
+              </Link>
             ))}
-          </ProCard>
+          </div>
           <ProCard title="最近动态" className={styles.activity} loading={overview.loading}>
             {overview.data?.activity.length ? (
               <List

@@ -16,6 +16,7 @@ export interface ActivitySources {
   transactions: API.IpcTransaction[];
   messages: API.LeaveMessage[];
   favorites: API.Favorite[];
+  searches?: API.SavedSearch[];
 }
 
 const listingPath = (item: API.IpcTransaction) =>
@@ -68,12 +69,21 @@ const favoriteEvent = (favorite: API.Favorite): Activity => ({
   to: targetPath(favorite.targetType, favorite.targetId, favorite.title),
 });
 
+const searchEvent = (search: API.SavedSearch): Activity => ({
+  key: `search-${search.id}`,
+  at: search.createdAt,
+  action: search.kind === 'patent' ? '保存检索' : '保存交易筛选',
+  title: search.name,
+  to: search.url,
+});
+
 /** The user's latest doings across the user centre, newest first. */
 export function recentActivity(sources: ActivitySources, limit = 8): Activity[] {
   return [
     ...sources.transactions.flatMap(transactionEvents),
     ...sources.messages.flatMap(messageEvents),
     ...sources.favorites.map(favoriteEvent),
+    ...(sources.searches ?? []).map(searchEvent),
   ]
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
     .slice(0, limit);

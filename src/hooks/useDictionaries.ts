@@ -1,5 +1,6 @@
 import usePageData from './usePageData';
 import { findDictItems } from '../services/website';
+import type { DictName } from '../constants';
 import { EMPTY_DICTIONARIES, loadDictionaries } from '../utils/dictionaries';
 
 /**
@@ -11,7 +12,11 @@ export default function useDictionaries(userKey: string) {
     () => loadDictionaries((code) => findDictItems(code)),
     { refreshDeps: [userKey] },
   );
+  /** A dictionary's values once it has loaded; undefined while loading or when it failed. */
+  const known = (name: DictName) =>
+    data && !data.failed.includes(name) ? data.dicts[name].map((item) => item.value) : undefined;
   return {
+    known,
     dicts: data?.dicts ?? EMPTY_DICTIONARIES,
     failed: data?.failed ?? [],
     loading,

@@ -116,3 +116,73 @@ export function listQuery<Q>(
     queryData,
   };
 }
+
+export interface IgnoredParam<S> {
+  field: keyof S;
+  /** What the reader calls the filter, e.g. 交易类别. */
+  label: string;
+  /** The value the link gave, as given. */
+  value: string;
+}
+
+/**
+ * Filters a link names that the list cannot apply: a value the schema refuses (it would silently
+ * fall back), or one missing from `known` (e.g. a dictionary, once loaded; undefined while loading).
+ * Only the fields `labels` names are reported.
+ */
+export function ignoredParams<S>(
+  schema: ListSchema<S>,
+  params: URLSearchParams,
+  labels: Partial<Record<keyof S, string>>,
+  known: Partial<Record<keyof S, readonly string[] | undefined>> = {},
+): IgnoredParam<S>[] {
+  const ignored: IgnoredParam<S>[] = [];
+  for (const field of Object.keys(labels) as (keyof S)[]) {
+    const spec = schema[field];
+    const key = spec.key ?? String(field);
+    const raw = (params.get(key) ?? '').trim();
+    if (!raw) continue;
+    const value = spec.read(params, key) as unknown;
+    const allowed = known[field];
+    const label = labels[field] as string;
+    if (Array.isArray(value)) {
+      const given = raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const bad = given.filter(
+        (item) => !value.includes(item) || (allowed !== undefined && !allowed.includes(item)),
+      );
+      if (bad.length) ignored.push({ field, label, value: bad.join('、') });
+      continue;
+    }
+    const text = String(value);
+    const fallback = String(spec.read(new URLSearchParams(), key));
+    const refused = text === fallback && raw !== fallback;
+    const unknown = allowed !== undefined && text !== '' && !allowed.includes(text);
+    if (refused || unknown) ignored.push({ field, label, value: raw });
+  }
+  return ignored;
+}
+
+/** The state's values of `fields` put back to their defaults (list fields keep their known items). */
+export function clearedParams<S>(
+  schema: ListSchema<S>,
+  params: URLSearchParams,
+  ignored: IgnoredParam<S>[],
+  known: Partial<Record<keyof S, readonly string[] | undefined>> = {},
+): Partial<S> {
+  const patch: Partial<S> = {};
+  for (const { field } of ignored) {
+    const spec = schema[field];
+    const key = spec.key ?? String(field);
+    const value = spec.read(params, key) as unknown;
+    const allowed = known[field];
+    patch[field] = (
+      Array.isArray(value)
+        ? value.filter((item) => allowed === undefined || allowed.includes(item))
+        : spec.read(new URLSearchParams(), key)
+    ) as S[keyof S];
+  }
+  return patch;
+}

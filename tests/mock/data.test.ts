@@ -150,6 +150,20 @@ describe('findExpert', () => {
 });
 
 describe('agencies', () => {
+  it('are found by their unified social credit code, in either case, as well as by name', () => {
+    const agency = db().agencies[5];
+    for (const keyword of [
+      agency.creditCode,
+      agency.creditCode.toLowerCase(),
+      agency.enterpriseName,
+    ]) {
+      const found = call(findAgencies, { query: { keyword } }).body
+        .data as API.Page<API.ServiceAgency>;
+      expect(found.content.map((a) => a.creditCode)).toContain(agency.creditCode);
+      if (keyword !== agency.enterpriseName) expect(found.totalElements).toBe(1);
+    }
+  });
+
   it('describes the agency’s whole book, consistent with its profile', () => {
     const dataYear = Number(TODAY.slice(0, 4));
     for (const agency of db().agencies) {

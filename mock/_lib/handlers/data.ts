@@ -140,7 +140,7 @@ export const EXPERT_LIST: ListSpec<API.Expert> = {
 export const findExperts = handle((req) => runQuery(db().experts, req.query, EXPERT_LIST));
 
 export const AGENCY_LIST: ListSpec<API.ServiceAgency> = {
-  text: (a) => [a.enterpriseName, a.agencyCode, a.address, a.intro],
+  text: (a) => [a.enterpriseName, a.creditCode, a.agencyCode, a.address, a.intro],
   sort: {
     patentTotal: (a) => a.patentTotal,
     agentCount: (a) => a.agentCount,

@@ -26,6 +26,8 @@ interface PagedResultsProps<T> {
   emptyText: ReactNode;
   /** Under the empty text when nothing matches, e.g. a button that clears the filters. */
   emptyAction?: ReactNode;
+  /** A note above the results, e.g. which of the link's filters were ignored. */
+  notice?: ReactNode;
   /** The items: a grid of cards by default. */
   children: (items: T[]) => ReactNode;
 }
@@ -45,12 +47,25 @@ export default function PagedResults<T>({
   tools,
   emptyText,
   emptyAction,
+  notice,
   children,
 }: PagedResultsProps<T>) {
+  const note = notice ? (
+    <p className={styles.notice} role="status">
+      {notice}
+    </p>
+  ) : null;
   if (error) return <LoadError title={errorTitle} error={error} onRetry={onRetry} />;
-  if (loading && !page) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (loading && !page)
+    return (
+      <>
+        {note}
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </>
+    );
   return (
     <>
+      {note}
       {!page || page.totalElements === 0 ? (
         <Empty className={styles.empty} description={emptyText}>
           {emptyAction}

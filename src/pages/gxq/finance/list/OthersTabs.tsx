@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
+import useIgnoredParams from '@/hooks/useIgnoredParams';
 import usePagedList from '@/hooks/usePagedList';
 import { findInstitutions, findPledgeFinancing } from '@/services/website';
 import { formatWan, months, percent } from '@/utils/format';
 import {
+  FINANCE_SCHEMA,
   financeQuery,
   INSTITUTION_TYPES,
   PLEDGE_TYPES,
@@ -31,6 +33,7 @@ interface TypeTabProps<T> extends FinanceTabProps {
 function TypeTab<T>({ listState, sortControl, load, filter, ...view }: TypeTabProps<T>) {
   const { state, update } = listState;
   const list = usePagedList(() => load(financeQuery(state, DEFAULT_PAGE_SIZE)), listState);
+  const ignored = useIgnoredParams(FINANCE_SCHEMA, { [filter.field]: filter.label });
   return (
     <>
       <div className={styles.filters}>
@@ -47,6 +50,7 @@ function TypeTab<T>({ listState, sortControl, load, filter, ...view }: TypeTabPr
       </div>
       <PagedResults
         {...list}
+        notice={ignored}
         errorTitle={view.errorTitle}
         count={(total) => (
           <>

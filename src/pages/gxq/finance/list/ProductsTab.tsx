@@ -1,4 +1,5 @@
 import { useModel } from '@umijs/max';
+import useIgnoredParams from '@/hooks/useIgnoredParams';
 import usePageData from '@/hooks/usePageData';
 import usePagedList from '@/hooks/usePagedList';
 import PagedResults from '@/components/ListPage/PagedResults';
@@ -8,6 +9,7 @@ import { findInstitutionProducts, findInstitutions } from '@/services/website';
 import ProductCard from '@/components/ProductCard';
 import {
   AMOUNT_BANDS,
+  FINANCE_SCHEMA,
   financeQuery,
   GUARANTEES,
   RATES,
@@ -16,14 +18,34 @@ import {
 } from './financeState';
 import styles from '@/components/ListPage/index.less';
 
+// The institution filter lists them all (an unknown one in a link is then recognisable).
+const INSTITUTION_OPTIONS = 100;
+
 const options = (record: Record<string, string>) =>
   Object.entries(record).map(([value, label]) => ({ value, label }));
 
 export default function ProductsTab({ listState, sortControl }: FinanceTabProps) {
   const { state, update } = listState;
-  const { dicts } = useModel('dict');
+  const { dicts, known } = useModel('dict');
   const institutions = usePageData(() =>
-    findInstitutions({ size: 100, sort: 'totalFinancing desc' }),
+    findInstitutions({ size: INSTITUTION_OPTIONS, sort: 'totalFinancing desc' }),
+  );
+  const allInstitutions =
+    institutions.data && institutions.data.totalElements <= INSTITUTION_OPTIONS
+      ? institutions.data.content.map((item) => item.id)
+      : undefined;
+  const ignored = useIgnoredParams(
+    FINANCE_SCHEMA,
+    {
+      tab: '信息类别',
+      category: '产品类别',
+      institutionId: '金融机构',
+      amount: '贷款额度',
+      term: '贷款期限',
+      rate: '利率',
+      guarantee: '担保方式',
+    },
+    { category: known('financeCategory'), institutionId: allInstitutions },
   );
   const list = usePagedList(
     () => findInstitutionProducts(financeQuery(state, DEFAULT_PAGE_SIZE)),
@@ -82,6 +104,7 @@ export default function ProductsTab({ listState, sortControl }: FinanceTabProps)
       </div>
       <PagedResults
         {...list}
+        notice={ignored}
         errorTitle="金融产品加载失败"
         count={(total) => (
           <>

@@ -6,6 +6,7 @@ import PagedResults from '@/components/ListPage/PagedResults';
 import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
+import useIgnoredParams from '@/hooks/useIgnoredParams';
 import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findNews } from '@/services/website';
@@ -32,6 +33,7 @@ export default function NewsListPage() {
   const listState = useListState(NEWS_SCHEMA);
   const { state, update, search } = listState;
   const { category } = state;
+  const ignored = useIgnoredParams(NEWS_SCHEMA, { category: '栏目' });
   const list = usePagedList(
     () =>
       findNews(
@@ -63,6 +65,7 @@ export default function NewsListPage() {
           className={styles.search}
         />
         <PagedResults
+          notice={ignored}
           {...list}
           errorTitle="新闻加载失败"
           count={(total) => (

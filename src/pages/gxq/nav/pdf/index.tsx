@@ -6,6 +6,7 @@ import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
+import useIgnoredParams from '@/hooks/useIgnoredParams';
 import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findNavReports } from '@/services/nav';
@@ -36,7 +37,12 @@ const YEAR_OPTIONS = [
 export default function PatentNavigationPage() {
   const listState = useListState(REPORT_SCHEMA);
   const { state, update, search } = listState;
-  const { dicts } = useModel('dict');
+  const { dicts, known } = useModel('dict');
+  const ignored = useIgnoredParams(
+    REPORT_SCHEMA,
+    { kind: '报告类型', field: '技术领域', year: '发布年份' },
+    { field: known('technicalFields') },
+  );
   // The open report is not part of the list's query: picking one does not read the list again.
   const list = usePagedList(() => findNavReports(reportQuery(state, PAGE_SIZE)), listState, {
     refreshKey: [state.keyword, state.kind, state.field, state.year, state.page].join('|'),
@@ -75,6 +81,7 @@ export default function PatentNavigationPage() {
             />
           </div>
           <PagedResults
+            notice={ignored}
             {...list}
             errorTitle="报告列表加载失败"
             pageSize={PAGE_SIZE}

@@ -5,6 +5,7 @@ import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import useIgnoredParams from '@/hooks/useIgnoredParams';
 import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findPatentValues } from '@/services/data';
@@ -36,7 +37,12 @@ const SORT_OPTIONS = Object.entries(VALUE_SORTS).map(([value, sort]) => ({
 export default function PatentValueListPage() {
   const listState = useListState(VALUE_SCHEMA);
   const { state, update, search } = listState;
-  const { dicts } = useModel('dict');
+  const { dicts, known } = useModel('dict');
+  const ignored = useIgnoredParams(
+    VALUE_SCHEMA,
+    { band: '评分区间', type: '专利类型', field: '技术领域', sort: '排序' },
+    { field: known('technicalFields') },
+  );
   const list = usePagedList(
     () => findPatentValues(toValueQuery(state, DEFAULT_PAGE_SIZE)),
     listState,
@@ -83,6 +89,7 @@ export default function PatentValueListPage() {
           />
         </div>
         <PagedResults
+          notice={ignored}
           {...list}
           errorTitle="评估列表加载失败"
           count={(total) => (

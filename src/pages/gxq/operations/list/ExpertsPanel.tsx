@@ -16,10 +16,18 @@ interface ExpertsPanelProps {
   stateKey: string;
   fields: API.DictItem[];
   update: (patch: Partial<TradeListState>) => void;
+  /** Which of the link's filters were ignored, if any. */
+  notice?: string;
 }
 
 /** The experts directory: keyword and technical field from the hall's URL state. */
-export default function ExpertsPanel({ state, stateKey, fields, update }: ExpertsPanelProps) {
+export default function ExpertsPanel({
+  state,
+  stateKey,
+  fields,
+  update,
+  notice,
+}: ExpertsPanelProps) {
   const saved = useFavoriteIds('expert');
   const list = usePagedList(
     () =>
@@ -35,6 +43,7 @@ export default function ExpertsPanel({ state, stateKey, fields, update }: Expert
   return (
     <PagedResults
       {...list}
+      notice={notice}
       errorTitle="专家信息加载失败"
       count={(total) => (
         <>

@@ -13,6 +13,7 @@ import {
   PATENT_TYPE_LABELS,
   TRANSACTION_TYPE_LABELS,
 } from '@/constants';
+import useIgnoredParams from '@/hooks/useIgnoredParams';
 import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findIpcTransactions } from '@/services/website';
@@ -28,7 +29,21 @@ const options = (record: Record<string, string>, all: string) => [
 
 export default function TradeListPage() {
   const { state, update, search, key } = useListState(TRADE_SCHEMA);
-  const { dicts } = useModel('dict');
+  const { dicts, known } = useModel('dict');
+  const ignored = useIgnoredParams(
+    TRADE_SCHEMA,
+    {
+      kind: '栏目',
+      category: '交易类别',
+      transactionType: '交易方式',
+      patentType: '专利类型',
+      field: '技术领域',
+      price: '价格区间',
+      legalStatus: '法律状态',
+      sort: '排序',
+    },
+    { category: known('tradeCategory'), field: known('technicalFields') },
+  );
   const experts = state.kind === 'expert';
   const list = usePagedList(
     () => findIpcTransactions(tradeQuery(state, DEFAULT_PAGE_SIZE)),
@@ -83,6 +98,7 @@ export default function TradeListPage() {
               stateKey={key}
               fields={dicts.technicalFields}
               update={update}
+              notice={ignored}
             />
           </>
         ) : (
@@ -138,6 +154,7 @@ export default function TradeListPage() {
             </div>
             <PagedResults
               {...list}
+              notice={ignored}
               errorTitle="交易信息加载失败"
               count={(total) => (
                 <>

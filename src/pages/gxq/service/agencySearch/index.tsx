@@ -6,7 +6,8 @@ import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
 import SearchBar from '@/components/SearchBar';
-import { DEFAULT_PAGE_SIZE } from '@/constants';
+import { AGENCY_FILTER_GROUPS, DEFAULT_PAGE_SIZE } from '@/constants';
+import useIgnoredParams from '@/hooks/useIgnoredParams';
 import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findAgencies } from '@/services/agency';
@@ -32,6 +33,14 @@ const SORT_OPTIONS = Object.entries(AGENCY_SORTS).map(([value, sort]) => ({
 const valuesOf = (items: API.DictItem[]) =>
   items.length > 0 ? items.map((item) => item.value) : undefined;
 
+// What each filter of the URL is called, to say which a link gave that cannot be applied.
+const FILTER_LABELS = {
+  ...Object.fromEntries(AGENCY_FILTER_GROUPS.map((group) => [group.value, group.label])),
+  fields: '技术领域',
+  service: '主营服务',
+  sort: '排序',
+};
+
 export default function AgencySearchPage() {
   const { dicts, loading: dictLoading, reload: reloadDicts } = useModel('dict');
   const fieldOptions = dicts.technicalFields;
@@ -41,6 +50,7 @@ export default function AgencySearchPage() {
     [fieldOptions, serviceOptions],
   );
   const listState = useListState(schema);
+  const ignored = useIgnoredParams(schema, FILTER_LABELS);
   const { state, update, search } = listState;
   const clearAll = () => update(CLEARED_FILTERS);
 
@@ -56,6 +66,7 @@ export default function AgencySearchPage() {
   const results = (
     <PagedResults
       {...list}
+      notice={ignored}
       loading={busy}
       errorTitle="服务机构加载失败"
       count={(total) => (
@@ -102,7 +113,7 @@ export default function AgencySearchPage() {
       <div className={listStyles.body}>
         <SearchBar
           {...search}
-          placeholder="机构名称、机构代码或地址"
+          placeholder="机构名称、统一社会信用代码、机构代码或地址"
           aria-label="关键词"
           className={listStyles.search}
         />

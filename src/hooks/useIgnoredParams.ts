@@ -1,0 +1,58 @@
+import { useSearchParams } from '@umijs/max';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  clearedParams,
+  ignoredParams,
+  nextListParams,
+  type IgnoredParam,
+  type ListSchema,
+} from '../utils/listState';
+
+const describe = <S>(ignored: IgnoredParam<S>[]) =>
+  `链接中的${ignored.map((item) => `${item.label}“${item.value}”`).join('、')}无法识别，已忽略，显示的是其余条件的结果。`;
+
+/**
+ * A link's filters that the list cannot apply are dropped from the URL (so the filters shown and
+ * the results agree), and the returned notice says what was ignored until the reader changes the list.
+ */
+export default function useIgnoredParams<S>(
+  schema: ListSchema<S>,
+  labels: Partial<Record<keyof S, string>>,
+  known: Partial<Record<keyof S, readonly string[] | undefined>> = {},
+): string | undefined {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // What was ignored, and the URL it left: the notice lasts while the URL stays that one.
+  const [notice, setNotice] = useState<{ items: IgnoredParam<S>[]; url: string }>();
+  const knownKey = JSON.stringify(known);
+  const labelsKey = JSON.stringify(labels);
+  const current = searchParams.toString();
+  // Read through refs so the effect runs on what matters (the URL, the known values), not on
+  // objects the page builds anew each render.
+  const args = useRef({ schema, labels, known });
+  args.current = { schema, labels, known };
+
+  const ignored = useMemo(
+    () => ignoredParams(args.current.schema, searchParams, args.current.labels, args.current.known),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [current, knownKey, labelsKey],
+  );
+
+  useEffect(() => {
+    if (!ignored.length) return;
+    const { schema: list, known: values } = args.current;
+    const next = nextListParams(
+      list,
+      searchParams,
+      clearedParams(list, searchParams, ignored, values),
+    );
+    // Known values arrive one by one (a dictionary, then a list): later findings add to the notice.
+    setNotice((before) => ({
+      items: [...(before?.url === current ? before.items : []), ...ignored],
+      url: next.toString(),
+    }));
+    setSearchParams(next, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ignored]);
+
+  return notice && notice.url === current ? describe(notice.items) : undefined;
+}

@@ -10,6 +10,7 @@ import {
   type ListSchema,
   type ParamSpec,
 } from './listState';
+import { MAX_QUERY_LENGTH } from './patentQuery/types';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -61,7 +62,9 @@ const sizeSpec = enumParam(PAGE_SIZES.map(String), '10');
 
 /** The result page's URL: query, paging, sort and the facet filters (their short keys). */
 export const RESULT_SCHEMA: ListSchema<ResultState> = {
-  q: textParam(500),
+  // Read well past the query limit, so an over-long query reaches the parser and is refused with
+  // its message (nothing sent) rather than cut short and searched.
+  q: textParam(MAX_QUERY_LENGTH * 4),
   page: pageParam(),
   size: {
     read: (params, key) => Number(sizeSpec.read(params, key)),

@@ -82,6 +82,11 @@ describe('patent search journey', () => {
 
     await page.goto(`${env.origin}${BASE}/gxq/patent/result?q=${encodeURIComponent('PA=(华为')}`);
     await page.getByText('检索式有误，未发送检索').waitFor();
+
+    // Longer than the service accepts: refused in the page, not cut short and searched.
+    const long = '锂电池 '.repeat(150);
+    await page.goto(`${env.origin}${BASE}/gxq/patent/result?q=${encodeURIComponent(long)}`);
+    await page.getByText('检索式不能超过 500 个字符').first().waitFor();
     assert.deepEqual(searches, []);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import defaultSettings from '../../../../config/defaultSettings';
 import logo from '../../../assets/logo.svg';
 import LoginPanel from '../../../components/LoginPanel';
+import { SITE_NAME } from '../../../constants';
 import styles from './index.less';
 
 /** The back-office shell's login page (/user/login). */
@@ -13,7 +14,7 @@ export default function ShellLoginPage() {
         <div className={styles.head}>
           <img src={logo} alt="" />
           <h1>{defaultSettings.title}</h1>
-          <p>知识产权服务业集聚发展示范区 · 账号登录</p>
+          <p>{SITE_NAME} · 账号登录</p>
         </div>
         <LoginPanel />
         <div className={styles.back}>

@@ -285,14 +285,33 @@ declare namespace API {
     next: NewsRef | null;
   }
 
+  /**
+   * What a message asks for: message 留言 (the footer), consult 咨询 (a listing or an agency),
+   * financing 融资申请 (a financial product), booking 服务预约 (a part-time operation service).
+   */
+  type MessagePurpose = 'message' | 'consult' | 'financing' | 'booking';
+
+  /** 上午 or 下午 of the preferred day of a booking. */
+  type DayPeriod = 'morning' | 'afternoon';
+
   interface LeaveMessageParams {
     name: string;
     mobile: string;
     email?: string;
-    content: string;
+    /** Required for a message or a consultation (10–500); optional notes for an application or a booking. */
+    content?: string;
     /** What the message is about, e.g. `agency`, `product`, `listing`, `portal`. */
     targetType?: string;
     targetId?: string;
+    /** message when absent. */
+    purpose?: MessagePurpose;
+    /** Financing: the applying company, the amount (万元) and the term (months) asked for. */
+    company?: string;
+    amount?: number;
+    termMonths?: number;
+    /** Booking: the day (`YYYY-MM-DD`) and the part of it the user would like to be served. */
+    preferredDate?: string;
+    preferredPeriod?: DayPeriod;
   }
 
   /** pending 待回复 | replied 已回复 | closed 已关闭 */

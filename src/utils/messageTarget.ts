@@ -1,3 +1,4 @@
+import { PERIOD_LABELS, PURPOSE_LABELS } from './messageForm';
 import { TARGET_LABELS, targetPath } from './targets';
 
 /** What a message can be about (the `targetType` the portal's message forms send). */
@@ -17,4 +18,17 @@ export function messageTargetPath(message: API.LeaveMessage): string | undefined
 /** True when the platform answered and the sender has not opened the answer yet. */
 export function hasUnreadReply(message: API.LeaveMessage): boolean {
   return Boolean(message.reply) && message.replyRead === false;
+}
+
+/** What a message asks for, as people call it (留言, 咨询, 融资申请, 服务预约). */
+export const purposeLabel = (message: API.LeaveMessage) =>
+  PURPOSE_LABELS[message.purpose ?? 'message'];
+
+/** An application's or a booking's own fields in one line; undefined for a plain message. */
+export function messageDetails(message: API.LeaveMessage): string | undefined {
+  if (message.purpose === 'financing')
+    return `${message.company ?? ''} 申请 ${message.amount ?? '—'} 万元 · ${message.termMonths ?? '—'} 个月`;
+  if (message.purpose === 'booking' && message.preferredDate)
+    return `希望 ${message.preferredDate} ${PERIOD_LABELS[message.preferredPeriod ?? 'morning']}`;
+  return undefined;
 }

@@ -178,6 +178,8 @@ describe('service agency detail', () => {
     const { page, errors, context } = await openPage(env.browser);
     await page.goto(`${env.origin}${BASE}${path}`);
     await page.getByRole('button', { name: /在线咨询/ }).click();
+    // A visitor is offered the hotline beside the login.
+    await page.getByRole('link', { name: '029-8888 6120' }).waitFor();
     await page.getByRole('button', { name: /去登录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     const redirect = new URL(page.url()).searchParams.get('redirect');
@@ -185,22 +187,24 @@ describe('service agency detail', () => {
 
     await submitLogin(page, 'demo', 'Demo@2026');
     await page.waitForURL((url) => url.pathname === `${BASE}${path}`);
-    const dialog = page.getByRole('dialog', { name: '在线留言' });
+    // Titled for the action and the agency it is about.
+    const dialog = page.getByRole('dialog', { name: `在线咨询：${agency.enterpriseName}` });
     await dialog.waitFor();
-    assert.ok((await dialog.getByLabel('留言内容').inputValue()).includes(agency.enterpriseName));
+    assert.ok((await dialog.getByLabel('咨询内容').inputValue()).includes(agency.enterpriseName));
     assert.equal(new URL(page.url()).searchParams.get('leaveMessage'), null);
 
     await dialog.getByLabel('姓名').fill('张三');
     await dialog.getByLabel('手机号码').fill('13912345678');
     const [request] = await Promise.all([
       page.waitForRequest('**/api/authFront/leaveMessage'),
-      dialog.getByRole('button', { name: /提交留言/ }).click(),
+      dialog.getByRole('button', { name: /提交咨询/ }).click(),
     ]);
+    const sent = request.postDataJSON();
     assert.deepEqual(
-      { targetType: request.postDataJSON().targetType, targetId: request.postDataJSON().targetId },
-      { targetType: 'agency', targetId: agency.creditCode },
+      { targetType: sent.targetType, targetId: sent.targetId, purpose: sent.purpose },
+      { targetType: 'agency', targetId: agency.creditCode, purpose: 'consult' },
     );
-    await page.getByText('留言已提交，我们会尽快与您联系').waitFor();
+    await page.getByText('咨询已提交，我们会尽快与您联系').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -48,17 +48,61 @@ describe('finance', () => {
     await context.close();
   });
 
-  it('a visitor asking about a product logs in and comes back to the open form', async () => {
-    const { page, context } = await openPage(env.browser);
+  it('a visitor applying for a product logs in, comes back to the application and sends it within the product’s bounds', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const product = (
+      await (
+        await page.request.get(
+          `${env.origin}/ipr-website-service/api/front/institutionProduct/detail?id=prod-0001`,
+        )
+      ).json()
+    ).data;
     await page.goto(`${env.origin}${BASE}/gxq/finance/product/prod-0001`);
-    await page.getByRole('button', { name: /申请 \/ 咨询/ }).click();
+    await page.getByRole('button', { name: /申请融资/ }).click();
+    await page.getByText('登录后即可申请融资').waitFor();
     await page.getByRole('button', { name: /去登录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     await submitLogin(page, 'demo', 'Demo@2026');
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/finance/product/prod-0001`);
-    const dialog = page.getByRole('dialog', { name: '在线留言' });
+    const dialog = page.getByRole('dialog', { name: `申请融资：${product.name}` });
     await dialog.waitFor();
-    assert.match(await dialog.getByLabel('留言内容').inputValue(), /我想了解\/申请/);
+
+    // Outside the product's own range: refused at the field, nothing sent.
+    let sent = 0;
+    page.on('request', (request) => request.url().includes('/leaveMessage') && (sent += 1));
+    await dialog.getByLabel('申请企业').fill('西安示例科技有限公司');
+    await dialog.getByLabel('申请金额（万元）').fill(String(product.amountMax + 100));
+    await dialog.getByLabel('贷款期限（月）').fill(String(product.termMonthsMin));
+    await dialog.getByRole('button', { name: '提交融资申请' }).click();
+    await dialog
+      .getByText(`该产品的贷款额度为 ${product.amountMin}-${product.amountMax} 万元`)
+      .waitFor();
+    assert.equal(sent, 0);
+
+    await dialog.getByLabel('申请金额（万元）').fill(String(product.amountMin));
+    const [request] = await Promise.all([
+      page.waitForRequest('**/api/authFront/leaveMessage'),
+      dialog.getByRole('button', { name: '提交融资申请' }).click(),
+    ]);
+    assert.deepEqual(
+      (({ purpose, targetId, amount, termMonths }) => ({ purpose, targetId, amount, termMonths }))(
+        request.postDataJSON(),
+      ),
+      {
+        purpose: 'financing',
+        targetId: 'prod-0001',
+        amount: product.amountMin,
+        termMonths: product.termMonthsMin,
+      },
+    );
+    await page.getByText(/融资申请已提交/).waitFor();
+
+    // The user finds it among their messages as what it is.
+    await page.goto(`${env.origin}${BASE}/account/messages`);
+    const row = page.locator('tbody tr.ant-table-row').filter({ hasText: product.name });
+    await row.getByText('融资申请').waitFor();
+    await row.getByText(`申请 ${product.amountMin} 万元`).waitFor();
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

@@ -228,22 +228,34 @@ describe('service home', () => {
       .filter({ hasText: service.label })
       .getByRole('button', { name: '预约服务' })
       .click();
-    await page.getByText('登录后即可留言').waitFor();
+    await page.getByText('登录后即可预约服务').waitFor();
     await page.getByRole('button', { name: /去登录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     await submitLogin(page, 'demo', 'Demo@2026');
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/service/index`);
     assert.equal(new URL(page.url()).searchParams.get('op'), service.value);
-    const dialog = page.getByRole('dialog', { name: '在线留言' });
-    assert.match(await dialog.getByLabel('留言内容').inputValue(), new RegExp(service.label));
-    await dialog.getByLabel('姓名').fill('王经理');
+    const dialog = page.getByRole('dialog', { name: `预约服务：${service.label}` });
+    await dialog.getByLabel('联系人').fill('王经理');
     await dialog.getByLabel('手机号码').fill('13912345678');
+    // A day and a part of it are asked for; a past day is refused at the field.
+    await dialog.getByRole('button', { name: '提交预约' }).click();
+    await dialog.getByText('请选择预约日期').waitFor();
+    await dialog.getByText('请选择上午或下午').waitFor();
+    await dialog.getByLabel('希望服务日期').fill('2020-01-06');
+    await dialog.getByRole('button', { name: '提交预约' }).click();
+    await dialog.getByText(/^可预约 \d{4}-\d{2}-\d{2} 至/).waitFor();
+    const day = new Date(Date.now() + 3 * 86_400_000);
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    await dialog.getByLabel('希望服务日期').fill(iso);
+    await dialog.getByText('下午', { exact: true }).click();
     const sent = page.waitForRequest('**/api/authFront/leaveMessage');
-    await dialog.getByRole('button', { name: /提交留言/ }).click();
+    await dialog.getByRole('button', { name: '提交预约' }).click();
     const body = (await sent).postDataJSON();
-    assert.equal(body.targetType, 'service');
-    assert.equal(body.targetId, service.value);
-    await page.getByText('留言已提交，我们会尽快与您联系').waitFor();
+    assert.deepEqual(
+      [body.targetType, body.targetId, body.purpose, body.preferredDate, body.preferredPeriod],
+      ['service', service.value, 'booking', iso, 'afternoon'],
+    );
+    await page.getByText(/预约已提交/).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

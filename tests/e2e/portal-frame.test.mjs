@@ -82,7 +82,7 @@ describe('leave a message', () => {
     const { page, errors, context } = await openPage(env.browser);
     await page.goto(`${env.origin}${BASE}/gxq/service/index`);
     await page.getByRole('button', { name: /在线留言/ }).click();
-    await page.getByText('登录后即可留言').waitFor();
+    await page.getByText('登录后即可在线留言').waitFor();
     await page.getByRole('button', { name: /去登录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     await submitLogin(page, 'demo', 'Demo@2026');

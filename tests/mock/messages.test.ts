@@ -1,4 +1,4 @@
-import { resetDb } from '../../mock/_lib/data';
+import { db, resetDb } from '../../mock/_lib/data';
 import {
   closeMessage,
   findAllMessages,
@@ -100,5 +100,88 @@ describe('messages', () => {
     expect(
       call(replyMessage, { headers: admin, body: { id: 'msg-0001', reply: '' } }).body.errorMessage,
     ).toBe('请填写回复内容');
+  });
+});
+
+describe('applications, consultations and bookings', () => {
+  const contact = { name: '王经理', mobile: '13912345678' };
+  const send = (body: Record<string, unknown>) =>
+    call<API.LeaveMessage>(leaveMessage, { headers: demo, body: { ...contact, ...body } });
+  const product = () => db().products[0];
+  const inDays = (days: number) => {
+    const day = new Date(Date.now() + days * 86_400_000);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  };
+
+  it('a financing application carries the company, amount and term within the product’s bounds', () => {
+    const { id, amountMin, amountMax, termMonthsMin } = product();
+    const application = {
+      purpose: 'financing',
+      targetType: 'product',
+      targetId: id,
+      company: '西安示例科技有限公司',
+    };
+    const tooMuch = send({ ...application, amount: amountMax + 1, termMonths: termMonthsMin });
+    expect(tooMuch.body).toMatchObject({ success: false, showType: 2, data: { field: 'amount' } });
+    expect(
+      send({ ...application, company: '', amount: amountMin, termMonths: termMonthsMin }).body.data,
+    ).toEqual({ field: 'company' });
+    const sent = send({ ...application, amount: amountMin, termMonths: termMonthsMin }).body.data;
+    expect(sent).toMatchObject({
+      purpose: 'financing',
+      amount: amountMin,
+      termMonths: termMonthsMin,
+      targetTitle: product().name,
+    });
+    expect(sent.content).toBeUndefined();
+    expect(myMessages({ purpose: 'financing' }).content.map((m) => m.id)).toContain(sent.id);
+  });
+
+  it('an application needs a product, a booking a service', () => {
+    expect(
+      send({ purpose: 'financing', targetType: 'listing', targetId: 'txn-0001' }).body.errorMessage,
+    ).toBe('该对象不支持这种申请');
+    expect(
+      send({ purpose: 'booking', targetType: 'product', targetId: product().id }).body.errorMessage,
+    ).toBe('该对象不支持这种申请');
+    expect(
+      send({ purpose: 'nonsense', content: '这是一条足够长的留言内容' }).body.errorMessage,
+    ).toBe('留言类型不正确');
+  });
+
+  it('a booking asks for a day ahead within the window and a part of it', () => {
+    const service = db().dictionaries.SERVICE_PartTimeOperation[0].value;
+    const booking = { purpose: 'booking', targetType: 'service', targetId: service };
+    expect(
+      send({ ...booking, preferredDate: inDays(0), preferredPeriod: 'morning' }).body.data,
+    ).toEqual({ field: 'preferredDate' });
+    expect(
+      send({ ...booking, preferredDate: inDays(120), preferredPeriod: 'morning' }).body.data,
+    ).toEqual({ field: 'preferredDate' });
+    expect(
+      send({ ...booking, preferredDate: inDays(2), preferredPeriod: 'night' }).body.data,
+    ).toEqual({ field: 'preferredPeriod' });
+    const sent = send({ ...booking, preferredDate: inDays(2), preferredPeriod: 'afternoon' }).body
+      .data;
+    expect(sent).toMatchObject({
+      purpose: 'booking',
+      preferredDate: inDays(2),
+      preferredPeriod: 'afternoon',
+    });
+  });
+
+  it('a consultation needs its words', () => {
+    const listing = db().transactions[0];
+    expect(
+      send({ purpose: 'consult', targetType: 'listing', targetId: listing.id, content: '太短' })
+        .body.errorMessage,
+    ).toBe('咨询内容长度应为10-500个字符');
+    const sent = send({
+      purpose: 'consult',
+      targetType: 'listing',
+      targetId: listing.id,
+      content: '请问是否支持分期付款与技术指导？',
+    });
+    expect(sent.body.data).toMatchObject({ purpose: 'consult', targetTitle: listing.title });
   });
 });

@@ -1,16 +1,19 @@
 // Website service, messages: leaving one (footer, product, listing, agency, service booking), the
 // sender's own list with the replies, and the administrators' handling (reply, close).
 
+import { bookingProblem, financingProblem, PURPOSE_LABELS } from '../../../src/utils/messageForm';
 import { isValidEmail, isValidMobile } from '../../../src/utils/validators';
 import { db } from '../data';
 import { isIsoDate } from '../dates';
 import type { MockRequest } from '../envelope';
-import { ApiError, badRequest, bodyOf, forbidden, handle } from '../envelope';
+import { ApiError, badRequest, bodyOf, fieldError, forbidden, handle } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
 import { requireAccount, requireAdmin } from '../users';
-import { optionalText, requiredText } from '../validate';
+import { oneOf, optionalText, requiredText } from '../validate';
+
+const MESSAGE_PURPOSES = Object.keys(PURPOSE_LABELS) as API.MessagePurpose[];
 
 const TARGET_TYPES = [
   'portal',
@@ -32,12 +35,13 @@ const dateBound = (value: unknown, label: string) => {
 };
 
 export const MESSAGE_LIST: ListSpec<API.LeaveMessage> = {
-  text: (m) => [m.content, m.name, m.targetTitle, m.reply, m.account],
+  text: (m) => [m.content, m.name, m.company, m.targetTitle, m.reply, m.account],
   sort: { createdAt: (m) => m.createdAt },
   defaultSort: 'createdAt desc',
   filters: [
     { key: 'status', kind: 'match', get: (m) => m.status },
     { key: 'targetType', kind: 'match', get: (m) => m.targetType ?? 'portal' },
+    { key: 'purpose', kind: 'match', get: (m) => m.purpose ?? 'message' },
     {
       key: 'from',
       kind: 'custom',
@@ -54,19 +58,66 @@ export const MESSAGE_LIST: ListSpec<API.LeaveMessage> = {
 const nextNumber = (messages: API.LeaveMessage[]) =>
   messages.reduce((max, m) => Math.max(max, Number(m.id.replace(/^msg-/, '')) || 0), 0) + 1;
 
+/** Which purposes fit which targets: an application needs a product, a booking a service. */
+const PURPOSE_TARGETS: Record<API.MessagePurpose, string[] | undefined> = {
+  message: undefined,
+  consult: ['listing', 'agency', 'expert', 'product', 'institution', 'patent'],
+  financing: ['product'],
+  booking: ['service'],
+};
+
+/** The purpose's own fields, checked like the form checks them; a refusal names its field. */
+function purposeFields(
+  purpose: API.MessagePurpose,
+  body: Record<string, unknown>,
+  targetId: string | undefined,
+): Partial<API.LeaveMessage> {
+  if (purpose === 'financing') {
+    const product = db().products.find((p) => p.id === targetId);
+    if (!product) throw new ApiError('未找到要申请的金融产品', 'NOT_FOUND');
+    const values = {
+      company: typeof body.company === 'string' ? body.company.trim() : undefined,
+      amount: typeof body.amount === 'number' ? body.amount : Number(body.amount ?? NaN),
+      termMonths:
+        typeof body.termMonths === 'number' ? body.termMonths : Number(body.termMonths ?? NaN),
+    };
+    const problem = financingProblem(values, product);
+    if (problem) throw fieldError(problem.field, problem.message);
+    return values;
+  }
+  if (purpose === 'booking') {
+    const values = {
+      preferredDate: typeof body.preferredDate === 'string' ? body.preferredDate : undefined,
+      preferredPeriod: body.preferredPeriod as API.DayPeriod | undefined,
+    };
+    const problem = bookingProblem(values);
+    if (problem) throw fieldError(problem.field, problem.message);
+    return values;
+  }
+  return {};
+}
+
 export const leaveMessage = handle((req) => {
   const account = requireAccount(req);
   const body = bodyOf(req);
+  const purpose = oneOf(body.purpose ?? 'message', MESSAGE_PURPOSES, '留言类型不正确');
   const name = requiredText(body.name, '姓名', 2, 20);
   const mobile = typeof body.mobile === 'string' ? body.mobile.trim() : '';
   if (!isValidMobile(mobile)) throw badRequest('请输入正确的手机号码');
   const email = optionalText(body.email, '邮箱', 254);
   if (email !== undefined && !isValidEmail(email)) throw badRequest('邮箱格式不正确');
-  const content = requiredText(body.content, '留言内容', 10, 500);
+  // An application or a booking says what it needs in its own fields; words are optional.
+  const content =
+    purpose === 'financing' || purpose === 'booking'
+      ? optionalText(body.content, '补充说明', 500)
+      : requiredText(body.content, purpose === 'consult' ? '咨询内容' : '留言内容', 10, 500);
   const targetType = optionalText(body.targetType, '留言对象类型', 20);
   if (targetType !== undefined && !TARGET_TYPES.includes(targetType))
     throw badRequest('留言对象类型不正确');
+  const fits = PURPOSE_TARGETS[purpose];
+  if (fits && !fits.includes(targetType ?? '')) throw badRequest('该对象不支持这种申请');
   const targetId = optionalText(body.targetId, '留言对象', 40);
+  const extra = purposeFields(purpose, body, targetId);
   const messages = db().messages;
   const targetTitle = targetTitleOf(targetType, targetId);
   const message: API.LeaveMessage = {
@@ -74,10 +125,12 @@ export const leaveMessage = handle((req) => {
     name,
     mobile,
     ...(email ? { email } : {}),
-    content,
+    ...(content ? { content } : {}),
     ...(targetType ? { targetType } : {}),
     ...(targetId ? { targetId } : {}),
     ...(targetTitle ? { targetTitle } : {}),
+    ...(purpose !== 'message' ? { purpose } : {}),
+    ...extra,
     account,
     createdAt: new Date().toISOString(),
     status: 'pending',

@@ -1,11 +1,22 @@
+import { PhoneOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
-import { Alert, Button, Form, Input, Modal, Result } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { PORTAL_LOGIN_PATH } from '../../constants';
-import { errorMessageOf } from '../../requestErrorConfig';
+import { errorFieldOf, errorMessageOf } from '../../requestErrorConfig';
 import { leaveMessage } from '../../services/website';
 import { clearDraft, loadDraft, saveDraft } from '../../utils/draft';
 import { feedback } from '../../utils/feedback';
+import {
+  bookingProblems,
+  bookingWindow,
+  financingProblems,
+  PERIOD_LABELS,
+  SERVICE_HOTLINE,
+  SERVICE_HOURS,
+  type FieldProblem,
+  type FinancingBounds,
+} from '../../utils/messageForm';
 import { appLocation } from '../../utils/navigation';
 import { buildLoginUrl } from '../../utils/session';
 import styles from './index.less';
@@ -17,26 +28,75 @@ export interface LeaveMessageModalProps {
   onClose: () => void;
   targetType?: string;
   targetId?: string;
+  /** The target's name, shown in the title: what the form is about. */
+  targetTitle?: string;
+  /** What the form asks for; a plain message when absent. */
+  purpose?: API.MessagePurpose;
+  /** The button's words, used as the title (e.g. 在线咨询); each purpose has its own by default. */
+  action?: string;
+  /** A financing application's bounds: the product's amount and term ranges. */
+  bounds?: FinancingBounds;
   /** Text the message starts with, e.g. which product it is about. */
   defaultContent?: string;
 }
 
 type Values = API.LeaveMessageParams;
 
+const ACTIONS: Record<API.MessagePurpose, string> = {
+  message: '在线留言',
+  consult: '我要咨询',
+  financing: '申请融资',
+  booking: '预约服务',
+};
+
+const SUCCESS: Record<API.MessagePurpose, string> = {
+  message: '留言已提交，我们会尽快与您联系',
+  consult: '咨询已提交，我们会尽快与您联系',
+  financing: '融资申请已提交，金融机构将在 3 个工作日内与您联系',
+  booking: '预约已提交，我们将在 1 个工作日内与您确认时间',
+};
+
+/** A field's rule from one of the shared checks (the mock runs the same). */
+const sharedRule =
+  (check: (values: Values) => FieldProblem[], field: string) =>
+  ({ getFieldsValue }: { getFieldsValue: () => Values }) => ({
+    validator: () => {
+      const problem = check(getFieldsValue()).find((item) => item.field === field);
+      return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
+    },
+  });
+
+function Hotline() {
+  return (
+    <p className={styles.hotline}>
+      <PhoneOutlined /> 不便在线填写？请致电服务热线{' '}
+      <a href={`tel:${SERVICE_HOTLINE.replace(/\s/g, '')}`}>{SERVICE_HOTLINE}</a>（{SERVICE_HOURS}）
+    </p>
+  );
+}
+
 export default function LeaveMessageModal({
   open,
   onClose,
   targetType = 'portal',
   targetId,
+  targetTitle,
+  purpose = 'message',
+  action = ACTIONS[purpose],
+  bounds,
   defaultContent,
 }: LeaveMessageModalProps) {
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
   // Per account: on a shared computer the next user must not see this user's unsent text.
-  const draftKey = `leaveMessage.${user?.account ?? ''}.${targetType}.${targetId ?? ''}`;
+  const draftKey = `leaveMessage.${user?.account ?? ''}.${purpose}.${targetType}.${targetId ?? ''}`;
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
+  const title = targetTitle ? `${action}：${targetTitle}` : action;
+  const financing = purpose === 'financing';
+  const booking = purpose === 'booking';
+  const window = bookingWindow();
 
   const goToLogin = () => {
     const { pathname, search } = appLocation();
@@ -50,22 +110,29 @@ export default function LeaveMessageModal({
     setSending(true);
     setSendError(undefined);
     try {
-      await leaveMessage({ ...values, targetType, targetId }, { skipErrorHandler: true });
+      await leaveMessage({ ...values, targetType, targetId, purpose }, { skipErrorHandler: true });
       clearDraft(draftKey);
       form.resetFields();
-      feedback.success('留言已提交，我们会尽快与您联系');
+      feedback.success(SUCCESS[purpose]);
       onClose();
     } catch (error) {
-      // The form keeps every value; the draft is still stored.
-      setSendError(errorMessageOf(error));
+      // The form keeps every value; the draft is still stored. A refusal about one field shows there.
+      const field = errorFieldOf(error);
+      if (field && form.getFieldInstance(field as keyof Values) !== undefined)
+        form.setFields([{ name: field as keyof Values, errors: [errorMessageOf(error)] }]);
+      else setSendError(errorMessageOf(error));
     } finally {
       setSending(false);
     }
   };
 
+  const financingRule = (field: string) =>
+    sharedRule((values) => financingProblems(values, bounds), field);
+  const bookingRule = (field: string) => sharedRule((values) => bookingProblems(values), field);
+
   return (
     <Modal
-      title="在线留言"
+      title={title}
       open={open}
       onCancel={onClose}
       footer={null}
@@ -90,12 +157,70 @@ export default function LeaveMessageModal({
             <Alert
               type="error"
               showIcon
-              message="留言未能提交"
+              message={`${action}未能提交`}
               description={sendError}
               className={styles.alert}
             />
           )}
-          <Form.Item name="name" label="姓名" rules={leaveMessageRules.name}>
+          {financing && (
+            <>
+              <Form.Item name="company" label="申请企业" rules={[financingRule('company')]}>
+                <Input
+                  maxLength={60}
+                  autoComplete="organization"
+                  placeholder="营业执照上的企业名称"
+                />
+              </Form.Item>
+              <div className={styles.pair}>
+                <Form.Item
+                  name="amount"
+                  label="申请金额（万元）"
+                  rules={[financingRule('amount')]}
+                  extra={bounds && `可申请 ${bounds.amountMin}-${bounds.amountMax} 万元`}
+                >
+                  <InputNumber min={0} precision={0} className={styles.number} />
+                </Form.Item>
+                <Form.Item
+                  name="termMonths"
+                  label="贷款期限（月）"
+                  rules={[financingRule('termMonths')]}
+                  extra={bounds && `可选 ${bounds.termMonthsMin}-${bounds.termMonthsMax} 个月`}
+                >
+                  <InputNumber min={0} precision={0} className={styles.number} />
+                </Form.Item>
+              </div>
+            </>
+          )}
+          {booking && (
+            <div className={styles.pair}>
+              <Form.Item
+                name="preferredDate"
+                label="希望服务日期"
+                rules={[bookingRule('preferredDate')]}
+              >
+                <Input type="date" min={window.first} max={window.last} />
+              </Form.Item>
+              <Form.Item
+                name="preferredPeriod"
+                label="时段"
+                rules={[bookingRule('preferredPeriod')]}
+              >
+                <Radio.Group
+                  optionType="button"
+                  options={Object.entries(PERIOD_LABELS).map(([value, label]) => ({
+                    value,
+                    label: label.slice(0, 2),
+                    title: label,
+                  }))}
+                />
+              </Form.Item>
+            </div>
+          )}
+          <Form.Item
+            name="name"
+            label={financing || booking ? '联系人' : '姓名'}
+            rules={leaveMessageRules.name}
+          >
             <Input maxLength={MESSAGE_LIMITS.name[1]} autoComplete="name" />
           </Form.Item>
           <Form.Item name="mobile" label="手机号码" rules={leaveMessageRules.mobile}>
@@ -104,27 +229,51 @@ export default function LeaveMessageModal({
           <Form.Item name="email" label="邮箱（选填）" rules={leaveMessageRules.email}>
             <Input maxLength={64} autoComplete="email" />
           </Form.Item>
-          <Form.Item name="content" label="留言内容" rules={leaveMessageRules.content}>
-            <Input.TextArea
-              rows={5}
-              showCount
-              maxLength={MESSAGE_LIMITS.content[1]}
-              placeholder="请描述您的需求或问题（10-500 字）"
-            />
-          </Form.Item>
+          {financing || booking ? (
+            <Form.Item
+              name="content"
+              label={financing ? '融资用途及补充说明（选填）' : '需求说明（选填）'}
+              rules={[{ max: MESSAGE_LIMITS.content[1], message: '不超过 500 个字' }]}
+            >
+              <Input.TextArea rows={3} showCount maxLength={MESSAGE_LIMITS.content[1]} />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="content"
+              label={purpose === 'consult' ? '咨询内容' : '留言内容'}
+              rules={leaveMessageRules.content}
+            >
+              <Input.TextArea
+                rows={5}
+                showCount
+                maxLength={MESSAGE_LIMITS.content[1]}
+                placeholder="请描述您的需求或问题（10-500 字）"
+              />
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" loading={sending} block>
-            提交留言
+            {financing
+              ? '提交融资申请'
+              : booking
+                ? '提交预约'
+                : purpose === 'consult'
+                  ? '提交咨询'
+                  : '提交留言'}
           </Button>
+          <Hotline />
         </Form>
       ) : (
         <Result
           status="info"
-          title="登录后即可留言"
-          subTitle="为便于回复，留言需要先登录；登录后将回到当前页面。"
+          title={`登录后即可${action}`}
+          subTitle="为便于回复，需要先登录；登录后将回到当前页面。"
           extra={
-            <Button type="primary" onClick={goToLogin}>
-              去登录
-            </Button>
+            <>
+              <Button type="primary" onClick={goToLogin}>
+                去登录
+              </Button>
+              <Hotline />
+            </>
           }
         />
       )}

@@ -9,7 +9,9 @@ import {
   hasUnreadReply,
   MESSAGE_STATUS_LABELS,
   MESSAGE_TARGET_LABELS,
+  messageDetails,
   messageTargetPath,
+  purposeLabel,
 } from '@/utils/messageTarget';
 import useShellTable from '../ShellTable/useShellTable';
 import { formatDateTime } from '@/utils/dateTime';
@@ -71,13 +73,21 @@ export default function MessageTable(props: MessageTableProps) {
         const title = m.targetTitle ?? m.targetId ?? '平台留言';
         return (
           <Space direction="vertical" size={0}>
-            <Tag>{MESSAGE_TARGET_LABELS[m.targetType ?? 'portal'] ?? m.targetType}</Tag>
+            <Space size={0}>
+              <Tag>{MESSAGE_TARGET_LABELS[m.targetType ?? 'portal'] ?? m.targetType}</Tag>
+              {m.purpose && m.purpose !== 'message' && <Tag color="blue">{purposeLabel(m)}</Tag>}
+            </Space>
             {path ? <Link to={path}>{title}</Link> : title}
           </Space>
         );
       },
     },
-    { title: '内容', dataIndex: 'content', ellipsis: true },
+    {
+      title: '内容',
+      dataIndex: 'content',
+      ellipsis: true,
+      render: (_, m) => [messageDetails(m), m.content].filter(Boolean).join('；') || '—',
+    },
     ...(props.extraColumns ?? []),
     {
       title: '状态',

@@ -8,6 +8,8 @@ import {
   hasUnreadReply,
   MESSAGE_STATUS_LABELS,
   MESSAGE_TARGET_LABELS,
+  messageDetails,
+  purposeLabel,
 } from '@/utils/messageTarget';
 import { formatDateTime } from '@/utils/dateTime';
 
@@ -68,8 +70,18 @@ export default function MyMessagesPage() {
             <ProDescriptions.Item label="状态">
               {MESSAGE_STATUS_LABELS[open.status]}
             </ProDescriptions.Item>
-            <ProDescriptions.Item label="留言内容">
-              <Typography.Paragraph>{open.content}</Typography.Paragraph>
+            <ProDescriptions.Item label="类型">{purposeLabel(open)}</ProDescriptions.Item>
+            {messageDetails(open) && (
+              <ProDescriptions.Item label={open.purpose === 'booking' ? '预约时间' : '申请内容'}>
+                {messageDetails(open)}
+              </ProDescriptions.Item>
+            )}
+            <ProDescriptions.Item
+              label={
+                open.purpose === 'financing' || open.purpose === 'booking' ? '补充说明' : '留言内容'
+              }
+            >
+              <Typography.Paragraph>{open.content || '—'}</Typography.Paragraph>
             </ProDescriptions.Item>
             <ProDescriptions.Item label="平台回复">
               {open.reply ? (

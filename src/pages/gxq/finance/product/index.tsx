@@ -82,7 +82,7 @@ export default function FinancialProductPage() {
             title={product.name}
           />
           <Button type="primary" size="large" icon={<MessageOutlined />} onClick={consult.show}>
-            申请 / 咨询
+            申请融资
           </Button>
         </div>
       </header>
@@ -122,7 +122,9 @@ export default function FinancialProductPage() {
         onClose={consult.hide}
         targetType="product"
         targetId={product.id}
-        defaultContent={`您好，我想了解/申请“${product.name}”（${product.institutionName}），请与我联系。`}
+        targetTitle={product.name}
+        purpose="financing"
+        bounds={product}
       />
     </div>
   );

@@ -165,6 +165,8 @@ export default function ListingDetailPage() {
         onClose={consult.hide}
         targetType="listing"
         targetId={item.id}
+        targetTitle={item.title}
+        purpose="consult"
         defaultContent={`您好，我对“${item.title}”感兴趣，希望进一步了解交易条件。`}
       />
     </div>

@@ -123,6 +123,9 @@ export default function ServiceAgencyResultPage() {
         onClose={consult.hide}
         targetType="agency"
         targetId={agency.creditCode}
+        targetTitle={agency.enterpriseName}
+        purpose="consult"
+        action="在线咨询"
         defaultContent={`您好，我想咨询“${agency.enterpriseName}”的专利代理服务，请与我联系。`}
       />
     </div>

@@ -168,11 +168,10 @@ export default function ServiceHomePage() {
         onClose={booking.hide}
         targetType="service"
         targetId={booked?.value}
-        defaultContent={
-          booked
-            ? `您好，我需要“${booked.label}”服务，请与我联系。`
-            : '您好，我想咨询知识产权服务，请与我联系。'
-        }
+        targetTitle={booked?.label}
+        purpose={booked ? 'booking' : 'message'}
+        action={booked ? '预约服务' : '咨询知识产权服务'}
+        defaultContent={booked ? undefined : '您好，我想咨询知识产权服务，请与我联系。'}
       />
     </>
   );

@@ -1,0 +1,141 @@
+// What each kind of message form asks for, checked the same way by the form and by the mock.
+
+export const PURPOSE_LABELS: Record<API.MessagePurpose, string> = {
+  message: '留言',
+  consult: '咨询',
+  financing: '融资申请',
+  booking: '服务预约',
+};
+
+export const PERIOD_LABELS: Record<API.DayPeriod, string> = {
+  morning: '上午（9:00-12:00）',
+  afternoon: '下午（13:30-17:30）',
+};
+
+export const FINANCING_LIMITS = {
+  company: [2, 60],
+  /** 万元 */
+  amount: [1, 100_000],
+  /** Months. */
+  termMonths: [1, 120],
+} as const;
+
+/** How far ahead a service can be booked, in days. */
+export const BOOKING_DAYS_AHEAD = 90;
+
+/** The service hotline, offered beside every form as the way that needs no account. */
+export const SERVICE_HOTLINE = '029-8888 6120';
+export const SERVICE_HOURS = '工作日 9:00-17:30';
+
+export interface FieldProblem {
+  field: keyof API.LeaveMessageParams;
+  message: string;
+}
+
+/** A product's own bounds (万元, months), when the application is for one. */
+export interface FinancingBounds {
+  amountMin: number;
+  amountMax: number;
+  termMonthsMin: number;
+  termMonthsMax: number;
+}
+
+const isWhole = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function companyProblem(value?: string): FieldProblem | undefined {
+  const company = value?.trim() ?? '';
+  const [cMin, cMax] = FINANCING_LIMITS.company;
+  if (!company) return { field: 'company', message: '请输入申请企业名称' };
+  if (Array.from(company).length < cMin || Array.from(company).length > cMax)
+    return { field: 'company', message: `企业名称为 ${cMin}-${cMax} 个字` };
+  return undefined;
+}
+
+function amountProblem(amount: unknown, bounds?: FinancingBounds): FieldProblem | undefined {
+  const [aMin, aMax] = bounds ? [bounds.amountMin, bounds.amountMax] : FINANCING_LIMITS.amount;
+  if (!isWhole(amount)) return { field: 'amount', message: '请输入申请金额' };
+  if (amount < aMin || amount > aMax)
+    return {
+      field: 'amount',
+      message: bounds
+        ? `该产品的贷款额度为 ${aMin}-${aMax} 万元`
+        : `申请金额为 ${aMin}-${aMax} 万元`,
+    };
+  return undefined;
+}
+
+function termProblem(termMonths: unknown, bounds?: FinancingBounds): FieldProblem | undefined {
+  const [tMin, tMax] = bounds
+    ? [bounds.termMonthsMin, bounds.termMonthsMax]
+    : FINANCING_LIMITS.termMonths;
+  if (!isWhole(termMonths) || !Number.isInteger(termMonths))
+    return { field: 'termMonths', message: '请输入贷款期限（月）' };
+  if (termMonths < tMin || termMonths > tMax)
+    return {
+      field: 'termMonths',
+      message: bounds
+        ? `该产品的贷款期限为 ${tMin}-${tMax} 个月`
+        : `贷款期限为 ${tMin}-${tMax} 个月`,
+    };
+  return undefined;
+}
+
+/** Every problem of a financing application, one per field at most; empty when it can be sent. */
+export function financingProblems(
+  values: Pick<API.LeaveMessageParams, 'company' | 'amount' | 'termMonths'>,
+  bounds?: FinancingBounds,
+): FieldProblem[] {
+  return [
+    companyProblem(values.company),
+    amountProblem(values.amount, bounds),
+    termProblem(values.termMonths, bounds),
+  ].filter((problem): problem is FieldProblem => problem !== undefined);
+}
+
+/** The first problem of a financing application, or undefined when it can be sent. */
+export function financingProblem(
+  values: Pick<API.LeaveMessageParams, 'company' | 'amount' | 'termMonths'>,
+  bounds?: FinancingBounds,
+): FieldProblem | undefined {
+  return financingProblems(values, bounds)[0];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD` of a day in local time. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The days a booking may ask for: from tomorrow to BOOKING_DAYS_AHEAD days on. */
+export function bookingWindow(today: Date = new Date()): { first: string; last: string } {
+  const day = (offset: number) =>
+    isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+  return { first: day(1), last: day(BOOKING_DAYS_AHEAD) };
+}
+
+/** Every problem of a booking, one per field at most; empty when it can be sent. */
+export function bookingProblems(
+  values: Pick<API.LeaveMessageParams, 'preferredDate' | 'preferredPeriod'>,
+  today: Date = new Date(),
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const date = values.preferredDate ?? '';
+  const { first, last } = bookingWindow(today);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+    problems.push({ field: 'preferredDate', message: '请选择预约日期' });
+  else if (date < first || date > last)
+    problems.push({ field: 'preferredDate', message: `可预约 ${first} 至 ${last} 之间的日期` });
+  if (values.preferredPeriod !== 'morning' && values.preferredPeriod !== 'afternoon')
+    problems.push({ field: 'preferredPeriod', message: '请选择上午或下午' });
+  return problems;
+}
+
+/** The first problem of a booking, or undefined when it can be sent. */
+export function bookingProblem(
+  values: Pick<API.LeaveMessageParams, 'preferredDate' | 'preferredPeriod'>,
+  today: Date = new Date(),
+): FieldProblem | undefined {
+  return bookingProblems(values, today)[0];
+}

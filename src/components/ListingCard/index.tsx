@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
 import { dictLabel } from '@/utils/dictionaries';
 import { formatWan } from '@/utils/format';
+import { snippet } from '@/utils/snippet';
 import styles from './index.less';
 
 export function priceText(item: API.IpcTransaction): string {
@@ -13,6 +14,12 @@ export function priceText(item: API.IpcTransaction): string {
   }
   return item.price === null ? '面议' : `${formatWan(item.price)}元`;
 }
+
+/**
+ * Characters of the description a card shows: three lines of the narrowest card (a phone, or a
+ * column of three on the home page), so the text is cut here, with its `…`, not by the CSS clamp.
+ */
+const SNIPPET_CHARS = 56;
 
 /** A listing or a demand in a list. */
 export default function ListingCard({
@@ -36,7 +43,9 @@ export default function ListingCard({
         {item.applicationNumber && <span>专利号 {item.applicationNumber}</span>}
         {item.deadline && <span>截止 {item.deadline}</span>}
       </div>
-      <p className={styles.description}>{item.description}</p>
+      <p className={styles.description}>
+        {snippet(item.description, SNIPPET_CHARS, [item.title, item.applicationNumber])}
+      </p>
       <div className={styles.foot}>
         <span>{item.seller}</span>
         <span>

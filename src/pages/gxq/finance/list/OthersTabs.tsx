@@ -6,7 +6,7 @@ import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import usePagedList from '@/hooks/usePagedList';
 import { findInstitutions, findPledgeFinancing } from '@/services/website';
-import { formatWan, months, percent } from '@/utils/format';
+import { formatWan, months, percent, pledgeSummary } from '@/utils/format';
 import {
   financeQuery,
   INSTITUTION_TYPES,
@@ -85,8 +85,7 @@ export function InstitutionsTab(props: FinanceTabProps) {
                 {institution.region}
               </span>
               <span className={styles.muted}>
-                {institution.productCount} 款产品 · 累计知识产权融资{' '}
-                {formatWan(institution.totalFinancing)}元
+                {institution.productCount} 款产品 · {pledgeSummary(institution)}
               </span>
             </Link>
           ))}

@@ -4,9 +4,12 @@ import LoadError from '@/components/LoadError';
 import SectionHead from '@/components/SectionHead';
 import usePageData from '@/hooks/usePageData';
 import { findNews } from '@/services/website';
+import { snippet } from '@/utils/snippet';
 import styles from './index.less';
 
 const NOTICE_CATEGORY = '通知公告';
+/** Characters of the headline's summary: three lines of the column on a phone. */
+const SUMMARY_CHARS = 56;
 const newsUrl = (id: string) => `/gxq/news/detail?id=${encodeURIComponent(id)}`;
 
 function useNews(size: number, category?: string) {
@@ -55,7 +58,7 @@ export default function NewsColumns() {
               <Link to={newsUrl(headline.id)} className={styles.headline}>
                 <span className={styles.category}>{headline.category}</span>
                 <strong>{headline.title}</strong>
-                <p>{headline.summary}</p>
+                <p>{snippet(headline.summary, SUMMARY_CHARS, [headline.title])}</p>
                 <time dateTime={headline.publishDate}>
                   {headline.publishDate} · {headline.source}
                 </time>

@@ -10,7 +10,11 @@ import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findNews } from '@/services/website';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
+import { snippet } from '@/utils/snippet';
 import own from './index.less';
+
+/** Characters of a summary under its title: three lines on a phone. */
+const SUMMARY_CHARS = 56;
 
 /** News categories; '' is 全部. */
 const CATEGORIES = {
@@ -84,7 +88,7 @@ export default function NewsListPage() {
                     <Link to={`/gxq/news/detail?id=${encodeURIComponent(item.id)}`}>
                       {item.title}
                     </Link>
-                    <p>{item.summary}</p>
+                    <p>{snippet(item.summary, SUMMARY_CHARS, [item.title])}</p>
                     <span className={own.meta}>
                       <Tag>{item.category}</Tag>
                       {item.source} · 阅读 {item.views}

@@ -1,6 +1,10 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { snippet } from '@/utils/snippet';
 import styles from './ExpertCard.less';
+
+/** Characters of the introduction shown: three lines beside the avatar on a phone. */
+const INTRO_CHARS = 48;
 
 /** An operations expert: who, where, fields and experience. */
 export default function ExpertCard({
@@ -33,7 +37,7 @@ export default function ExpertCard({
             </Tag>
           ))}
         </div>
-        <p>{expert.intro}</p>
+        <p>{snippet(expert.intro, INTRO_CHARS, [expert.name, expert.organization])}</p>
         <div className={styles.meta}>
           从业 {expert.yearsOfExperience} 年 · 服务项目 {expert.serviceCount} 个 · 擅长{' '}
           {expert.specialties.join('、')}

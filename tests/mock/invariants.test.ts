@@ -226,12 +226,12 @@ describe('generated text', () => {
 
   it('gives listing cards a snippet that adds to the card and shows where it was cut', () => {
     for (const t of db().transactions) {
-      const text = snippet(t.description, 56, [t.title, t.applicationNumber]);
+      const text = snippet(t.description, 46, [t.title, t.applicationNumber]);
       expect(text.length).toBeGreaterThan(10);
-      expect([...text].length).toBeLessThanOrEqual(56);
+      expect([...text].length).toBeLessThanOrEqual(46);
       expect(text).not.toContain(t.title.replace(/^一种/, ''));
       if (t.applicationNumber) expect(text).not.toContain(t.applicationNumber);
-      if ([...t.description].length > 56) expect(text.endsWith('…')).toBe(true);
+      if ([...t.description].length > 46) expect(text.endsWith('…')).toBe(true);
     }
   });
 });

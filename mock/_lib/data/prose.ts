@@ -227,10 +227,10 @@ export function demandDescription(rng: Rng, d: DemandFacts): string {
 
 const ACHIEVEMENTS: Record<string, readonly string[]> = {
   academic: [
-    '主持国家级科研项目{n}项，相关成果已在企业实现转化',
+    '主持国家级科研项目{k}项，相关成果已在企业实现转化',
     '带领团队完成专利转让与许可{n}项',
     '担任示范区高价值专利培育项目评审专家',
-    '参与起草团体标准{n}项',
+    '参与起草团体标准{k}项',
   ],
   engineer: [
     '作为发明人获得授权专利{n}件',
@@ -276,7 +276,10 @@ function expertGroup(title: string): keyof typeof ACHIEVEMENTS {
  */
 export function expertIntro(rng: Rng, expert: API.Expert): string {
   const fill = (s: string) =>
-    s.replace('{n}', String(rng.int(6, 60))).replace('{m}', String(rng.int(2, 12)));
+    s
+      .replace('{n}', String(rng.int(6, 60)))
+      .replace('{k}', String(rng.int(2, 8)))
+      .replace('{m}', String(rng.int(2, 12)));
   const [a, b] = rng.sample(ACHIEVEMENTS[expertGroup(expert.title)], 2).map(fill);
   const field = fieldLabel(rng.pick(expert.fields));
   const style = rng.pick([

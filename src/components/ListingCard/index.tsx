@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
 import { dictLabel } from '@/utils/dictionaries';
 import { formatWan } from '@/utils/format';
+import useSnippetChars from '@/hooks/useSnippetChars';
 import { snippet } from '@/utils/snippet';
 import styles from './index.less';
 
@@ -15,12 +16,6 @@ export function priceText(item: API.IpcTransaction): string {
   return item.price === null ? '面议' : `${formatWan(item.price)}元`;
 }
 
-/**
- * Characters of the description a card shows: three lines of the narrowest card (a phone, or a
- * column of three on the home page), so the text is cut here, with its `…`, not by the CSS clamp.
- */
-const SNIPPET_CHARS = 56;
-
 /** A listing or a demand in a list. */
 export default function ListingCard({
   item,
@@ -29,6 +24,8 @@ export default function ListingCard({
   item: API.IpcTransaction;
   fields: API.DictItem[];
 }) {
+  // Three lines of a column of three on the home page, or of a phone's full width.
+  const chars = useSnippetChars(60, 46);
   return (
     <Link to={`/gxq/operations/sell/${encodeURIComponent(item.id)}`} className={styles.card}>
       <div className={styles.head}>
@@ -44,7 +41,7 @@ export default function ListingCard({
         {item.deadline && <span>截止 {item.deadline}</span>}
       </div>
       <p className={styles.description}>
-        {snippet(item.description, SNIPPET_CHARS, [item.title, item.applicationNumber])}
+        {snippet(item.description, chars, [item.title, item.applicationNumber])}
       </p>
       <div className={styles.foot}>
         <span>{item.seller}</span>

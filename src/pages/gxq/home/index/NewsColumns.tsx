@@ -4,12 +4,11 @@ import LoadError from '@/components/LoadError';
 import SectionHead from '@/components/SectionHead';
 import usePageData from '@/hooks/usePageData';
 import { findNews } from '@/services/website';
+import useSnippetChars from '@/hooks/useSnippetChars';
 import { snippet } from '@/utils/snippet';
 import styles from './index.less';
 
 const NOTICE_CATEGORY = '通知公告';
-/** Characters of the headline's summary: three lines of the column on a phone. */
-const SUMMARY_CHARS = 56;
 const newsUrl = (id: string) => `/gxq/news/detail?id=${encodeURIComponent(id)}`;
 
 function useNews(size: number, category?: string) {
@@ -44,6 +43,8 @@ export default function NewsColumns() {
   // Notices have their own column, so the news column leaves them out.
   const latest = useNews(14);
   const notices = useNews(6, NOTICE_CATEGORY);
+  // Three lines of the half-width column, or of a phone's full width.
+  const summaryChars = useSnippetChars(80, 48);
   return (
     <div className={styles.newsRow}>
       <section>
@@ -58,7 +59,7 @@ export default function NewsColumns() {
               <Link to={newsUrl(headline.id)} className={styles.headline}>
                 <span className={styles.category}>{headline.category}</span>
                 <strong>{headline.title}</strong>
-                <p>{snippet(headline.summary, SUMMARY_CHARS, [headline.title])}</p>
+                <p>{snippet(headline.summary, summaryChars, [headline.title])}</p>
                 <time dateTime={headline.publishDate}>
                   {headline.publishDate} · {headline.source}
                 </time>

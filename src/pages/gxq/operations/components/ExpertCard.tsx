@@ -1,10 +1,8 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import useSnippetChars from '@/hooks/useSnippetChars';
 import { snippet } from '@/utils/snippet';
 import styles from './ExpertCard.less';
-
-/** Characters of the introduction shown: three lines beside the avatar on a phone. */
-const INTRO_CHARS = 48;
 
 /** An operations expert: who, where, fields and experience. */
 export default function ExpertCard({
@@ -17,6 +15,8 @@ export default function ExpertCard({
   /** A control at the card's top right, e.g. 收藏. */
   action?: ReactNode;
 }) {
+  // Three lines beside the avatar, in a column of three or on a phone.
+  const chars = useSnippetChars(48, 34);
   return (
     <article className={styles.card}>
       <div className={styles.avatar} aria-hidden>
@@ -37,7 +37,7 @@ export default function ExpertCard({
             </Tag>
           ))}
         </div>
-        <p>{snippet(expert.intro, INTRO_CHARS, [expert.name, expert.organization])}</p>
+        <p>{snippet(expert.intro, chars, [expert.name, expert.organization])}</p>
         <div className={styles.meta}>
           从业 {expert.yearsOfExperience} 年 · 服务项目 {expert.serviceCount} 个 · 擅长{' '}
           {expert.specialties.join('、')}

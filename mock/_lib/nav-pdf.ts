@@ -194,12 +194,12 @@ function conclusions(report: API.NavReport, f: API.NavReportFigures): string[] {
   ];
 }
 
-/** Renders the report with its figures into PDF bytes. */
-export function navReportPdf(
+/** Lays the report out on pages: the PDF's pages, and so the page count its metadata states. */
+export function navReportPages(
   report: API.NavReport,
   figures: API.NavReportFigures,
   breakdown: API.ChartPoint[],
-): Buffer {
+): PdfPage[] {
   const flow = new Flow(report.title.length > 24 ? `${report.title.slice(0, 24)}…` : report.title);
   cover(flow.pages[0], report);
   flow.newPage();
@@ -234,5 +234,17 @@ export function navReportPdf(
     9,
     false,
   );
-  return buildPdf(flow.finish(), { title: report.title, date: report.publishDate });
+  return flow.finish();
+}
+
+/** Renders the report with its figures into PDF bytes. */
+export function navReportPdf(
+  report: API.NavReport,
+  figures: API.NavReportFigures,
+  breakdown: API.ChartPoint[],
+): Buffer {
+  return buildPdf(navReportPages(report, figures, breakdown), {
+    title: report.title,
+    date: report.publishDate,
+  });
 }

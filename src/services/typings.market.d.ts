@@ -13,7 +13,9 @@ declare namespace API {
     phone: string;
     intro: string;
     productCount: number;
-    /** Total pledge financing the institution has granted, 万元. */
+    /** Its pledge-financing registrations in the pledge list. */
+    pledgeCount: number;
+    /** The sum of its registrations' amounts in the pledge list, 万元 (0 for non-lenders). */
     totalFinancing: number;
   }
 

@@ -5,6 +5,19 @@ export function formatWan(value: number): string {
   return `${Number(value.toFixed(2))}万`;
 }
 
+/**
+ * An institution's pledge registrations as its card and page state them: the count and the sum of
+ * the registrations listed under 质押融资, so the figure and the list agree.
+ */
+export function pledgeSummary(institution: {
+  pledgeCount: number;
+  totalFinancing: number;
+}): string {
+  return institution.pledgeCount
+    ? `质押融资 ${institution.pledgeCount} 笔，共 ${formatWan(institution.totalFinancing)}元`
+    : '暂无质押融资登记';
+}
+
 export function rangeText(min: number, max: number, unit: (value: number) => string): string {
   return min === max ? unit(min) : `${unit(min)} - ${unit(max)}`;
 }

@@ -33,6 +33,30 @@ describe('finance', () => {
     await context.close();
   });
 
+  it('the home figures agree with the lists they name', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/finance/index`);
+    const tiles = page.getByRole('region', { name: '质押融资数据' });
+    const tile = (label) =>
+      tiles.locator('div', { hasText: label }).last().locator('strong').textContent();
+    await tiles.getByText('合作金融机构').waitFor();
+    const partners = Number((await tile('合作金融机构')).match(/\d+/)[0]);
+    const registered = Number((await tile('质押融资登记')).match(/\d+/)[0]);
+
+    await page.goto(`${env.origin}${BASE}/gxq/finance/list?tab=institution`);
+    await page.getByRole('status').filter({ hasText: '家金融机构' }).waitFor();
+    const listed = Number((await page.getByRole('status').textContent()).match(/\d+/)[0]);
+    assert.equal(partners, listed);
+    await page.getByRole('tab', { name: '质押融资' }).click();
+    await page.getByRole('status').filter({ hasText: '笔质押融资登记' }).waitFor();
+    assert.equal(
+      Number((await page.getByRole('status').textContent()).match(/\d+/)[0]),
+      registered,
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('the estimator gives a labelled range and explains refusals', async () => {
     const { page, context } = await openPage(env.browser);
     await page.goto(`${env.origin}${BASE}/gxq/finance/index`);

@@ -38,7 +38,7 @@ describe('home page', () => {
       `${grouped(agencies.totalElements)} 家`,
     );
     assert.equal(
-      await tileValue(page, '示范区数据', '专利数据'),
+      await tileValue(page, '示范区数据', '平台收录专利'),
       `${grouped(patents.totalElements)} 件`,
     );
     assert.equal(
@@ -98,7 +98,7 @@ describe('home page', () => {
       viewport: { width: 375, height: 800 },
     });
     await page.goto(`${env.origin}${BASE}/gxq/index`);
-    await page.getByRole('region', { name: '示范区数据' }).getByText('专利数据').waitFor();
+    await page.getByRole('region', { name: '示范区数据' }).getByText('平台收录专利').waitFor();
     await page.getByRole('heading', { name: '推荐服务机构' }).waitFor();
     await page.waitForLoadState('networkidle');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

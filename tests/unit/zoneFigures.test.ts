@@ -25,7 +25,7 @@ describe('zoneFigureTiles', () => {
   it('computes every figure from its source', () => {
     expect(zoneFigureTiles(sources)).toEqual([
       ['入驻服务机构', '300 家'],
-      ['专利数据', '12,345 件'],
+      ['平台收录专利', '12,345 件'],
       ['挂牌交易专利', '420 项'],
       ['质押融资总额', '25.6亿元'],
     ]);

@@ -125,10 +125,8 @@ export function buildAgencies(
       utilityCount: 0,
       designCount: 0,
       creditGrade: gradeFor(rng, tier),
-      intro:
-        `${enterpriseName}成立于${year}年，是经国家知识产权局批准设立的专利代理机构（机构代码${agencyCode}），` +
-        `现有执业专利代理师${agentCount}名，长期服务于${fieldText}等领域的创新主体。` +
-        `机构提供专利申请、复审无效、侵权分析与知识产权运营等服务，累计代理专利申请${patentTotal}件。`,
+      // Written by prose.ts once the type counts are known.
+      intro: '',
       roster: Array.from({ length: Math.min(agentCount, 6) }, () => personName(rng)),
     });
   }

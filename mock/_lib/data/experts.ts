@@ -67,10 +67,8 @@ export function buildExperts(
       specialties,
       yearsOfExperience,
       serviceCount: Math.round(yearsOfExperience * rng.int(3, 25)),
-      intro:
-        `${name}，${title}，现任职于${organization}，从事知识产权相关工作${yearsOfExperience}年，` +
-        `熟悉${fields.map(fieldLabel).join('、')}领域的技术与产业，擅长${specialties.join('、')}，` +
-        `曾为多家高新技术企业和科研院所提供专利布局与运营咨询服务。`,
+      // Written by prose.ts from the expert's record.
+      intro: '',
     };
   });
 }

@@ -179,26 +179,28 @@ export function buildInstitutions(
     let n = institutionName(rng, type, usedBrands, place.city.short);
     while (names.has(n.name)) n = institutionName(rng, type, usedBrands, place.city.short);
     names.add(n.name);
-    const base = {
-      银行: [20000, 500000],
-      担保机构: [5000, 100000],
-      保险机构: [1000, 80000],
-      投资机构: [5000, 200000],
-      小贷公司: [2000, 50000],
-    }[type];
+    const code = creditCode(rng, place.district[0], 'enterprise', usedCodes);
+    const street = address(rng, place);
+    const phone = landline(rng, place);
+    // Drawn and dropped: an invented financing size once came from this draw; keeping it keeps
+    // every later record of the seeded data set as it was.
+    rng.int(1000, 500000);
     return {
       id: `inst-${String(i + 1).padStart(4, '0')}`,
       name: n.name,
       short: n.short,
       city: place.city.short,
       type,
-      creditCode: creditCode(rng, place.district[0], 'enterprise', usedCodes),
+      creditCode: code,
       region: place.province.name,
-      address: address(rng, place),
-      phone: landline(rng, place),
-      intro: `${n.name}是${place.city.name}的${type}，与示范区知识产权服务中心建立合作，面向科技型企业提供知识产权质押融资、科技信贷等综合金融服务，支持企业以知识产权盘活无形资产。`,
+      address: street,
+      phone,
+      // Written by describeInstitutions once its products and pledges exist.
+      intro: '',
       productCount: 0,
-      totalFinancing: rng.int(base[0], base[1]),
+      pledgeCount: 0,
+      // The sum of its pledges (buildPledges adds them), so it always agrees with the pledge list.
+      totalFinancing: 0,
     };
   });
 }
@@ -297,6 +299,7 @@ export function buildPledges(
       region: ent.place.province.name,
     });
     inst.totalFinancing += amount;
+    inst.pledgeCount += 1;
   }
   return pledges;
 }

@@ -7,6 +7,7 @@ import { buildExperts } from './experts';
 import { buildInstitutions, buildPledges, buildProducts } from './finance';
 import { buildNews } from './news';
 import { buildOrgs } from './orgs';
+import { agencyIntro, expertIntro, institutionIntro } from './prose';
 import { buildPatents } from './patents';
 import { demoFavorites } from './favorites';
 import { demoSavedSearches, type SavedSearchRecord } from './saved-searches';
@@ -42,6 +43,8 @@ export interface DataSet {
 
 export function buildDataset(seed: number = DATA_SEED): DataSet {
   const rng = new Rng(seed);
+  // A second generator words the running text, so rewording never moves the other seeded values.
+  const prose = new Rng(seed ^ 0x70726f73);
   const usedBrands = new Set<string>();
   const usedCodes = new Set<string>();
   const { enterprises, universities } = buildOrgs(rng, usedBrands, usedCodes);
@@ -60,7 +63,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     const { roster, ...plain } = record;
     void roster;
     nudgeOffEdges(plain);
-    return plain;
+    return { ...plain, intro: agencyIntro(prose, plain) };
   });
 
   const institutionRecords = buildInstitutions(rng, usedBrands, usedCodes);
@@ -69,13 +72,18 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
   const institutions: API.FinancialInstitution[] = institutionRecords.map(
     ({ short, city, ...inst }) => {
       void short;
-      void city;
-      return inst;
+      const intro = institutionIntro(
+        prose,
+        { ...inst, city },
+        products.filter((p) => p.institutionId === inst.id),
+        pledges.filter((p) => p.institutionId === inst.id),
+      );
+      return { ...inst, intro };
     },
   );
 
-  const listings = buildListings(rng, patents, 1);
-  const demands = buildDemands(rng, enterprises, SELL_COUNT + 1);
+  const listings = buildListings(rng, patents, 1, prose);
+  const demands = buildDemands(rng, enterprises, SELL_COUNT + 1, prose);
   // The demo account published a few of each, so its user centre has something to show.
   for (const list of [listings, demands])
     for (const index of DEMO_OWNED) list[index] = { ...list[index], owner: 'demo' };
@@ -85,7 +93,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     enterprises,
     agencies.map((a) => a.enterpriseName),
     usedBrands,
-  );
+  ).map((expert) => ({ ...expert, intro: expertIntro(prose, expert) }));
   const news = buildNews(rng);
 
   const transactions = [...listings, ...demands];

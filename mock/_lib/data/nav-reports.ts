@@ -240,6 +240,9 @@ export function buildNavReports(data: DataSet): API.NavReport[] {
           ])
         : (rng.pick(local.length ? local : navAgencies)?.enterpriseName ??
           '知识产权服务业集聚发展示范区运营中心');
+    // Drawn and dropped (an invented page count once came from here), so the later reports' dates
+    // and publishers keep their seeded values.
+    rng.int(48, 186);
     const id = `nav-${String(i + 1).padStart(3, '0')}`;
     return {
       id,
@@ -250,7 +253,8 @@ export function buildNavReports(data: DataSet): API.NavReport[] {
       publisher,
       publishDate: publishDate > TODAY ? TODAY : publishDate,
       summary: summary(spec, cutoffDate, spec.enterprise),
-      pages: rng.int(spec.kind === 'industry' ? 96 : 48, spec.kind === 'industry' ? 186 : 120),
+      // The page count of the PDF at pdfUrl: the nav handler fills it in once the PDF is laid out.
+      pages: 0,
       query: spec.query,
       cutoffDate,
       pdfUrl: `${SERVICES.nav.prefix}/api/front/navReport/pdf/${id}`,

@@ -16,35 +16,41 @@ const CATEGORY_WEIGHTS: readonly (readonly [Category, number])[] = [
   ['通知公告', 15],
 ];
 
+// Title templates: {Y} is the year of publication, {N} and {P} numbers, {Q} an ordinal (一…四).
+// buildNews draws again when a title is taken, so no two articles share one.
 const TITLES: Record<Category, readonly string[]> = {
   园区动态: [
-    '示范区举办{Y}年知识产权{质押融资|运营|保护}{对接会|培训会|宣讲会}',
-    '示范区{N}家企业获评{国家|省级}知识产权{优势|示范}企业',
-    '示范区知识产权服务中心开展“{知识产权进园区|专利导航服务进企业|高价值专利培育}”系列活动',
+    '示范区举办{Y}年知识产权{质押融资|运营|保护|海外维权}{对接会|培训会|宣讲会|沙龙}',
+    '示范区{N}家企业获评{Y}年度{国家|省级}知识产权{优势|示范}企业',
+    '示范区知识产权服务中心开展“{知识产权进园区|专利导航服务进企业|高价值专利培育|知识产权护航}”{Q}季度系列活动',
     '示范区知识产权质押融资登记金额突破{N}亿元',
-    '示范区召开知识产权服务业集聚发展推进会',
-    '{新能源|集成电路|生物医药|高端装备}产业专利导航成果发布会在示范区举行',
+    '示范区召开{Y}年知识产权服务业集聚发展推进会',
+    '{新能源|集成电路|生物医药|高端装备|航空航天|现代农业}产业专利导航成果发布会在示范区举行',
     '示范区新增{N}家入驻知识产权服务机构',
+    '{西安交通大学|西北工业大学|西安电子科技大学|陕西师范大学}{N}项专利在示范区完成转化',
+    '示范区{Y}年第{Q}季度专利转让许可备案{N}件',
   ],
   政策法规: [
-    '关于{促进知识产权服务业高质量发展|加强知识产权质押融资工作|推进专利转化运用}的实施意见',
-    '示范区知识产权{资助|奖励}办法（{Y}年修订）',
-    '一图读懂：{专利开放许可制度|知识产权质押融资贴息政策|高价值专利培育计划}',
-    '{专利代理|商标代理}行业监管政策要点解读',
-    '关于知识产权服务机构入驻示范区的扶持措施',
+    '关于{促进知识产权服务业高质量发展|加强知识产权质押融资工作|推进专利转化运用|支持专利开放许可}的实施意见（{Y}年）',
+    '示范区知识产权{资助|奖励|质押融资贴息}办法（{Y}年修订）',
+    '一图读懂：{专利开放许可制度|知识产权质押融资贴息政策|高价值专利培育计划|知识产权资助办法}（{Y}年版）',
+    '{Y}年{专利代理|商标代理|知识产权评估}行业监管政策要点解读',
+    '关于知识产权服务机构入驻示范区的扶持措施（{Y}年）',
+    '{国家知识产权局|省知识产权局|示范区管委会}发布《{专利转化运用专项行动方案|知识产权公共服务规范|知识产权纠纷调解指引|专利导航工作指南}》（{Y}年）',
+    '{Y}年{专利|商标|地理标志}{申请|保护|运用}政策问答（第{Q}期）',
   ],
   行业资讯: [
-    '{上半年|前三季度|全年}示范区发明专利授权量同比增长{P}%',
-    '{新能源汽车|人工智能|生物医药|新材料}领域专利布局趋势分析',
-    '专利开放许可试点工作取得积极进展',
-    '知识产权证券化产品在{西安|深圳|苏州|成都}成功发行',
-    '{数据知识产权|专利价值评估|海外知识产权纠纷应对}成为行业关注热点',
+    '{Y}年{上半年|前三季度|全年}示范区发明专利授权量同比增长{P}%',
+    '{新能源汽车|人工智能|生物医药|新材料|集成电路|低空经济}领域专利布局趋势分析（{Y}年）',
+    '{Y}年专利开放许可试点新增许可{N}项',
+    '知识产权证券化产品在{西安|深圳|苏州|成都|杭州|武汉}发行，规模{N}亿元',
+    '{数据知识产权|专利价值评估|海外知识产权纠纷应对|标准必要专利许可}：{Y}年行业关注热点',
   ],
   通知公告: [
     '关于开展{Y}年度知识产权{示范企业|优势企业|服务品牌机构}申报工作的通知',
-    '关于举办{专利代理师实务|知识产权管理体系贯标|专利检索分析}培训班的通知',
-    '关于{Y}年第{一|二|三}批知识产权{资助|质押融资贴息}拟支持名单的公示',
-    '关于示范区知识产权公共服务窗口{调整服务时间|启用线上预约}的公告',
+    '关于举办{Y}年第{Q}期{专利代理师实务|知识产权管理体系贯标|专利检索分析|专利导航实务}培训班的通知',
+    '关于{Y}年第{Q}批知识产权{资助|质押融资贴息}拟支持名单的公示',
+    '关于示范区知识产权公共服务窗口{Y}年{春节|国庆|元旦}假期{调整服务时间|线上预约}的公告',
   ],
 };
 
@@ -98,57 +104,96 @@ function cnDate(iso: string): string {
   return `${y}年${m}月${d}日`;
 }
 
-function fill(rng: Rng, template: string, year: string): string {
-  return rng
-    .expand(template)
-    .replace(/\{Y\}|Y(?=年)/g, year)
-    .replace(/\{N\}|N(?=[家亿份项场件])/g, () => String(rng.int(3, 60)))
-    .replace(/\{P\}|P(?=%)/g, () => String(rng.int(8, 45)));
-}
-
 function expandWithTokens(rng: Rng, template: string, year: string): string {
-  // Protect the tokens from the brace expander, then fill them.
-  const guarded = template.replace(/\{Y\}/g, 'Y').replace(/\{N\}/g, 'N').replace(/\{P\}/g, 'P');
-  return fill(rng, guarded, year);
+  // Tokens are filled before the brace expander sees them, so it never reads them as choices.
+  return rng.expand(
+    template
+      .replace(/\{Y\}/g, year)
+      .replace(/\{N\}/g, () => String(rng.int(3, 60)))
+      .replace(/\{P\}/g, () => String(rng.int(8, 45)))
+      .replace(/\{Q\}/g, () => rng.pick(['一', '二', '三', '四'])),
+  );
 }
 
-function leadOf(rng: Rng, category: Category, title: string, source: string, date: string): string {
-  const closing = rng.pick([
-    '示范区坚持以知识产权服务业集聚发展为抓手，持续优化创新生态。',
-    '此举旨在进一步激发创新主体活力，提升知识产权创造、运用、保护、管理和服务水平。',
-    '相关部门负责人表示，将持续完善知识产权全链条服务体系。',
-  ]);
-  if (category === '通知公告') {
-    const subject = title.replace(/^关于/, '').replace(/的(通知|公示|公告)$/, '');
-    const verb = title.endsWith('公示') ? '公示' : title.endsWith('公告') ? '公告' : '通知';
-    return `为做好相关工作，现将${subject}有关事项${verb}如下。`;
-  }
-  if (category === '政策法规')
-    return `${cnDate(date)}，${source}发布“${title}”，现将有关要点介绍如下。${closing}`;
-  if (category === '行业资讯') return `${cnDate(date)}消息，${title}。${closing}`;
-  return `${cnDate(date)}，${title}。${closing}`;
+/** How an article opens, by category: who did it, or what it applies to (never the title again). */
+const OPENERS: Record<Category, readonly string[]> = {
+  园区动态: ['据{S}介绍，此次', '{D}，记者从{S}获悉：', '{S}通报，活动期间', '{D}起，{S}陆续'],
+  政策法规: [
+    '{S}于{D}印发该文件，明确',
+    '文件由{S}起草，{D}发布，提出',
+    '据{S}解读，政策',
+    '{D}起施行的新规',
+  ],
+  行业资讯: ['{S}{D}发布的统计显示，', '据{S}统计，', '从{S}汇总的数据看，', '{D}，{S}通报：'],
+  通知公告: ['{S}提示：', '有关要求如下：', '{D}起受理，要求：', '请有关单位注意：'],
+};
+
+const BODIES: readonly string[] = [
+  '本次工作聚焦企业在专利创造、运用和保护中的实际需求，',
+  '相关举措围绕产业链创新链深度融合展开，',
+  '工作紧扣园区主导产业的知识产权短板，',
+  '各项安排以企业反映最集中的问题为出发点，',
+];
+const MIDDLES: readonly string[] = [
+  '整合服务机构、金融机构和高校院所资源，',
+  '充分发挥服务中心的枢纽作用，',
+  '由专业服务机构提供一对一辅导，',
+  '通过线上平台与线下窗口同步受理，',
+];
+const ENDS: readonly string[] = [
+  '推动服务供给与企业需求精准对接。',
+  '形成可复制、可推广的经验做法。',
+  '让企业少跑腿、快办事。',
+  '缩短了企业获得服务的周期。',
+];
+/** Closing sentences of the opening paragraph. */
+const CLOSINGS: readonly string[] = [
+  '相关负责人表示，后续将把成熟做法推广到更多园区。',
+  '园区企业如有需求，可通过门户网站在线留言或到服务窗口咨询。',
+  '有关成效将在年度知识产权发展报告中统一发布。',
+  '参与企业普遍反映办事效率明显提高。',
+  '这也是示范区今年推出的第{Q}项便企举措。',
+  '活动资料已上传至门户网站，供企业下载查阅。',
+];
+/** Last paragraphs of articles that are not notices. */
+const OUTLOOKS: readonly string[] = [
+  '示范区将继续深化知识产权领域改革，为创新主体提供更加便利、高效的公共服务。',
+  '下一步，服务中心将跟踪企业反馈，及时调整服务内容。',
+  '下一阶段工作安排将另行发布。',
+  '后续进展将在门户网站“新闻动态”栏目持续更新。',
+  '示范区还将联合金融机构和服务机构，推出更多针对中小企业的服务产品。',
+  '对工作中发现的问题，服务中心将建立台账，逐项跟踪解决。',
+];
+
+/** The summary under the title: the article's opening with its first two points (openers run on). */
+function summaryOf(rng: Rng, category: Category, source: string, date: string, points: string[]) {
+  const opener = rng.pick(OPENERS[category]).replace('{S}', source).replace('{D}', cnDate(date));
+  return `${opener}${points[0]}，${points[1]}。`;
 }
 
-function article(rng: Rng, index: number): API.NewsArticle {
+function article(rng: Rng, index: number, usedTitles: Set<string>): API.NewsArticle {
   const category = rng.weightedPairs(CATEGORY_WEIGHTS);
   const publishDate = randomDate(rng, '2023-01-03', TODAY);
   const year = publishDate.slice(0, 4);
-  const title = expandWithTokens(rng, rng.pick(TITLES[category]), year);
+  let title = expandWithTokens(rng, rng.pick(TITLES[category]), year);
+  // The same notice or report never appears twice: draw again until the title is new.
+  for (let tries = 0; usedTitles.has(title); tries += 1) {
+    if (tries > 500) throw new Error(`news: too few distinct ${category} titles for ${year}`);
+    title = expandWithTokens(rng, rng.pick(TITLES[category]), year);
+  }
+  usedTitles.add(title);
   const source = rng.pick(SOURCES[category]);
-  const lead = leadOf(rng, category, title, source, publishDate);
   const [h1, h2, h3] = HEADINGS[category];
-  const points = rng
-    .sample(POINTS[category], 3)
-    .map((p) => `<li>${expandWithTokens(rng, p, year)}</li>`)
-    .join('');
+  const points = rng.sample(POINTS[category], 3).map((p) => expandWithTokens(rng, p, year));
+  const summary = summaryOf(rng, category, source, publishDate, points);
   const content = [
-    `<p>${lead}</p>`,
+    `<p>${summary}${expandWithTokens(rng, rng.pick(CLOSINGS), year)}</p>`,
     `<h3>${h1}</h3>`,
-    `<p>${rng.pick(['本次工作聚焦企业在专利创造、运用和保护中的实际需求，', '相关举措围绕产业链创新链深度融合展开，'])}${rng.pick(['整合服务机构、金融机构和高校院所资源，', '充分发挥服务中心的枢纽作用，'])}${rng.pick(['推动服务供给与企业需求精准对接。', '形成可复制、可推广的经验做法。'])}</p>`,
+    `<p>${rng.pick(BODIES)}${rng.pick(MIDDLES)}${rng.pick(ENDS)}</p>`,
     `<h3>${h2}</h3>`,
-    `<ul>${points}</ul>`,
+    `<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`,
     `<h3>${h3}</h3>`,
-    `<p>${category === '通知公告' ? `请有关单位于${cnDate(addDays(publishDate, 30))}前通过门户网站提交材料。咨询电话：029-8888${rng.digits(4)}。` : '示范区将继续深化知识产权领域改革，为创新主体提供更加便利、高效的知识产权公共服务。'}</p>`,
+    `<p>${category === '通知公告' ? `请有关单位于${cnDate(addDays(publishDate, 30))}前通过门户网站提交材料。咨询电话：029-8888${rng.digits(4)}。` : rng.pick(OUTLOOKS)}</p>`,
   ].join('');
   return {
     id: `news-${String(index + 1).padStart(4, '0')}`,
@@ -156,7 +201,7 @@ function article(rng: Rng, index: number): API.NewsArticle {
     category,
     source,
     publishDate,
-    summary: lead.length > 80 ? `${lead.slice(0, 78)}……` : lead,
+    summary,
     content,
     views: Math.round(3000 * rng.float() ** 2) + rng.int(5, 60),
   };
@@ -182,7 +227,8 @@ function hostileArticle(): API.NewsArticle {
 }
 
 export function buildNews(rng: Rng): API.NewsArticle[] {
-  const list = Array.from({ length: NEWS_COUNT - 1 }, (_, i) => article(rng, i));
+  const usedTitles = new Set<string>([hostileArticle().title]);
+  const list = Array.from({ length: NEWS_COUNT - 1 }, (_, i) => article(rng, i, usedTitles));
   list.push(hostileArticle());
   return list;
 }

@@ -1,11 +1,11 @@
 // IP operations: listings that offer real patents of the data set, and demands to buy.
 
-import { PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '../../../src/constants';
 import { addDays, addMonths, maxIso, randomDate, TODAY } from '../dates';
 import type { Rng } from '../random';
 import { fieldLabel } from './dicts';
 import { domainsOfField } from './domains-c';
 import { contactName, mobile } from './names';
+import { demandDescription, listingDescription } from './prose';
 import type { Org } from './orgs';
 
 export const SELL_COUNT = 450;
@@ -25,10 +25,12 @@ function priceFor(rng: Rng, patent: API.Patent, type: API.TransactionType): numb
   return Math.round(value * (type === 'license' ? 0.4 : 1) * 10) / 10 || 0.1;
 }
 
+/** `prose` writes the descriptions, so their wording does not move the other seeded values. */
 export function buildListings(
   rng: Rng,
   patents: API.Patent[],
   startIndex: number,
+  prose: Rng,
 ): API.IpcTransaction[] {
   const valid = patents.filter((p) => p.legalStatus === 'valid');
   const pending = patents.filter((p) => p.legalStatus === 'pending');
@@ -61,13 +63,6 @@ export function buildListings(
     const field = patent.field!;
     const domain = domainsOfField(field)[0];
     const price = priceFor(rng, patent, transactionType);
-    const typeLabel = PATENT_TYPE_LABELS[patent.type];
-    const statusText =
-      patent.legalStatus === 'valid' ? `已授权（${patent.legalStatusDetail}）` : '处于实质审查阶段';
-    const tail =
-      transactionType === 'open_license'
-        ? `该专利已在国家知识产权局进行开放许可声明，许可使用费${price}万元/年，按年支付，许可期限内可随时达成许可。`
-        : `现寻求${TRANSACTION_TYPE_LABELS[transactionType]}合作，${price === null ? '价格面议' : `参考价格${price}万元`}，可配套提供技术资料与必要的技术指导。`;
     return {
       id: `txn-${String(startIndex + i).padStart(4, '0')}`,
       kind: 'sell' as const,
@@ -82,7 +77,7 @@ export function buildListings(
       transactionType,
       price,
       keywords: domain ? rng.sample(domain.keywords, 2) : [fieldLabel(field)],
-      description: `本项目为${typeLabel}专利“${patent.title}”（申请号${patent.applicationNumber}），申请日${patent.applicationDate}，目前${statusText}。${patent.abstract.slice(0, 90)}……${tail}`,
+      description: listingDescription(prose, patent, transactionType, price),
       seller: patent.applicants[0],
       contactName: contactName(rng),
       contactPhone: mobile(rng),
@@ -100,6 +95,7 @@ export function buildDemands(
   rng: Rng,
   enterprises: Org[],
   startIndex: number,
+  prose: Rng,
 ): API.IpcTransaction[] {
   const demands: API.IpcTransaction[] = [];
   for (let i = 0; i < BUY_COUNT; i += 1) {
@@ -115,7 +111,6 @@ export function buildDemands(
     const budgetMin = rng.int(1, 20) * 5;
     const budgetMax = budgetMin + rng.int(2, 60) * 5;
     const publishDate = randomDate(rng, '2024-01-08', addDays(TODAY, -1));
-    const verb = transactionType === 'transfer' ? '受让' : '获得实施许可';
     demands.push({
       id: `txn-${String(startIndex + i).padStart(4, '0')}`,
       kind: 'buy',
@@ -129,10 +124,28 @@ export function buildDemands(
       budgetMax,
       deadline: addMonths(publishDate, rng.int(3, 15)),
       keywords: rng.sample(domain.keywords, rng.int(2, 4)),
-      description:
-        `我司主要从事${fieldLabel(field)}相关产品的研发与生产，${rng.pick(['因新产品线开发需要', '为完善核心技术专利布局', '为提升产品竞争力', '为申报高新技术企业'])}，` +
-        `拟${verb}${keyword}方向的${patentType ? PATENT_TYPE_LABELS[patentType] : ''}专利${rng.int(1, 5)}件，` +
-        `要求专利${rng.pick(['处于有效状态且无权属纠纷', '剩余保护期不少于8年', '具备产业化基础', '权利要求稳定'])}，预算${budgetMin}-${budgetMax}万元，欢迎专利权人或代理机构联系。`,
+      description: demandDescription(prose, {
+        field,
+        keyword,
+        transactionType,
+        patentType,
+        // Drawn in this order from the main generator, as before the wording was varied.
+        reason: rng.pick([
+          '因新产品线开发需要',
+          '为完善核心技术专利布局',
+          '为提升产品竞争力',
+          '为申报高新技术企业',
+        ]),
+        count: rng.int(1, 5),
+        requirement: rng.pick([
+          '处于有效状态且无权属纠纷',
+          '剩余保护期不少于8年',
+          '具备产业化基础',
+          '权利要求稳定',
+        ]),
+        budgetMin,
+        budgetMax,
+      }),
       seller: buyer.name,
       contactName: contactName(rng),
       contactPhone: mobile(rng),

@@ -8,7 +8,7 @@ import { searchablePatents } from '../data/patent-store';
 import type { Handler, MockRequest, MockResponse } from '../envelope';
 import { badRequest, fail, handle, notFound } from '../envelope';
 import { ipcSectionLabel, ipcSectionOf, ipcSubclassLabel, ipcSubclassOf } from '../ipc';
-import { navReportPdf } from '../nav-pdf';
+import { navReportPages, navReportPdf } from '../nav-pdf';
 import { matchPatent } from '../patent-match';
 import type { ListSpec } from '../query';
 import { parseQueryData, runQuery } from '../query';
@@ -24,8 +24,16 @@ interface Figures {
 
 function state() {
   const data = db();
-  if (!cache || cache.patents !== data.patents)
-    cache = { patents: data.patents, reports: buildNavReports(data), figures: new Map() };
+  if (!cache || cache.patents !== data.patents) {
+    const figures = new Map<string, Figures>();
+    // A report states the page count of its PDF, so both are laid out from the same figures.
+    const reports = buildNavReports(data).map((report) => {
+      const f = computeFigures(report);
+      figures.set(report.id, f);
+      return { ...report, pages: navReportPages(report, f.figures, f.breakdown).length };
+    });
+    cache = { patents: data.patents, reports, figures };
+  }
   return cache;
 }
 

@@ -4,6 +4,8 @@ import { Tag } from 'antd';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
 import { dictLabel } from '@/utils/dictionaries';
 import { formatWan } from '@/utils/format';
+import useSnippetChars from '@/hooks/useSnippetChars';
+import { snippet } from '@/utils/snippet';
 import styles from './index.less';
 
 export function priceText(item: API.IpcTransaction): string {
@@ -22,6 +24,8 @@ export default function ListingCard({
   item: API.IpcTransaction;
   fields: API.DictItem[];
 }) {
+  // Three lines of a column of three on the home page, or of a phone's full width.
+  const chars = useSnippetChars(60, 46);
   return (
     <Link to={`/gxq/operations/sell/${encodeURIComponent(item.id)}`} className={styles.card}>
       <div className={styles.head}>
@@ -36,7 +40,9 @@ export default function ListingCard({
         {item.applicationNumber && <span>专利号 {item.applicationNumber}</span>}
         {item.deadline && <span>截止 {item.deadline}</span>}
       </div>
-      <p className={styles.description}>{item.description}</p>
+      <p className={styles.description}>
+        {snippet(item.description, chars, [item.title, item.applicationNumber])}
+      </p>
       <div className={styles.foot}>
         <span>{item.seller}</span>
         <span>

@@ -84,8 +84,12 @@ export default function FinancialInstitutionPage() {
           <dd>{detail.productCount} 款</dd>
         </div>
         <div>
-          <dt>累计知识产权融资</dt>
-          <dd>{formatWan(detail.totalFinancing)}元</dd>
+          <dt>质押融资登记</dt>
+          <dd>
+            {detail.pledgeCount
+              ? `${detail.pledgeCount} 笔，共 ${formatWan(detail.totalFinancing)}元`
+              : '暂无'}
+          </dd>
         </div>
         <div>
           <dt>统一社会信用代码</dt>

@@ -30,6 +30,8 @@ export default function FinanceHomePage() {
     findPledgeFinancing({ size: 6, sort: 'registrationDate desc' }),
   );
   const figures = stats.data;
+  // Partner institutions are the institutions list itself, so the tile and 全部机构 agree.
+  const partners = institutions.data?.totalElements;
 
   return (
     <>
@@ -46,15 +48,20 @@ export default function FinanceHomePage() {
       <div className={frame.body}>
         <StatTiles
           label="质押融资数据"
-          error={stats.error}
-          onRetry={stats.refresh}
+          error={stats.error ?? institutions.error}
+          onRetry={() => {
+            if (stats.error) stats.refresh();
+            if (institutions.error) institutions.refresh();
+          }}
           items={
-            figures && [
-              ['质押融资登记', `${figures.count} 笔`],
-              ['融资总额', `${formatWan(figures.totalAmount)}元`],
-              ['平均年利率', percent(figures.averageRate)],
-              ['合作金融机构', `${figures.institutionCount} 家`],
-            ]
+            figures && partners !== undefined
+              ? [
+                  ['质押融资登记', `${figures.count} 笔`],
+                  ['融资总额', `${formatWan(figures.totalAmount)}元`],
+                  ['平均年利率', percent(figures.averageRate)],
+                  ['合作金融机构', `${partners} 家`],
+                ]
+              : undefined
           }
         />
 

@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '@/constants';
 import useIgnoredParams from '@/hooks/useIgnoredParams';
 import usePagedList from '@/hooks/usePagedList';
 import { findInstitutions, findPledgeFinancing } from '@/services/website';
-import { formatWan, months, percent } from '@/utils/format';
+import { formatWan, months, percent, pledgeSummary } from '@/utils/format';
 import {
   FINANCE_SCHEMA,
   financeQuery,
@@ -89,8 +89,7 @@ export function InstitutionsTab(props: FinanceTabProps) {
                 {institution.region}
               </span>
               <span className={styles.muted}>
-                {institution.productCount} 款产品 · 累计知识产权融资{' '}
-                {formatWan(institution.totalFinancing)}元
+                {institution.productCount} 款产品 · {pledgeSummary(institution)}
               </span>
             </Link>
           ))}

@@ -4,6 +4,8 @@ import LoadError from '@/components/LoadError';
 import SectionHead from '@/components/SectionHead';
 import usePageData from '@/hooks/usePageData';
 import { findNews } from '@/services/website';
+import useSnippetChars from '@/hooks/useSnippetChars';
+import { snippet } from '@/utils/snippet';
 import styles from './index.less';
 
 const NOTICE_CATEGORY = '通知公告';
@@ -41,6 +43,8 @@ export default function NewsColumns() {
   // Notices have their own column, so the news column leaves them out.
   const latest = useNews(14);
   const notices = useNews(6, NOTICE_CATEGORY);
+  // Three lines of the half-width column, or of a phone's full width.
+  const summaryChars = useSnippetChars(80, 48);
   return (
     <div className={styles.newsRow}>
       <section>
@@ -55,7 +59,7 @@ export default function NewsColumns() {
               <Link to={newsUrl(headline.id)} className={styles.headline}>
                 <span className={styles.category}>{headline.category}</span>
                 <strong>{headline.title}</strong>
-                <p>{headline.summary}</p>
+                <p>{snippet(headline.summary, summaryChars, [headline.title])}</p>
                 <time dateTime={headline.publishDate}>
                   {headline.publishDate} · {headline.source}
                 </time>

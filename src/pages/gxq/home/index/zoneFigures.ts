@@ -18,7 +18,7 @@ function valueOf<T>(result: PromiseSettledResult<T>, show: (value: T) => string)
 
 /**
  * The home page's figures as [label, value] tiles, computed from the data: agencies, patents in
- * the database, patents listed for sale, pledge financing. Throws the first failure when every
+ * the platform's database (not the agencies' lifetime totals, hence the label), patents listed for sale, pledge financing. Throws the first failure when every
  * source failed, so the page shows one error with a retry instead of four empty tiles.
  */
 export function zoneFigureTiles(sources: ZoneFigureSources): [string, string][] {
@@ -27,7 +27,7 @@ export function zoneFigureTiles(sources: ZoneFigureSources): [string, string][] 
     throw (results[0] as PromiseRejectedResult).reason;
   return [
     ['入驻服务机构', valueOf(sources.agencies, (page) => `${formatCount(page.totalElements)} 家`)],
-    ['专利数据', valueOf(sources.patents, (page) => `${formatCount(page.totalElements)} 件`)],
+    ['平台收录专利', valueOf(sources.patents, (page) => `${formatCount(page.totalElements)} 件`)],
     ['挂牌交易专利', valueOf(sources.trade, (stats) => `${formatCount(stats.listingCount)} 项`)],
     ['质押融资总额', valueOf(sources.pledge, (stats) => `${formatWan(stats.totalAmount)}元`)],
   ];

@@ -11,6 +11,8 @@ import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findNews } from '@/services/website';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
+import useSnippetChars from '@/hooks/useSnippetChars';
+import { snippet } from '@/utils/snippet';
 import own from './index.less';
 
 /** News categories; '' is 全部. */
@@ -31,6 +33,8 @@ const NEWS_SCHEMA: ListSchema<{ category: Category; keyword: string; page: numbe
 
 export default function NewsListPage() {
   const listState = useListState(NEWS_SCHEMA);
+  // Two lines beside the date on a wide screen, three in a phone's narrow column.
+  const summaryChars = useSnippetChars(100, 34);
   const { state, update, search } = listState;
   const { category } = state;
   const ignored = useIgnoredParams(NEWS_SCHEMA, { category: '栏目' });
@@ -87,7 +91,7 @@ export default function NewsListPage() {
                     <Link to={`/gxq/news/detail?id=${encodeURIComponent(item.id)}`}>
                       {item.title}
                     </Link>
-                    <p>{item.summary}</p>
+                    <p>{snippet(item.summary, summaryChars, [item.title])}</p>
                     <span className={own.meta}>
                       <Tag>{item.category}</Tag>
                       {item.source} · 阅读 {item.views}

@@ -1,5 +1,7 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import useSnippetChars from '@/hooks/useSnippetChars';
+import { snippet } from '@/utils/snippet';
 import styles from './ExpertCard.less';
 
 /** An operations expert: who, where, fields and experience. */
@@ -13,6 +15,8 @@ export default function ExpertCard({
   /** A control at the card's top right, e.g. 收藏. */
   action?: ReactNode;
 }) {
+  // Three lines beside the avatar, in a column of three or on a phone.
+  const chars = useSnippetChars(48, 34);
   return (
     <article className={styles.card}>
       <div className={styles.avatar} aria-hidden>
@@ -33,7 +37,7 @@ export default function ExpertCard({
             </Tag>
           ))}
         </div>
-        <p>{expert.intro}</p>
+        <p>{snippet(expert.intro, chars, [expert.name, expert.organization])}</p>
         <div className={styles.meta}>
           从业 {expert.yearsOfExperience} 年 · 服务项目 {expert.serviceCount} 个 · 擅长{' '}
           {expert.specialties.join('、')}

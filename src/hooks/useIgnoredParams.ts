@@ -45,6 +45,9 @@ export default function useIgnoredParams<S>(
       searchParams,
       clearedParams(list, searchParams, ignored, values),
     );
+    // Only what could not be applied goes: the reader stays on the page the link named.
+    const page = searchParams.get('page');
+    if (page !== null) next.set('page', page);
     // Known values arrive one by one (a dictionary, then a list): later findings add to the notice.
     setNotice((before) => ({
       items: [...(before?.url === current ? before.items : []), ...ignored],

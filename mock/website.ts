@@ -4,7 +4,10 @@
 import { SERVICES } from '../src/constants';
 import type { Handler } from './_lib/envelope';
 import {
+  approveTransaction,
   findAllTransactions,
+  pendingTransactionCount,
+  rejectTransaction,
   restoreTransaction,
   takeDownTransaction,
 } from './_lib/handlers/admin-trading';
@@ -75,6 +78,9 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/authFront/admin/ipcTransaction/find`]: findAllTransactions,
   [`POST ${P}/api/authFront/admin/ipcTransaction/takeDown`]: takeDownTransaction,
   [`POST ${P}/api/authFront/admin/ipcTransaction/restore`]: restoreTransaction,
+  [`POST ${P}/api/authFront/admin/ipcTransaction/approve`]: approveTransaction,
+  [`POST ${P}/api/authFront/admin/ipcTransaction/reject`]: rejectTransaction,
+  [`GET ${P}/api/authFront/admin/ipcTransaction/pendingCount`]: pendingTransactionCount,
   [`GET ${P}/api/authFront/ipcTransaction/mine`]: findMyTransactions,
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,

@@ -1,12 +1,16 @@
 // Demo accounts of the mock backend:
-//   demo  / Demo@2026  — a portal user (演示用户, mobile 13800000001, no headerUrl) with the user-centre menu
+//   demo  / Demo@2026  — a portal user (演示用户, mobile 13800000001, no headerUrl) with the user-centre menu,
+//                        verified as 西安瑞源电驱动科技有限公司 (holder of patents of the data set), the
+//                        name its listings and demands show
 //   admin / Admin@2026 — an administrator (平台管理员, userType admin, mobile 13800000002) with the same menu
 // Users registered through /api/registerOrLogin (account = mobile) get the user-centre menu too and
 // live in memory until the mock reloads.
 
 import type { AvatarType } from '../../src/utils/avatar';
+import { publisherName } from '../../src/utils/tradeForms';
 import type { MockRequest } from './envelope';
 import { ApiError, badRequest, forbidden, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
+import { DEMO_VERIFIED_NAME } from './data/trading';
 import { tokenOf, verifyToken } from './token';
 
 /** An uploaded avatar, served by GET /api/avatar while `version` is the user's current one. */
@@ -72,6 +76,7 @@ function demoUsers(): MockUser[] {
         mobile: '13800000001',
         email: 'demo@ipr-portal.cn',
         userType: 'personal',
+        verifiedName: DEMO_VERIFIED_NAME,
         createdAt: '2025-03-18T01:30:00.000Z',
       },
     },
@@ -132,6 +137,14 @@ export function createUser(mobile: string, password: string): MockUser {
   return user;
 }
 
+/**
+ * The name an account publishes under: its verified name, else (registered users, who have not
+ * been verified) its current profile name, else the account.
+ */
+export function publisherNameOf(account: string): string {
+  return publisherName(findUser(account)?.profile ?? { account });
+}
+
 /** Puts the demo accounts back and forgets registered users (tests). */
 export function resetUsers(): void {
   users.clear();
@@ -167,10 +180,14 @@ export function requireAccount(req: MockRequest): string {
   return account;
 }
 
+export function isAdminAccount(account: string | null): boolean {
+  return account !== null && findUser(account)?.profile.userType === 'admin';
+}
+
 /** The signed-in administrator's account; HTTP 403 with `message` for anyone else. */
 export function requireAdmin(req: MockRequest, message: string): string {
   const account = requireAccount(req);
-  if (findUser(account)?.profile.userType !== 'admin') throw forbidden(message);
+  if (!isAdminAccount(account)) throw forbidden(message);
   return account;
 }
 

@@ -51,6 +51,11 @@ declare namespace API {
     email?: string;
     userType?: string;
     enterpriseName?: string;
+    /**
+     * The name the platform verified for the account (a company or a person); listings and demands
+     * show it as their publisher. Accounts without one publish under their profile name.
+     */
+    verifiedName?: string;
     /** When the account was created (ISO date-time): 注册时间 / member since. */
     createdAt?: string;
     /** False for users created by SMS login who have not set a password yet. */

@@ -68,10 +68,11 @@ declare namespace API {
   }
 
   /**
-   * published 已发布 (in the trading hall) | withdrawn 已下架 (by its owner) | takenDown 被管理员下架.
-   * Absent means published.
+   * pending 待审核 (new or edited, waiting for an administrator) | published 已发布 (in the trading
+   * hall) | rejected 未通过 (refused by an administrator, with the reason) | withdrawn 已下架 (by its
+   * owner) | takenDown 被管理员下架. Absent means published. Only published items are public.
    */
-  type ListingStatus = 'published' | 'withdrawn' | 'takenDown';
+  type ListingStatus = 'pending' | 'published' | 'rejected' | 'withdrawn' | 'takenDown';
 
   /** transfer 转让 | license 许可 | open_license 开放许可 */
   type TransactionType = 'transfer' | 'license' | 'open_license';
@@ -101,7 +102,14 @@ declare namespace API {
     deadline?: string;
     keywords?: string[];
     description: string;
+    /** The publisher's verified account name (never typed on the form). */
     seller: string;
+    /**
+     * Listings: true when the seller is not the patent's current holder (patentee / first
+     * applicant), i.e. 代理/授权出让; `authorization` then holds the publisher's statement.
+     */
+    authorized?: boolean;
+    authorization?: string;
     contactName: string;
     contactPhone: string;
     publishDate: string;
@@ -114,8 +122,16 @@ declare namespace API {
     /** True when the viewer is not signed in: `contactPhone` is then masked, e.g. `138****5678`. */
     contactHidden?: boolean;
     status?: ListingStatus;
-    /** Why an administrator took it down. */
+    /** Why an administrator took it down or rejected it. */
     statusReason?: string;
+    /**
+     * False while the current content has not been approved (pending, rejected, or withdrawn before
+     * approval); absent or true once an administrator approved it. A withdrawn item relists straight
+     * to published only when approved; otherwise it goes back to review.
+     */
+    approved?: boolean;
+    /** Set until the first approval: the item has never been public (approval dates it). */
+    neverPublished?: boolean;
     /** When the status last changed (`YYYY-MM-DD`). */
     statusDate?: string;
   }
@@ -174,7 +190,20 @@ declare namespace API {
     | 'status'
     | 'statusReason'
     | 'statusDate'
-  > & { id?: string };
+    | 'approved'
+    | 'neverPublished'
+    | 'authorized'
+    | 'seller'
+  > & { id?: string; seller?: string };
+
+  /**
+   * data of the refusal of a second live or pending listing of the same patent and transaction
+   * type (errorCode DUPLICATE_LISTING): the first one's id, and whether it is the caller's own.
+   */
+  interface DuplicateListingData extends FieldErrorData {
+    duplicateId: string;
+    duplicateOwn: boolean;
+  }
 
   interface Expert {
     id: string;

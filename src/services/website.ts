@@ -225,6 +225,33 @@ export async function restoreTransaction(id: string, options?: CallOptions) {
   );
 }
 
+/** Administrators: how many listings and demands wait for review. */
+export async function countPendingTransactions(options?: CallOptions) {
+  return get<{ count: number }>(
+    `${website}/api/authFront/admin/ipcTransaction/pendingCount`,
+    {},
+    options,
+  );
+}
+
+/** Administrators: a pending item goes into the trading hall. */
+export async function approveTransaction(id: string, options?: CallOptions) {
+  return post<API.IpcTransaction>(
+    `${website}/api/authFront/admin/ipcTransaction/approve`,
+    { id },
+    options,
+  );
+}
+
+/** Administrators: refuse a pending item; its owner sees the reason and may resubmit. */
+export async function rejectTransaction(id: string, reason: string, options?: CallOptions) {
+  return post<API.IpcTransaction>(
+    `${website}/api/authFront/admin/ipcTransaction/reject`,
+    { id, reason },
+    options,
+  );
+}
+
 /** 我的收藏: the signed-in user's favourites, newest first. */
 export async function findFavorites(
   query?: API.PageQuery<API.FavoriteFilters>,

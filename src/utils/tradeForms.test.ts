@@ -10,7 +10,9 @@ import {
   checkKeywords,
   checkPatentType,
   checkPrice,
-  checkSeller,
+  checkAuthorization,
+  needsAuthorization,
+  publisherName,
   checkTitle,
   checkTransactionType,
   firstTradeError,
@@ -96,8 +98,18 @@ describe('field checks', () => {
     expect(checkDescription('长'.repeat(20))).toBeNull();
     expect(checkContactName('张')).toBe('联系人长度应为2-20个字符');
     expect(checkContactName(undefined)).toBe('请填写联系人');
-    expect(checkSeller('长'.repeat(61))).toBe('发布单位不能超过60个字符');
-    expect(checkSeller('')).toBeNull();
+    expect(checkAuthorization('', true)).toBe('请填写授权说明');
+    expect(checkAuthorization('太短的说明', true)).toBe('授权说明长度应为10-300个字符');
+    expect(checkAuthorization('长'.repeat(301), true)).toBe('授权说明长度应为10-300个字符');
+    expect(checkAuthorization('受专利权人书面委托代理出让，授权书编号2026-018', true)).toBeNull();
+    // Not asked when the seller holds the patent.
+    expect(checkAuthorization('', false)).toBeNull();
+    expect(needsAuthorization('甲公司', '甲公司')).toBe(false);
+    expect(needsAuthorization('甲公司', '乙公司')).toBe(true);
+    // A patent the database does not know cannot be checked.
+    expect(needsAuthorization(undefined, '乙公司')).toBe(true);
+    expect(publisherName({ account: 'a', name: '张三', verifiedName: '甲公司' })).toBe('甲公司');
+    expect(publisherName({ account: 'a', name: ' ' })).toBe('a');
   });
 
   it('checks the phone, the field, the category and the transaction type', () => {

@@ -12,7 +12,9 @@ export const TRADE_LIMITS = {
   descriptionMax: 2000,
   contactNameMin: 2,
   contactNameMax: 20,
-  sellerMax: 60,
+  /** 授权说明 of a listing whose seller is not the patent's holder. */
+  authorizationMin: 10,
+  authorizationMax: 300,
   /** Prices and budgets, 万元. */
   amountMin: 0.01,
   amountMax: 100_000,
@@ -36,6 +38,11 @@ export interface TradeFormOptions {
   fields?: readonly string[];
   /** Allowed trade categories (ZSCQJY); any value when omitted. */
   categories?: readonly string[];
+  /**
+   * Listings: the seller is not (known to be) the patent's holder, so a 授权说明 is required
+   * (see needsAuthorization).
+   */
+  authorizationRequired?: boolean;
 }
 
 /** Fields of each form in the order they appear, so the first message is the topmost field's. */
@@ -50,7 +57,7 @@ export const SELL_FORM_FIELDS = [
   'price',
   'keywords',
   'description',
-  'seller',
+  'authorization',
   'contactName',
   'contactPhone',
 ] as const;
@@ -66,7 +73,6 @@ export const BUY_FORM_FIELDS = [
   'budgetMax',
   'deadline',
   'description',
-  'seller',
   'contactName',
   'contactPhone',
 ] as const;
@@ -153,13 +159,38 @@ export function checkContactPhone(value: unknown): string | null {
     : '联系电话应为11位手机号码';
 }
 
-/** Optional publisher name shown on the listing; the account's enterprise is used when blank. */
-export function checkSeller(value: unknown): string | null {
-  if (isBlank(value)) return null;
-  if (typeof value !== 'string') return '发布单位格式不正确';
-  return charLength(value.trim()) > TRADE_LIMITS.sellerMax
-    ? `发布单位不能超过${TRADE_LIMITS.sellerMax}个字符`
-    : null;
+/**
+ * The name an account publishes under: its verified name, else its profile name, else the
+ * account. The mock sets every item's seller with it; the forms show it read-only.
+ */
+export function publisherName(
+  user: Pick<API.CurrentUser, 'account' | 'name' | 'verifiedName'>,
+): string {
+  return user.verifiedName?.trim() || user.name?.trim() || user.account;
+}
+
+/** The patent's current holder as the data set knows it: the patentee, i.e. the first applicant. */
+export function patentHolder(
+  patent: Pick<API.Patent, 'applicants'> | undefined,
+): string | undefined {
+  return patent?.applicants?.[0]?.trim() || undefined;
+}
+
+/**
+ * Whether a listing by `seller` (the publisher's verified name) is 代理/授权出让: always, unless
+ * the patent is known and its holder is the seller (an unknown patent cannot be checked).
+ */
+export function needsAuthorization(holder: string | undefined, seller: string): boolean {
+  return !holder || holder.trim() !== seller.trim();
+}
+
+/**
+ * 授权说明: who authorised the publisher to offer someone else's patent, and how (10–300
+ * characters); asked only when `required`, ignored otherwise.
+ */
+export function checkAuthorization(value: unknown, required: boolean): string | null {
+  if (!required) return null;
+  return textCheck(value, '授权说明', TRADE_LIMITS.authorizationMin, TRADE_LIMITS.authorizationMax);
 }
 
 /** A technical field; when `allowed` is given the value must be one of the dictionary's values. */
@@ -286,7 +317,7 @@ export function validateSellForm(
     ['price', checkPrice(v.price, v.transactionType)],
     ['keywords', checkKeywords(v.keywords, false)],
     ['description', checkDescription(v.description)],
-    ['seller', checkSeller(v.seller)],
+    ['authorization', checkAuthorization(v.authorization, Boolean(options.authorizationRequired))],
     ['contactName', checkContactName(v.contactName)],
     ['contactPhone', checkContactPhone(v.contactPhone)],
   ]);
@@ -306,7 +337,6 @@ export function validateBuyForm(values: object, options: TradeFormOptions): Trad
     ['budgetMax', checkBudgetMax(v.budgetMax, v.budgetMin)],
     ['deadline', checkDeadline(v.deadline, options.today)],
     ['description', checkDescription(v.description)],
-    ['seller', checkSeller(v.seller)],
     ['contactName', checkContactName(v.contactName)],
     ['contactPhone', checkContactPhone(v.contactPhone)],
   ]);

@@ -1,8 +1,15 @@
 // 我的发布 / 我的需求 in the shell: the user's own items, their status, withdrawing and relisting.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, registerUser, startPreviewAndBrowser } from './support.mjs';
-import { fillListing } from './trade-forms.mjs';
+import {
+  approveAsAdmin,
+  BASE,
+  login,
+  openPage,
+  registerUser,
+  startPreviewAndBrowser,
+} from './support.mjs';
+import { AUTHORIZATION, fillListing, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -73,29 +80,41 @@ describe('my listings', () => {
 
   it('a newly registered user publishes, finds it in 我的发布, edits, withdraws and relists it', async () => {
     const { page, errors, context } = await openPage(env.browser);
-    await registerUser(page, env.origin);
+    const { mobile } = await registerUser(page, env.origin);
     await page.goto(`${env.origin}${BASE}/gxq/operations/apply/sell`);
     await page.getByLabel('专利申请号').waitFor();
-    const patent = await fillListing(page);
-    await page.getByRole('button', { name: /提交发布/ }).click();
-    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
-    const href = new URL(page.url()).pathname;
+    const patent = await fillListing(page, { n: 1 });
+    // Not the patent's holder: published as the account's name, as 代理/授权出让.
+    assert.equal(await page.getByLabel('出让方').inputValue(), `用户${mobile.slice(-4)}`);
+    const id = await submitForReview(page);
+    const href = `${BASE}/gxq/operations/sell/${id}`;
 
-    await page.goto(`${env.origin}${BASE}/account/listings`);
+    await page.getByRole('link', { name: /查看我的发布/ }).click();
     await rows(page).first().waitFor();
     assert.equal(await rows(page).count(), 1);
     const row = rows(page).first();
     assert.equal(await row.getByRole('link', { name: patent.title }).getAttribute('href'), href);
-    await row.getByText('已发布').waitFor();
+    await row.getByText('待审核').waitFor();
+    assert.ok(!(await hallLinks(page, patent.title)).includes(href));
+    await approveAsAdmin(env.browser, env.origin, id);
+    assert.ok((await hallLinks(page, patent.title)).includes(href));
 
-    await row.getByRole('link', { name: '编辑' }).click();
+    await page.goto(`${env.origin}${BASE}/account/listings`);
+    await rows(page).first().getByText('已发布').waitFor();
+    await rows(page).first().getByRole('link', { name: '编辑' }).click();
     await page.getByRole('heading', { name: '修改出让信息' }).waitFor();
+    // Said before saving: a change of a live listing goes back to review.
+    await page.getByText('保存修改后将重新提交平台审核').waitFor();
     await page.getByLabel('价格').fill('95');
-    await page.getByRole('button', { name: '保存修改' }).click();
-    await page.getByText('出让信息已更新').waitFor();
+    await submitForReview(page, '保存并重新提交审核');
     await page.goto(`${env.origin}${BASE}/account/listings`);
     await rows(page).first().getByText('95万元').waitFor();
+    await rows(page).first().getByText('待审核').waitFor();
+    assert.ok(!(await hallLinks(page, patent.title)).includes(href));
+    await approveAsAdmin(env.browser, env.origin, id);
 
+    await page.goto(`${env.origin}${BASE}/account/listings`);
+    await rows(page).first().getByText('已发布').waitFor();
     await rows(page).first().getByRole('button', { name: '下架' }).click();
     await page
       .locator('.ant-popconfirm')
@@ -104,6 +123,7 @@ describe('my listings', () => {
     await rows(page).first().getByText('已下架').waitFor();
     assert.ok(!(await hallLinks(page, patent.title)).includes(href));
 
+    // Approved and unchanged since: relisting puts it straight back.
     await page.goto(`${env.origin}${BASE}/account/listings`);
     await rows(page).first().getByRole('button', { name: '重新上架' }).click();
     await page
@@ -132,16 +152,20 @@ describe('my listings', () => {
     const negotiable = page.getByRole('switch', { name: '面议' });
     if ((await negotiable.getAttribute('aria-checked')) === 'true') await negotiable.click();
     await page.getByLabel('价格').fill('12.5');
-    await page.getByRole('button', { name: '保存修改' }).click();
+    // The seeded listing's patent is held by another company: the change needs the statement.
+    const statement = page.getByLabel('授权说明');
+    if (await statement.count()) await statement.fill(AUTHORIZATION);
+    assert.equal(await submitForReview(page, '保存并重新提交审核'), id);
+    await page.getByText('出让信息已更新，等待平台审核').waitFor();
+    await page.getByRole('link', { name: /预览信息/ }).click();
     await page.waitForURL((url) => url.pathname.endsWith(`/gxq/operations/sell/${id}`));
-    await page.getByText('出让信息已更新').waitFor();
     await page.getByText('12.5万元').first().waitFor();
+    await page.getByText('代理/授权出让').first().waitFor();
 
     await page.goto(`${env.origin}${BASE}/account/listings`);
-    await rows(page)
-      .filter({ has: page.locator(`a[href="${href}"]`) })
-      .getByText('12.5万元')
-      .waitFor();
+    const edited = rows(page).filter({ has: page.locator(`a[href="${href}"]`) });
+    await edited.getByText('12.5万元').waitFor();
+    await edited.getByText('待审核').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -156,7 +180,7 @@ describe('my listings', () => {
 
   it('an administrator takes a listing down with a reason; its owner sees why, then it is restored', async () => {
     const owner = await openPage(env.browser);
-    await openAsDemo(owner.page, '/account/listings');
+    await openAsDemo(owner.page, '/account/listings?status=published');
     const firstRow = rows(owner.page).first();
     await firstRow.waitFor();
     const title = (await firstRow.getByRole('link').first().innerText()).trim();
@@ -164,7 +188,7 @@ describe('my listings', () => {
 
     const admin = await openPage(env.browser);
     await login(admin.page, env.origin, {
-      redirect: `/admin/listings?keyword=${encodeURIComponent(title)}`,
+      redirect: `/admin/listings?status=all&keyword=${encodeURIComponent(title)}`,
     });
     const adminRow = rows(admin.page).filter({ has: admin.page.locator(`a[href="${href}"]`) });
     await adminRow.getByRole('button', { name: '下架' }).click();
@@ -173,7 +197,7 @@ describe('my listings', () => {
     await admin.page.getByText('已下架，发布者将看到下架原因').waitFor();
     await adminRow.getByText('被管理员下架').waitFor();
 
-    await owner.page.reload();
+    await owner.page.goto(`${env.origin}${BASE}/account/listings`);
     const ownRow = rows(owner.page).filter({ has: owner.page.locator(`a[href="${href}"]`) });
     await ownRow.getByText('原因：联系方式无法接通，请核实后联系平台').waitFor();
     await ownRow.getByText('待平台恢复').waitFor();

@@ -1,7 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
-import { DESCRIPTION, fillListing, pick, samplePatent, selectText } from './trade-forms.mjs';
+import {
+  approveAsAdmin,
+  BASE,
+  login,
+  openPage,
+  submitLogin,
+  startPreviewAndBrowser,
+} from './support.mjs';
+import {
+  DESCRIPTION,
+  fillListing,
+  pick,
+  samplePatent,
+  selectText,
+  submitForReview,
+} from './trade-forms.mjs';
 
 // Issue 4, item 7: publishing a listing and registering a demand, against the mock backend.
 const env = startPreviewAndBrowser();
@@ -29,20 +43,28 @@ describe('publish for sale', () => {
     await context.close();
   });
 
-  it('a signed-in user publishes a listing that opens and leads the trading hall', async () => {
+  it('a signed-in user’s listing waits for review, then opens and leads the trading hall', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await signIn(page, SELL);
+    await page.getByText('提交后由平台审核，通过后在交易大厅展示').first().waitFor();
     const patent = await fillListing(page);
-    await page.getByRole('button', { name: /提交发布/ }).click();
-    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
+    const id = await submitForReview(page);
+    // The success view leads to 我的发布, not to a live page.
+    await page.getByRole('link', { name: /查看我的发布/ }).waitFor();
+    const hallFirst = async () => {
+      await page.goto(`${env.origin}${BASE}/gxq/operations/list`);
+      const first = page.locator('a[href*="/gxq/operations/sell/"]').first();
+      await first.waitFor();
+      return first.getAttribute('href');
+    };
+    assert.ok(!(await hallFirst()).endsWith(`/${id}`));
+
+    await approveAsAdmin(env.browser, env.origin, id);
+    assert.ok((await hallFirst()).endsWith(`/${id}`));
+    await page.locator('a[href*="/gxq/operations/sell/"]').first().click();
     await page.getByRole('heading', { name: patent.title }).waitFor();
     await page.getByText(patent.applicationNumber).first().waitFor();
     await page.getByText('80万元').first().waitFor();
-
-    await page.goto(`${env.origin}${BASE}/gxq/operations/list`);
-    const first = page.locator('a[href*="/gxq/operations/sell/"]').first();
-    await first.waitFor();
-    assert.equal(await first.locator('strong').first().textContent(), patent.title);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -76,7 +98,7 @@ describe('publish for sale', () => {
     await page.getByText('专利申请号校验位不正确').waitFor();
     await page.getByLabel('详细描述').fill('太短了');
     await page.getByLabel('手机号码').fill('12345');
-    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page.getByRole('button', { name: /提交审核/ }).click();
     await page.getByText('详细描述长度应为20-2000个字符').waitFor();
     await page.getByText('联系电话应为11位手机号码').waitFor();
     await page.getByText('请填写标题').waitFor();
@@ -101,7 +123,7 @@ describe('publish for sale', () => {
     };
 
     await page.route(SAVE, (route) => route.abort('connectionrefused'));
-    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page.getByRole('button', { name: /提交审核/ }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: '发布未成功' })
@@ -122,7 +144,7 @@ describe('publish for sale', () => {
         },
       }),
     );
-    await page.getByRole('button', { name: /提交发布/ }).click();
+    await page.getByRole('button', { name: /提交审核/ }).click();
     await page
       .locator('.ant-form-item-explain-error', { hasText: '专利名称与已发布的挂牌重复' })
       .waitFor();
@@ -134,9 +156,10 @@ describe('publish for sale', () => {
     await expectValues();
     await page.getByRole('region', { name: '专利信息' }).waitFor();
 
-    // Sent at last: the draft is gone.
-    await page.getByRole('button', { name: /提交发布/ }).click();
-    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
+    // Sent at last (a licence: the same patent's transfer is already listed): the draft is gone.
+    await submitForReview(page);
+    await page.getByRole('link', { name: /预览信息/ }).click();
+    await page.getByRole('status').filter({ hasText: '该信息正在等待平台审核' }).waitFor();
     await page.getByText('面议').first().waitFor();
     await page.goto(`${env.origin}${BASE}${SELL}`);
     await page.getByLabel('专利申请号').waitFor();
@@ -146,7 +169,7 @@ describe('publish for sale', () => {
 });
 
 describe('register a demand', () => {
-  it('a signed-in user registers a demand and lands on its detail page', async () => {
+  it('a signed-in user registers a demand, which waits for review', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await signIn(page, BUY);
     const title = '求购固态电池电解质相关发明专利';
@@ -174,9 +197,13 @@ describe('register a demand', () => {
     await page.getByText('预算下限不能大于预算上限').waitFor();
 
     await page.getByLabel('预算上限').fill('80');
-    await page.getByRole('button', { name: /提交需求/ }).click();
-    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
+    // The demand is published as the account's verified name, which cannot be typed over.
+    assert.equal(await page.getByLabel('需求方').inputValue(), '西安瑞源电驱动科技有限公司');
+    await submitForReview(page, /提交需求/);
+    await page.getByRole('link', { name: /查看我的需求/ }).waitFor();
+    await page.getByRole('link', { name: /预览信息/ }).click();
     await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('status').filter({ hasText: '该信息正在等待平台审核' }).waitFor();
     await page.getByText('固态电池、电解质').waitFor();
     await page.getByText(iso).first().waitFor();
     assert.deepEqual(errors, []);

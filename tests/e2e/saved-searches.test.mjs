@@ -2,7 +2,15 @@
 // opening them again, and a newly published matching listing showing as new.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
+import {
+  approveAsAdmin,
+  BASE,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+  submitLogin,
+} from './support.mjs';
+import { AUTHORIZATION, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -117,9 +125,17 @@ describe('saved searches', () => {
       .fill('一种高安全性锂电池的发明专利，已授权，可整体转让并提供技术资料与指导。');
     await page.getByLabel('联系人').fill('王经理');
     await page.getByLabel('手机号码').fill('13912345678');
-    await page.getByRole('button', { name: /提交发布/ }).click();
-    await page.waitForURL((url) => /\/gxq\/operations\/sell\/txn-\d+$/.test(url.pathname));
+    const statement = page.getByLabel('授权说明');
+    if (await statement.count()) await statement.fill(AUTHORIZATION);
+    const id = await submitForReview(page);
 
+    // Not counted while it waits for review.
+    await mySearches(page, 'trading');
+    row = rows(page).filter({ hasText: name });
+    await row.getByText(`${listed} 条`).waitFor();
+    assert.equal(await row.getByText(/新增/).count(), 0);
+
+    await approveAsAdmin(env.browser, env.origin, id);
     await mySearches(page, 'trading');
     row = rows(page).filter({ hasText: name });
     await row.getByText(`${listed + 1} 条`).waitFor();

@@ -148,3 +148,24 @@ export async function registerUser(page, origin, password = 'Secret2026') {
   await page.getByRole('button', { name: `账户菜单：${mobile}` }).waitFor();
   return { mobile, password };
 }
+
+/**
+ * Approves a pending listing or demand as the administrator, in a context of its own (the
+ * caller's session stays as it is): new and edited items reach the hall only once approved.
+ */
+export async function approveAsAdmin(browser, origin, id) {
+  const { page, context } = await openPage(browser);
+  try {
+    await login(page, origin, { redirect: '/admin/listings' });
+    const token = await page.evaluate(() => window.localStorage.getItem('Authorization'));
+    const response = await page.request.post(
+      `${origin}/ipr-website-service/api/authFront/admin/ipcTransaction/approve`,
+      { data: { id }, headers: { Authorization: token } },
+    );
+    const body = await response.json();
+    assert.ok(body.success, `approve ${id}: ${body.errorMessage}`);
+    return body.data;
+  } finally {
+    await context.close();
+  }
+}

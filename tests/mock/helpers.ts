@@ -77,3 +77,13 @@ export function fastestRun(run: () => unknown, runs = 3): number {
   }
   return best;
 }
+
+/** Approves a pending listing or demand as the administrator (new and edited items await review). */
+export function approveAsAdmin<T = API.IpcTransaction>(id: string): T {
+  // Required lazily, so helpers stay free of the data set for tests that do not need it.
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { approveTransaction } = require('../../mock/_lib/handlers/admin-trading');
+  const sent = call<T>(approveTransaction, { headers: authHeader('admin'), body: { id } });
+  if (!sent.body.success) throw new Error(`approve ${id}: ${sent.body.errorMessage}`);
+  return sent.body.data;
+}

@@ -42,7 +42,15 @@ describe('my listings and demands', () => {
     const sell = mine('sell').body.data;
     expect(sell.totalElements).toBeGreaterThan(0);
     expect(sell.content.every((t) => t.owner === 'demo' && t.kind === 'sell')).toBe(true);
-    expect(sell.content.every((t) => t.status === 'published')).toBe(true);
+    // The seeded ones are published; the demo account also has one 待审核 and one 未通过.
+    expect(sell.content.map((t) => t.status).sort()).toEqual([
+      'pending',
+      'published',
+      'published',
+      'published',
+      'rejected',
+    ]);
+    expect(sell.content.find((t) => t.status === 'rejected')?.statusReason).toBeTruthy();
     expect(mine('buy').body.data.content.every((t) => t.kind === 'buy')).toBe(true);
     const admin = call(findMyTransactions, {
       headers: authHeader('admin'),

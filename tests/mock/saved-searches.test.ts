@@ -15,7 +15,8 @@ import { toListParams } from '../../src/services/params';
 import { readListState } from '../../src/utils/listState';
 import { filtersOf, RESULT_SCHEMA, SORTS } from '../../src/utils/patentResultState';
 import { TRADE_SCHEMA, tradeQuery } from '../../src/utils/tradeHallState';
-import { authHeader, call } from './helpers';
+import { approveAsAdmin, authHeader, call } from './helpers';
+import { applicationNumberCheckChar } from '../../src/utils/validators';
 
 // Tokens carry their issue time: make them on the (fake) clock of each test.
 const as = (account: string) => authHeader(account);
@@ -34,6 +35,8 @@ const byId = (id: string, account = 'demo') =>
 
 const sellListing = {
   kind: 'sell',
+  // Not the demo account's patent: offered as 代理/授权出让, with the statement.
+  authorization: '受专利权人书面委托代理出让，授权书编号2026-018',
   title: '一种锂离子电池正极材料及其制备方法',
   field: 'XNY',
   transactionType: 'transfer',
@@ -44,8 +47,25 @@ const sellListing = {
   // An invention patent (type digit 1) in the field 新能源.
   applicationNumber: 'ZL 201710601862.3',
 };
-const publish = (body: Record<string, unknown> = sellListing) =>
-  call<API.IpcTransaction>(saveTransaction, { headers: as('admin'), body }).body.data;
+/**
+ * Another invention patent's number on each call (its own serial): one live listing per patent
+ * and deal, so repeated publishing needs different patents.
+ */
+let serial = 40000;
+function nextInvention(): string {
+  serial += 1;
+  const digits = `2017106${serial}`;
+  return `${digits}.${applicationNumberCheckChar(digits)}`;
+}
+
+/** Publishes and approves: only approved items are in the hall (and counted). */
+const publish = (
+  body: Record<string, unknown> = { ...sellListing, applicationNumber: nextInvention() },
+) => {
+  const sent = call<API.IpcTransaction>(saveTransaction, { headers: as('admin'), body }).body;
+  if (!sent.success) return sent.data;
+  return approveAsAdmin(sent.data.id);
+};
 
 /** What the hall page asks for at `url` (the same call the page makes), and its total. */
 function hallTotal(url: string): number {

@@ -2,10 +2,10 @@
 import { db, resetDb } from '../../mock/_lib/data';
 import { TODAY } from '../../mock/_lib/dates';
 import { lastTwelveMonths, transactionStatistics } from '../../mock/_lib/handlers/stats';
-import { saveTransaction } from '../../mock/_lib/handlers/trading';
+import { isLive, saveTransaction } from '../../mock/_lib/handlers/trading';
 import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';
-import { authHeader, call } from './helpers';
+import { approveAsAdmin, authHeader, call } from './helpers';
 
 beforeEach(() => {
   resetDb();
@@ -14,6 +14,8 @@ beforeEach(() => {
 
 const sell = {
   kind: 'sell',
+  // Not the demo account's patent: offered as 代理/授权出让, with the statement.
+  authorization: '受专利权人书面委托代理出让，授权书编号2026-018',
   title: '一种锂离子电池正极材料及其制备方法',
   field: 'XNY',
   transactionType: 'transfer',
@@ -63,7 +65,8 @@ describe('ipcTransaction/statistics', () => {
 
   it('computes the market figures from the data set', () => {
     const stat = call(transactionStatistics).body.data as API.TradeStatistics;
-    const all = db().transactions;
+    // Only published items are public figures.
+    const all = db().transactions.filter(isLive);
     const listings = all.filter((t) => t.kind === 'sell');
     expect(stat.listingCount).toBe(listings.length);
     expect(stat.demandCount).toBe(all.length - listings.length);
@@ -90,8 +93,12 @@ describe('ipcTransaction/statistics', () => {
 
   it('counts items written at run time', () => {
     const before = call(transactionStatistics).body.data as API.TradeStatistics;
-    call(saveTransaction, { headers: authHeader('demo'), body: sell });
-    call(saveTransaction, { headers: authHeader('demo'), body: buy });
+    const listing = call(saveTransaction, { headers: authHeader('demo'), body: sell }).body.data;
+    const demand = call(saveTransaction, { headers: authHeader('demo'), body: buy }).body.data;
+    // Nothing counts before an administrator approves it.
+    expect(call(transactionStatistics).body.data).toEqual(before);
+    approveAsAdmin(listing.id);
+    approveAsAdmin(demand.id);
     const after = call(transactionStatistics).body.data as API.TradeStatistics;
     expect(after.listingCount).toBe(before.listingCount + 1);
     expect(after.demandCount).toBe(before.demandCount + 1);

@@ -10,7 +10,7 @@ import {
   transactionDetail,
 } from '../../mock/_lib/handlers/trading';
 import { resetUsers } from '../../mock/_lib/users';
-import { authHeader, call } from './helpers';
+import { approveAsAdmin, authHeader, call } from './helpers';
 
 beforeEach(() => {
   resetDb();
@@ -24,6 +24,8 @@ const q = (queryData: Record<string, unknown>, extra: Record<string, unknown> = 
 
 const sell = {
   kind: 'sell',
+  // Not the demo account's patent: offered as 代理/授权出让, with the statement.
+  authorization: '受专利权人书面委托代理出让，授权书编号2026-018',
   title: '一种锂离子电池正极材料及其制备方法',
   field: 'XNY',
   transactionType: 'transfer',
@@ -87,6 +89,7 @@ describe('contact gating', () => {
 
   it('hides the owner of a written item from visitors', () => {
     const id = call(saveTransaction, { headers: authHeader('demo'), body: sell }).body.data.id;
+    approveAsAdmin(id);
     const visitor = call(findTransactions, { query: q({ id }) }).body.data.content[0];
     expect(visitor).toMatchObject({ contactPhone: '139****5678', contactHidden: true });
     expect(visitor.owner).toBeUndefined();
@@ -126,13 +129,15 @@ describe('ipcTransaction/detail', () => {
 
   it('keeps the views when the owner edits the item', () => {
     const id = call(saveTransaction, { headers: authHeader('demo'), body: sell }).body.data.id;
+    approveAsAdmin(id);
     call(transactionDetail, { query: { id } });
     call(transactionDetail, { query: { id } });
     const updated = call(saveTransaction, {
       headers: authHeader('demo'),
       body: { ...sell, id, price: 90 },
     }).body.data;
-    expect(updated).toMatchObject({ views: 2, price: 90 });
+    // The change goes back to review, the figures stay.
+    expect(updated).toMatchObject({ views: 2, price: 90, status: 'pending' });
   });
 
   it('relates up to four items of the same kind sharing the IPC class or the field', () => {
@@ -282,14 +287,20 @@ describe('saveOrUpdateIndex uses the shared form checks', () => {
       deadline: '2027-06-30',
       price: null,
       category: 'ZLXK',
-      seller: '演示用户',
+      // The account's verified name, not anything sent.
+      seller: '西安瑞源电驱动科技有限公司',
       owner: 'demo',
+      status: 'pending',
     });
     expect(saved.applicationNumber).toBeUndefined();
   });
 
   it('stores a negotiable listing and links the patent of the data set', () => {
-    const patent = db().patents.find((p) => p.legalStatus === 'valid' && p.type === 'utility')!;
+    // A patent nobody lists yet: one live or pending listing per patent and deal.
+    const listed = new Set(db().transactions.map((t) => t.applicationNumber));
+    const patent = db().patents.find(
+      (p) => p.legalStatus === 'valid' && p.type === 'utility' && !listed.has(p.applicationNumber),
+    )!;
     const saved = call(saveTransaction, {
       headers: authHeader('demo'),
       body: { ...sell, applicationNumber: patent.applicationNumber, price: '', seller: '某某公司' },
@@ -299,8 +310,10 @@ describe('saveOrUpdateIndex uses the shared form checks', () => {
       patentId: patent.id,
       patentType: 'utility',
       legalStatus: 'valid',
-      ipcMain: patent.ipcMain,
-      seller: '某某公司',
+      // A `seller` in the body is ignored: the listing shows who publishes it.
+      seller: '西安瑞源电驱动科技有限公司',
+      authorized: true,
+      authorization: sell.authorization,
     });
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '../../mock/_lib/handlers/trading';
 import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';
-import { authHeader, call } from './helpers';
+import { approveAsAdmin, authHeader, call } from './helpers';
 
 beforeEach(() => {
   resetDb();
@@ -168,6 +168,8 @@ describe('finance lists', () => {
 describe('ipcTransaction', () => {
   const sell = {
     kind: 'sell',
+    // Not the demo account's patent: offered as 代理/授权出让, with the statement.
+    authorization: '受专利权人书面委托代理出让，授权书编号2026-018',
     title: '一种锂离子电池正极材料及其制备方法',
     field: 'XNY',
     transactionType: 'transfer',
@@ -216,7 +218,8 @@ describe('ipcTransaction', () => {
     const saved = call(saveTransaction, { headers: authHeader('demo'), body: sell }).body;
     expect(saved.success).toBe(true);
     expect(saved.data).toMatchObject({
-      id: 'txn-0601',
+      id: 'txn-0603',
+      status: 'pending',
       publishDate: TODAY,
       views: 0,
       inquiries: 0,
@@ -225,10 +228,16 @@ describe('ipcTransaction', () => {
       patentType: 'invention',
       category: 'ZLZR',
     });
-    const first = call(findTransactions, { query: { queryData: JSON.stringify({ kind: 'sell' }) } })
-      .body.data.content[0];
-    expect(first.id).toBe('txn-0601');
-    expect(call(transactionDetail, { query: { id: 'txn-0601' } }).body.data.title).toBe(sell.title);
+    const firstId = () =>
+      call(findTransactions, { query: { queryData: JSON.stringify({ kind: 'sell' }) } }).body.data
+        .content[0].id;
+    // In review: not in the hall, and unknown to visitors.
+    expect(firstId()).not.toBe('txn-0603');
+    expect(ownedByDemo()).toBe(before);
+    expect(call(transactionDetail, { query: { id: 'txn-0603' } }).body.errorCode).toBe('NOT_FOUND');
+    approveAsAdmin('txn-0603');
+    expect(firstId()).toBe('txn-0603');
+    expect(call(transactionDetail, { query: { id: 'txn-0603' } }).body.data.title).toBe(sell.title);
     expect(ownedByDemo()).toBe(before + 1);
   });
 

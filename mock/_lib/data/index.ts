@@ -12,7 +12,13 @@ import { buildPatents } from './patents';
 import { demoFavorites } from './favorites';
 import { demoSavedSearches, type SavedSearchRecord } from './saved-searches';
 import { demoMessages } from './messages';
-import { buildDemands, buildListings, SELL_COUNT } from './trading';
+import {
+  buildDemands,
+  buildDemoReviewItems,
+  buildListings,
+  BUY_COUNT,
+  SELL_COUNT,
+} from './trading';
 
 const DEMO_OWNED = [3, 41, 97];
 
@@ -96,7 +102,11 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
   ).map((expert) => ({ ...expert, intro: expertIntro(prose, expert) }));
   const news = buildNews(rng);
 
-  const transactions = [...listings, ...demands];
+  const transactions = [
+    ...listings,
+    ...demands,
+    ...buildDemoReviewItems(patents, SELL_COUNT + BUY_COUNT + 1),
+  ];
   return {
     dictionaries: JSON.parse(JSON.stringify(DICTIONARIES)) as Record<string, API.DictItem[]>,
     patents,

@@ -155,3 +155,64 @@ export function buildDemands(
   }
   return demands;
 }
+
+/** The verified name of the demo account (mock/_lib/users.ts): the holder of these patents. */
+export const DEMO_VERIFIED_NAME = '西安瑞源电驱动科技有限公司';
+
+/**
+ * Two listings of the demo account still in review, so 我的发布 and 交易信息管理 show every
+ * state: one 待审核, one 未通过 with its reason. Built without the random source, after
+ * everything else, so the rest of the data set stays as it was.
+ */
+export function buildDemoReviewItems(
+  patents: API.Patent[],
+  startIndex: number,
+): API.IpcTransaction[] {
+  const plans = [
+    { patentId: 'pat-000033', status: 'pending', type: 'license', price: 12, date: '2026-06-02' },
+    {
+      patentId: 'pat-000243',
+      status: 'rejected',
+      type: 'transfer',
+      price: 45,
+      date: '2026-05-18',
+      reason: '详细描述未说明专利的实施情况与技术成熟度，请补充后重新提交',
+    },
+  ] as const;
+  return plans.flatMap((plan, i) => {
+    const patent = patents.find((p) => p.id === plan.patentId);
+    if (!patent || patent.applicants[0] !== DEMO_VERIFIED_NAME) return [];
+    const transactionType = plan.type as API.TransactionType;
+    return [
+      {
+        id: `txn-${String(startIndex + i).padStart(4, '0')}`,
+        kind: 'sell' as const,
+        title: patent.title,
+        patentId: patent.id,
+        applicationNumber: patent.applicationNumber,
+        patentType: patent.type,
+        legalStatus: patent.legalStatus,
+        ipcMain: patent.ipcMain,
+        field: patent.field!,
+        category: transactionType === 'license' ? 'ZLXK' : 'ZLZR',
+        transactionType,
+        price: plan.price,
+        keywords: [fieldLabel(patent.field!)],
+        description: `本项目为${PATENT_TYPE_LABELS[patent.type]}专利“${patent.title}”（申请号${patent.applicationNumber}），${patent.abstract.slice(0, 60)}……现寻求${TRANSACTION_TYPE_LABELS[transactionType]}合作，参考价格${plan.price}万元。`,
+        seller: DEMO_VERIFIED_NAME,
+        authorized: false,
+        contactName: '演示用户',
+        contactPhone: '13800000001',
+        publishDate: plan.date,
+        views: 0,
+        inquiries: 0,
+        owner: 'demo',
+        status: plan.status,
+        statusDate: plan.date,
+        ...('reason' in plan ? { statusReason: plan.reason } : {}),
+        approved: false,
+        neverPublished: true,
+      },
+    ];
+  });
+}

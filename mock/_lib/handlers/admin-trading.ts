@@ -1,5 +1,6 @@
 // Website service, administrators' handling of trading items: every listing and demand whatever
-// its status, taking one down with a reason (its owner sees the reason) and restoring it.
+// its status; reviewing what users send (approve a pending item into the hall, or reject it with a
+// reason its owner sees), taking a published one down with a reason and restoring it.
 
 import { db } from '../data';
 import { TODAY } from '../dates';
@@ -9,7 +10,7 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAdmin } from '../users';
 import { optionalText, requiredText } from '../validate';
-import { TRANSACTION_LIST } from './trading';
+import { duplicateListingOf, TRANSACTION_LIST } from './trading';
 
 const ADMIN_ONLY = '仅平台管理员可以管理交易信息';
 
@@ -37,10 +38,71 @@ function itemOf(req: MockRequest): { index: number; item: API.IpcTransaction } {
   return { index, item: db().transactions[index] };
 }
 
-/** POST authFront/admin/ipcTransaction/takeDown {id, reason}. */
+/** GET authFront/admin/ipcTransaction/pendingCount: how many items wait for review. */
+export const pendingTransactionCount = handle((req) => {
+  requireAdmin(req, ADMIN_ONLY);
+  return { count: db().transactions.filter((t) => t.status === 'pending').length };
+});
+
+const STATUS_WORDS: Record<API.ListingStatus, string> = {
+  pending: '待审核',
+  published: '已发布',
+  rejected: '已驳回',
+  withdrawn: '已被发布者下架',
+  takenDown: '已被管理员下架',
+};
+
+function requirePending(item: API.IpcTransaction, action: string) {
+  if (item.status !== 'pending')
+    throw badRequest(
+      `该信息${STATUS_WORDS[item.status ?? 'published']}，只有待审核的信息可以${action}`,
+    );
+}
+
+/**
+ * POST authFront/admin/ipcTransaction/approve {id}: a pending item goes into the hall. Its first
+ * approval dates it (publishDate, publishedAt), so it counts as new for saved hall filters.
+ */
+export const approveTransaction = handle((req) => {
+  requireAdmin(req, ADMIN_ONLY);
+  const { index, item } = itemOf(req);
+  requirePending(item, '通过');
+  const updated: API.IpcTransaction = {
+    ...item,
+    status: 'published',
+    statusDate: TODAY,
+    approved: true,
+    ...(item.neverPublished ? { publishDate: TODAY, publishedAt: new Date().toISOString() } : {}),
+  };
+  delete updated.statusReason;
+  delete updated.neverPublished;
+  db().transactions[index] = updated;
+  return updated;
+});
+
+/** POST authFront/admin/ipcTransaction/reject {id, reason}: its owner sees the reason. */
+export const rejectTransaction = handle((req) => {
+  requireAdmin(req, ADMIN_ONLY);
+  const { index, item } = itemOf(req);
+  requirePending(item, '驳回');
+  const reason = requiredText(bodyOf(req).reason, '驳回原因', 2, 200);
+  const updated: API.IpcTransaction = {
+    ...item,
+    status: 'rejected',
+    statusReason: reason,
+    statusDate: TODAY,
+    approved: false,
+  };
+  db().transactions[index] = updated;
+  return updated;
+});
+
+/** POST authFront/admin/ipcTransaction/takeDown {id, reason}: a published or withdrawn item. */
 export const takeDownTransaction = handle((req) => {
   requireAdmin(req, ADMIN_ONLY);
   const { index, item } = itemOf(req);
+  if (item.status === 'pending' || item.status === 'rejected')
+    throw badRequest('该信息尚未通过审核，不在交易大厅展示；请通过或驳回');
   const reason = requiredText(bodyOf(req).reason, '下架原因', 2, 100);
   const updated: API.IpcTransaction = {
     ...item,
@@ -57,7 +119,16 @@ export const restoreTransaction = handle((req) => {
   requireAdmin(req, ADMIN_ONLY);
   const { index, item } = itemOf(req);
   if (item.status !== 'takenDown') throw badRequest('只有被管理员下架的信息需要恢复');
-  const updated: API.IpcTransaction = { ...item, status: 'published', statusDate: TODAY };
+  const duplicate = duplicateListingOf(item, item.id);
+  if (duplicate)
+    throw badRequest(`该专利已有同一交易方式的在挂或待审核信息（${duplicate.id}），不能恢复`);
+  // Restoring is the administrator's review of the item as it stands.
+  const updated: API.IpcTransaction = {
+    ...item,
+    status: 'published',
+    statusDate: TODAY,
+    approved: true,
+  };
   delete updated.statusReason;
   db().transactions[index] = updated;
   return updated;

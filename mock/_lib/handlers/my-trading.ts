@@ -1,6 +1,11 @@
 // Website service, the user centre's side of trading: the signed-in user's own listings and
 // demands, withdrawing and relisting them. Only the owner may act on an item (HTTP 403 otherwise);
 // an item an administrator took down stays down until an administrator restores it.
+// Review rules for the owner: published and pending items can be withdrawn; a rejected one is
+// edited and resubmitted (saveOrUpdateIndex), not withdrawn or relisted. Relisting a withdrawn
+// item puts it straight back in the hall only when its current content was approved and has not
+// changed since (`approved`); one withdrawn before approval, or changed while withdrawn, goes back
+// to review (pending).
 
 import { db } from '../data';
 import { TODAY } from '../dates';
@@ -11,7 +16,7 @@ import { runQuery } from '../query';
 import { requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { idParam } from './finance';
-import { TRANSACTION_LIST } from './trading';
+import { duplicateListingOf, TRANSACTION_LIST } from './trading';
 
 const MY_LIST: ListSpec<API.IpcTransaction> = {
   ...TRANSACTION_LIST,
@@ -56,26 +61,38 @@ export const myTransactionDetail = handle((req) => {
 
 function setStatus(index: number, item: API.IpcTransaction, status: API.ListingStatus) {
   const updated: API.IpcTransaction = { ...item, status, statusDate: TODAY };
-  if (status !== 'takenDown') delete updated.statusReason;
+  if (status !== 'takenDown' && status !== 'rejected') delete updated.statusReason;
   db().transactions[index] = updated;
   return updated;
 }
 
-/** POST authFront/ipcTransaction/withdraw {id}: the owner takes an item off the hall. */
+/** POST authFront/ipcTransaction/withdraw {id}: the owner takes an item off the hall or out of review. */
 export const withdrawTransaction = handle((req) => {
   const { index, item } = ownItem(req);
   if (item.status === 'takenDown') throw badRequest('该信息已被管理员下架');
+  if (item.status === 'rejected')
+    throw badRequest('该信息未通过审核，不在交易大厅展示；可修改后重新提交');
   if (item.status === 'withdrawn') return item;
   return setStatus(index, item, 'withdrawn');
 });
 
-/** POST authFront/ipcTransaction/relist {id}: the owner puts a withdrawn item back in the hall. */
+/**
+ * POST authFront/ipcTransaction/relist {id}: the owner puts a withdrawn item back: in the hall when
+ * its content was approved, otherwise into review.
+ */
 export const relistTransaction = handle((req) => {
   const { index, item } = ownItem(req);
   if (item.status === 'takenDown')
     throw badRequest(
       `该信息已被管理员下架${item.statusReason ? `（原因：${item.statusReason}）` : ''}，请修改后联系平台恢复`,
     );
-  if ((item.status ?? 'published') === 'published') return item;
-  return setStatus(index, item, 'published');
+  if (item.status === 'rejected') throw badRequest('该信息未通过审核，请修改后重新提交');
+  if (item.status !== 'withdrawn') return { ...item, status: item.status ?? 'published' };
+  const duplicate = duplicateListingOf(item, item.id);
+  if (duplicate)
+    throw new ApiError(
+      `该专利已有同一交易方式的${duplicate.status === 'pending' ? '待审核' : '在挂'}信息（${duplicate.id}），不能重复上架`,
+      'DUPLICATE_LISTING',
+    );
+  return setStatus(index, item, item.approved === false ? 'pending' : 'published');
 });

@@ -1,11 +1,18 @@
 // Website service, IP operations: listings and demands, their detail, and publishing them.
 // Visitors see contact phones masked; the publish form is checked by src/utils/tradeForms.ts,
 // the same module the pages use, so the browser and the mock refuse the same input.
+// Publishing is reviewed: a new or edited item is `pending` and only `published` items are public
+// (hall, home, search, statistics, related items, saved-search counts); administrators approve or
+// reject in admin-trading.ts. The seller is the publisher's verified name; a listing of a patent
+// held by someone else is 代理/授权出让 and carries an authorisation statement. One live or
+// pending listing per patent and transaction type.
 
-import { DICT_CODES } from '../../../src/constants';
+import { DICT_CODES, TRANSACTION_TYPE_LABELS } from '../../../src/constants';
 import {
   firstTradeError,
+  needsAuthorization,
   parseKeywords,
+  patentHolder,
   parseTradeAmount,
   toIsoDate,
   validateTradeForm,
@@ -17,7 +24,7 @@ import type { MockRequest } from '../envelope';
 import { ApiError, bodyOf, forbidden, handle, notFound } from '../envelope';
 import type { ListSpec } from '../query';
 import { filterItems, runQuery, toNumber } from '../query';
-import { currentAccount, findUser, requireAccount } from '../users';
+import { currentAccount, isAdminAccount, publisherNameOf, requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { idParam } from './finance';
 
@@ -81,9 +88,17 @@ const DEFAULT_CATEGORY: Record<API.TransactionType, string> = {
 /** How many related listings the detail carries. */
 export const RELATED_COUNT = 4;
 
-/** In the trading hall: neither withdrawn by its owner nor taken down by an administrator. */
+/**
+ * In the trading hall, and anywhere public: approved, and neither withdrawn by its owner nor taken
+ * down by an administrator. Pending and rejected items are seen by their owner and administrators.
+ */
 export function isLive(t: API.IpcTransaction): boolean {
   return (t.status ?? 'published') === 'published';
+}
+
+/** Still in review (待审核 or 未通过): unknown to anyone but its owner and administrators. */
+export function inReview(t: API.IpcTransaction): boolean {
+  return t.status === 'pending' || t.status === 'rejected';
 }
 
 /** `13812345678` → `138****5678`; anything shorter keeps only its last 4 characters. */
@@ -170,12 +185,20 @@ export const transactionDetail = handle((req): API.IpcTransactionDetail => {
   const list = db().transactions;
   const index = list.findIndex((t) => t.id === id);
   if (index < 0) throw notFound('未找到该交易信息');
+  const viewer = currentAccount(req);
+  const account = viewer === 'invalid' ? null : viewer;
+  // Before approval an item does not exist for the public: the same answer as an unknown id.
+  if (
+    inReview(list[index]) &&
+    !(account && (account === list[index].owner || isAdminAccount(account)))
+  )
+    throw notFound('未找到该交易信息');
   const live = isLive(list[index]);
   // Replace rather than change the entry, so resetDb() also forgets the views.
   const item: API.IpcTransaction = { ...list[index], views: list[index].views + (live ? 1 : 0) };
   list[index] = item;
   const signedIn = isSignedIn(req);
-  const mayContact = live ? signedIn : currentAccount(req) === item.owner;
+  const mayContact = live ? signedIn : account !== null && account === item.owner;
   return {
     ...forViewer(item, mayContact),
     related: relatedTransactions(item).map((t) => forViewer(t, signedIn)),
@@ -191,15 +214,24 @@ const trimmed = (value: unknown) => String(value).trim();
 /**
  * Checks a publish form with the shared tradeForms rules and returns the stored shape (without
  * id, owner and counters). A refusal carries every field's message as the envelope's data.
+ * The seller is always the account's publisher name: a `seller` in the body is ignored.
  */
 export function validateTransaction(
   body: Record<string, unknown>,
   account: string,
 ): Omit<API.IpcTransaction, 'id' | 'publishDate' | 'views' | 'inquiries' | 'owner'> {
+  const seller = publisherNameOf(account);
+  const number =
+    body.kind === 'sell' && typeof body.applicationNumber === 'string'
+      ? formatApplicationNumber(body.applicationNumber.trim())
+      : '';
+  const patent = number ? db().patents.find((p) => p.applicationNumber === number) : undefined;
+  const authorized = body.kind === 'sell' && needsAuthorization(patentHolder(patent), seller);
   const errors = validateTradeForm(body, {
     today: TODAY,
     fields: dictValues(DICT_CODES.technicalFields),
     categories: dictValues(DICT_CODES.tradeCategory),
+    authorizationRequired: authorized,
   });
   const message = firstTradeError(errors, body.kind === 'buy' ? 'buy' : 'sell');
   if (message) throw new ApiError(message, 'BAD_REQUEST', 200, 2, errors);
@@ -208,12 +240,6 @@ export function validateTransaction(
   const transactionType = body.transactionType as API.TransactionType;
   const category = optionalText(body.category, '交易类别') ?? DEFAULT_CATEGORY[transactionType];
   const keywords = parseKeywords(body.keywords) ?? [];
-  const user = findUser(account);
-  const seller =
-    optionalText(body.seller, '发布单位') ??
-    user?.profile.enterpriseName ??
-    user?.profile.name ??
-    account;
   const base = {
     kind,
     title: trimmed(body.title),
@@ -233,8 +259,7 @@ export function validateTransaction(
   };
 
   if (kind === 'sell') {
-    const applicationNumber = formatApplicationNumber(String(body.applicationNumber));
-    const patent = db().patents.find((p) => p.applicationNumber === applicationNumber);
+    const applicationNumber = number;
     const legalStatus =
       patent?.legalStatus ?? (body.legalStatus ? (body.legalStatus as API.LegalStatus) : undefined);
     return {
@@ -244,6 +269,8 @@ export function validateTransaction(
       patentType: applicationNumberType(applicationNumber)!,
       ...(patent ? { patentId: patent.id, ipcMain: patent.ipcMain } : {}),
       ...(legalStatus ? { legalStatus } : {}),
+      authorized,
+      ...(authorized ? { authorization: trimmed(body.authorization) } : {}),
     };
   }
 
@@ -266,27 +293,78 @@ function nextTransactionId(): string {
   return `txn-${String(max + 1).padStart(4, '0')}`;
 }
 
+/**
+ * The live or pending listing of the same patent and transaction type, other than `exceptId`:
+ * a second one is refused, whoever publishes it.
+ */
+export function duplicateListingOf(
+  fields: Pick<API.IpcTransaction, 'kind' | 'applicationNumber' | 'transactionType'>,
+  exceptId?: string,
+): API.IpcTransaction | undefined {
+  if (fields.kind !== 'sell' || !fields.applicationNumber) return undefined;
+  return db().transactions.find(
+    (t) =>
+      t.id !== exceptId &&
+      t.kind === 'sell' &&
+      t.applicationNumber === fields.applicationNumber &&
+      t.transactionType === fields.transactionType &&
+      (isLive(t) || t.status === 'pending'),
+  );
+}
+
+/**
+ * POST saveOrUpdateIndex: a new item, or a change of one's own, goes to review (`pending`) and
+ * leaves the hall until an administrator approves it; an item an administrator took down stays
+ * down (its content changes, an administrator restores it).
+ */
 export const saveTransaction = handle((req) => {
   const account = requireAccount(req);
   const body = bodyOf(req);
   const fields = validateTransaction(body, account);
   const list = db().transactions;
   const id = optionalText(body.id, 'id', 40);
+  let existing: API.IpcTransaction | undefined;
+  let index = -1;
   if (id) {
-    const index = list.findIndex((t) => t.id === id);
+    index = list.findIndex((t) => t.id === id);
     if (index < 0) throw notFound('未找到要修改的交易信息');
-    const existing = list[index];
+    existing = list[index];
     if (existing.owner !== account) throw forbidden('只能修改自己发布的信息');
+  }
+  const duplicate = duplicateListingOf(fields, existing?.id);
+  if (duplicate) {
+    const own = duplicate.owner === account;
+    const data: API.DuplicateListingData = {
+      field: 'applicationNumber',
+      duplicateId: duplicate.id,
+      duplicateOwn: own,
+    };
+    throw new ApiError(
+      own
+        ? `您已发布过该专利的${TRANSACTION_TYPE_LABELS[fields.transactionType]}信息（${duplicate.id}），请修改原信息，不要重复发布`
+        : `该专利已有${isLive(duplicate) ? '在挂' : '待审核'}的${TRANSACTION_TYPE_LABELS[fields.transactionType]}信息（${duplicate.id}），同一专利同一交易方式只能挂牌一条`,
+      'DUPLICATE_LISTING',
+      200,
+      2,
+      data,
+    );
+  }
+  if (existing) {
     const { status, statusReason, statusDate } = existing;
+    const takenDown = status === 'takenDown';
     const updated: API.IpcTransaction = {
-      id,
+      id: existing.id,
       ...fields,
       publishDate: existing.publishDate,
       ...(existing.publishedAt ? { publishedAt: existing.publishedAt } : {}),
       views: existing.views,
       inquiries: existing.inquiries,
       owner: account,
-      ...(status ? { status, statusReason, statusDate } : {}),
+      ...(takenDown
+        ? { status, statusReason, statusDate }
+        : { status: 'pending' as const, statusDate: TODAY }),
+      approved: false,
+      ...(existing.neverPublished ? { neverPublished: true } : {}),
     };
     list[index] = updated;
     return updated;
@@ -294,11 +372,15 @@ export const saveTransaction = handle((req) => {
   const created: API.IpcTransaction = {
     id: nextTransactionId(),
     ...fields,
+    // The day it was sent; approval dates it again (publishedAt is set then).
     publishDate: TODAY,
-    publishedAt: new Date().toISOString(),
     views: 0,
     inquiries: 0,
     owner: account,
+    status: 'pending',
+    statusDate: TODAY,
+    approved: false,
+    neverPublished: true,
   };
   // New items go first, so a stable sort by date keeps them ahead of older ones of the same day.
   list.unshift(created);

@@ -34,6 +34,7 @@ export default function ListingCard({
       </div>
       <div className={styles.tags}>
         <Tag color="blue">{TRANSACTION_TYPE_LABELS[item.transactionType]}</Tag>
+        {item.authorized && <Tag color="orange">代理/授权出让</Tag>}
         {item.patentType && <Tag>{PATENT_TYPE_LABELS[item.patentType]}</Tag>}
         {item.legalStatus && <Tag>{LEGAL_STATUS_LABELS[item.legalStatus]}</Tag>}
         <span>{dictLabel(fields, item.field)}</span>

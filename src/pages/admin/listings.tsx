@@ -6,16 +6,27 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Badge, Button, Empty, Popconfirm, Select, Space, Typography } from 'antd';
+import { Badge, Button, Empty, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
-import { findAllTransactions, restoreTransaction, takeDownTransaction } from '@/services/website';
+import {
+  approveTransaction,
+  countPendingTransactions,
+  findAllTransactions,
+  rejectTransaction,
+  restoreTransaction,
+  takeDownTransaction,
+} from '@/services/website';
 import { feedback } from '@/utils/feedback';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 
+// 待审核 first: what waits for an administrator is what this page is opened for.
 const STATUS_TABS = {
+  pending: '待审核',
   all: '全部',
   published: '已发布',
+  rejected: '已驳回',
   withdrawn: '发布者已下架',
   takenDown: '被管理员下架',
 } as const;
@@ -32,19 +43,77 @@ interface AdminListingsState {
 }
 
 const SCHEMA: ListSchema<AdminListingsState> = {
-  status: enumParam(Object.keys(STATUS_TABS) as StatusTab[], 'all'),
+  status: enumParam(Object.keys(STATUS_TABS) as StatusTab[], 'pending'),
   kind: enumParam(Object.keys(KINDS) as KindFilter[], ''),
   keyword: textParam(),
   page: pageParam(),
 };
 
-const STATUS_BADGES: Record<API.ListingStatus, 'success' | 'default' | 'error'> = {
+const STATUS_BADGES: Record<
+  API.ListingStatus,
+  'success' | 'default' | 'error' | 'processing' | 'warning'
+> = {
+  pending: 'processing',
   published: 'success',
+  rejected: 'warning',
   withdrawn: 'default',
   takenDown: 'error',
 };
 
-/** 交易信息管理: every listing and demand; take one down with a reason, restore it. */
+/** A reason asked in a modal (下架, 驳回): 2 to `max` characters; the owner sees it. */
+function ReasonForm({
+  title,
+  trigger,
+  label,
+  max,
+  onSubmit,
+}: {
+  title: string;
+  trigger: string;
+  label: string;
+  max: number;
+  onSubmit: (reason: string) => Promise<void>;
+}) {
+  return (
+    <ModalForm<{ reason: string }>
+      title={title}
+      trigger={
+        <Button type="link" size="small" danger>
+          {trigger}
+        </Button>
+      }
+      modalProps={{ destroyOnClose: true }}
+      onFinish={async ({ reason }) => {
+        try {
+          await onSubmit(reason.trim());
+        } catch {
+          return false;
+        }
+        return true;
+      }}
+    >
+      <ProFormTextArea
+        name="reason"
+        label={label}
+        fieldProps={{ maxLength: max, showCount: true, rows: 3 }}
+        rules={[
+          { required: true, whitespace: true, message: `请填写${label}` },
+          {
+            validator: (_rule: unknown, value: string | undefined) =>
+              (value ?? '').trim().length >= 2
+                ? Promise.resolve()
+                : Promise.reject(new Error(`${label}至少2个字`)),
+          },
+        ]}
+      />
+    </ModalForm>
+  );
+}
+
+/**
+ * 交易信息管理: every listing and demand. Review what users send (通过, or 驳回 with a reason the
+ * owner sees); take a published one down with a reason, restore it.
+ */
 export default function AdminListingsPage() {
   const { state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } =
     useShellTable(
@@ -61,12 +130,34 @@ export default function AdminListingsPage() {
         ),
       '交易信息加载失败',
     );
+  const [pendingCount, setPendingCount] = useState<number>();
+  const [countKey, setCountKey] = useState(0);
+  useEffect(() => {
+    countPendingTransactions()
+      .then((result) => setPendingCount(result.count))
+      .catch(() => setPendingCount(undefined));
+  }, [countKey]);
+  /** After an action: the list and the 待审核 count. */
+  const refresh = () => {
+    reload();
+    setCountKey((key) => key + 1);
+  };
+
+  const approve = async (item: API.IpcTransaction) => {
+    try {
+      await approveTransaction(item.id);
+      feedback.success('已通过，信息已在交易大厅展示');
+      refresh();
+    } catch {
+      // Said by the request layer.
+    }
+  };
 
   const restore = async (item: API.IpcTransaction) => {
     try {
       await restoreTransaction(item.id);
       feedback.success('已恢复，重新在交易大厅展示');
-      reload();
+      refresh();
     } catch {
       // Said by the request layer.
     }
@@ -83,7 +174,16 @@ export default function AdminListingsPage() {
           <Typography.Text type="secondary">
             {item.kind === 'sell' ? '专利出让' : '求购需求'} ·{' '}
             {TRANSACTION_TYPE_LABELS[item.transactionType]}
+            {item.applicationNumber ? ` · ${item.applicationNumber}` : ''}
           </Typography.Text>
+          {item.authorized && (
+            <span>
+              <Tag color="orange">代理/授权出让</Tag>
+              {item.authorization && (
+                <Typography.Text type="secondary">授权说明：{item.authorization}</Typography.Text>
+              )}
+            </span>
+          )}
         </Space>
       ),
     },
@@ -109,52 +209,66 @@ export default function AdminListingsPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 100,
+      width: 120,
       fixed: 'right',
-      render: (_, item) =>
-        item.status === 'takenDown' ? (
-          <Popconfirm
-            title="恢复这条信息？"
-            description="恢复后重新在交易大厅展示。"
-            okText="恢复"
-            cancelText="取消"
-            onConfirm={() => restore(item)}
-          >
-            <Button type="link" size="small">
-              恢复
-            </Button>
-          </Popconfirm>
-        ) : (
-          <ModalForm<{ reason: string }>
-            title={`下架“${item.title}”`}
-            trigger={
-              <Button type="link" size="small" danger>
-                下架
+      render: (_, item) => {
+        if (item.status === 'pending')
+          return (
+            <Space size={0}>
+              <Popconfirm
+                title="通过审核？"
+                description="通过后该信息在交易大厅展示。"
+                okText="通过"
+                cancelText="取消"
+                onConfirm={() => approve(item)}
+              >
+                <Button type="link" size="small">
+                  通过
+                </Button>
+              </Popconfirm>
+              <ReasonForm
+                title={`驳回“${item.title}”`}
+                trigger="驳回"
+                label="驳回原因"
+                max={200}
+                onSubmit={async (reason) => {
+                  await rejectTransaction(item.id, reason);
+                  feedback.success('已驳回，发布者将看到驳回原因');
+                  refresh();
+                }}
+              />
+            </Space>
+          );
+        if (item.status === 'takenDown')
+          return (
+            <Popconfirm
+              title="恢复这条信息？"
+              description="恢复后重新在交易大厅展示。"
+              okText="恢复"
+              cancelText="取消"
+              onConfirm={() => restore(item)}
+            >
+              <Button type="link" size="small">
+                恢复
               </Button>
-            }
-            modalProps={{ destroyOnClose: true }}
-            onFinish={async ({ reason }) => {
-              try {
-                await takeDownTransaction(item.id, reason.trim());
-              } catch {
-                return false;
-              }
+            </Popconfirm>
+          );
+        if (item.status === 'rejected')
+          return <Typography.Text type="secondary">待发布者修改</Typography.Text>;
+        return (
+          <ReasonForm
+            title={`下架“${item.title}”`}
+            trigger="下架"
+            label="下架原因"
+            max={100}
+            onSubmit={async (reason) => {
+              await takeDownTransaction(item.id, reason);
               feedback.success('已下架，发布者将看到下架原因');
-              reload();
-              return true;
+              refresh();
             }}
-          >
-            <ProFormTextArea
-              name="reason"
-              label="下架原因"
-              fieldProps={{ maxLength: 100, showCount: true, rows: 3 }}
-              rules={[
-                { required: true, whitespace: true, message: '请填写下架原因' },
-                { min: 2, message: '下架原因至少2个字' },
-              ]}
-            />
-          </ModalForm>
-        ),
+          />
+        );
+      },
     },
   ];
 
@@ -167,7 +281,10 @@ export default function AdminListingsPage() {
         columns={columns}
         scroll={{ x: 1000 }}
         toolbar={{
-          menu: statusTabs(STATUS_TABS),
+          menu: statusTabs({
+            ...STATUS_TABS,
+            pending: pendingCount === undefined ? '待审核' : `待审核 (${pendingCount})`,
+          }),
           filter: (
             <Select
               value={state.kind}

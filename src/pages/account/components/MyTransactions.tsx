@@ -29,7 +29,9 @@ const TEXT = {
 };
 
 const STATUS_BADGES: Record<API.ListingStatus, { text: string; status: string }> = {
+  pending: { text: '待审核', status: 'Processing' },
   published: { text: '已发布', status: 'Success' },
+  rejected: { text: '未通过', status: 'Warning' },
   withdrawn: { text: '已下架', status: 'Default' },
   takenDown: { text: '被管理员下架', status: 'Error' },
 };
@@ -64,8 +66,16 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
   const changeStatus = async (item: API.IpcTransaction, to: 'withdraw' | 'relist') => {
     setBusyId(item.id);
     try {
-      await (to === 'withdraw' ? withdrawTransaction : relistTransaction)(item.id);
-      feedback.success(to === 'withdraw' ? '已下架，交易大厅不再展示该信息' : '已重新上架');
+      const after = await (to === 'withdraw' ? withdrawTransaction : relistTransaction)(item.id);
+      feedback.success(
+        to === 'withdraw'
+          ? item.status === 'pending'
+            ? '已撤回，不再审核'
+            : '已下架，交易大厅不再展示该信息'
+          : after?.status === 'pending'
+            ? '已重新提交，等待平台审核'
+            : '已重新上架',
+      );
       reload();
     } catch {
       // The request layer has said why; the row keeps its status.
@@ -109,7 +119,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
       render: (dom, item) => (
         <Space direction="vertical" size={0}>
           {dom}
-          {item.status === 'takenDown' && item.statusReason && (
+          {(item.status === 'takenDown' || item.status === 'rejected') && item.statusReason && (
             <Typography.Text type="danger">原因：{item.statusReason}</Typography.Text>
           )}
         </Space>
@@ -121,42 +131,58 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 170,
       fixed: 'right',
-      render: (_, item) => (
-        <Space size={0}>
-          <Link to={`${text.publish}?id=${encodeURIComponent(item.id)}`} className={styles.action}>
-            编辑
-          </Link>
-          {item.status === 'published' ? (
-            <Popconfirm
-              title={`下架这条${text.noun}？`}
-              description="下架后交易大厅不再展示，可随时重新上架。"
-              okText="下架"
-              cancelText="取消"
-              onConfirm={() => changeStatus(item, 'withdraw')}
+      render: (_, item) => {
+        const pending = item.status === 'pending';
+        // Withdrawn before approval, or changed since: relisting sends it back to review.
+        const toReview = item.approved === false;
+        return (
+          <Space size={0} wrap>
+            <Link
+              to={`${text.publish}?id=${encodeURIComponent(item.id)}`}
+              className={styles.action}
             >
-              <Button type="link" size="small" loading={busyId === item.id}>
-                下架
-              </Button>
-            </Popconfirm>
-          ) : item.status === 'withdrawn' ? (
-            <Popconfirm
-              title="重新上架？"
-              description="上架后将重新在交易大厅展示。"
-              okText="上架"
-              cancelText="取消"
-              onConfirm={() => changeStatus(item, 'relist')}
-            >
-              <Button type="link" size="small" loading={busyId === item.id}>
-                重新上架
-              </Button>
-            </Popconfirm>
-          ) : (
-            <Typography.Text type="secondary">待平台恢复</Typography.Text>
-          )}
-        </Space>
-      ),
+              {item.status === 'rejected' ? '修改并重新提交' : '编辑'}
+            </Link>
+            {item.status === 'published' || pending ? (
+              <Popconfirm
+                title={pending ? `撤回这条${text.noun}？` : `下架这条${text.noun}？`}
+                description={
+                  pending
+                    ? '撤回后不再审核，可随时重新提交。'
+                    : '下架后交易大厅不再展示，可随时重新上架。'
+                }
+                okText={pending ? '撤回' : '下架'}
+                cancelText="取消"
+                onConfirm={() => changeStatus(item, 'withdraw')}
+              >
+                <Button type="link" size="small" loading={busyId === item.id}>
+                  {pending ? '撤回' : '下架'}
+                </Button>
+              </Popconfirm>
+            ) : item.status === 'withdrawn' ? (
+              <Popconfirm
+                title={toReview ? '重新提交审核？' : '重新上架？'}
+                description={
+                  toReview
+                    ? '该信息尚未通过审核，重新提交后由平台审核，通过后在交易大厅展示。'
+                    : '上架后将重新在交易大厅展示。'
+                }
+                okText="上架"
+                cancelText="取消"
+                onConfirm={() => changeStatus(item, 'relist')}
+              >
+                <Button type="link" size="small" loading={busyId === item.id}>
+                  重新上架
+                </Button>
+              </Popconfirm>
+            ) : item.status === 'takenDown' ? (
+              <Typography.Text type="secondary">待平台恢复</Typography.Text>
+            ) : null}
+          </Space>
+        );
+      },
     },
   ];
 

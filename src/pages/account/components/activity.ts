@@ -24,9 +24,22 @@ const listingPath = (item: API.IpcTransaction) =>
 
 function transactionEvents(item: API.IpcTransaction): Activity[] {
   const noun = item.kind === 'buy' ? '需求' : '出让';
+  // Never approved yet: it was sent for review, not published.
   const events: Activity[] = [
-    { key: `pub-${item.id}`, at: item.publishDate, action: `发布${noun}`, title: item.title },
+    {
+      key: `pub-${item.id}`,
+      at: item.publishDate,
+      action: item.neverPublished ? `提交${noun}审核` : `发布${noun}`,
+      title: item.title,
+    },
   ];
+  if (item.status === 'rejected' && item.statusDate)
+    events.push({
+      key: `rj-${item.id}`,
+      at: item.statusDate,
+      action: `${noun}未通过审核`,
+      title: item.title,
+    });
   if (item.status === 'withdrawn' && item.statusDate)
     events.push({
       key: `wd-${item.id}`,

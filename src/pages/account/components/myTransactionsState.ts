@@ -2,7 +2,9 @@ import { enumParam, pageParam, textParam, type ListSchema } from '@/utils/listSt
 
 export const STATUS_TABS = {
   all: '全部',
+  pending: '待审核',
   published: '已发布',
+  rejected: '未通过',
   withdrawn: '已下架',
   takenDown: '被管理员下架',
 } as const;

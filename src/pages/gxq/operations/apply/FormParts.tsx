@@ -1,7 +1,9 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
 import { Link, useModel } from '@umijs/max';
 import { Alert, Button, Form, Input, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { TRANSACTION_TYPE_LABELS } from '@/constants';
+import type { DuplicateRef } from './useTradeSubmit';
 import {
   checkCategory,
   checkContactName,
@@ -123,15 +125,114 @@ export function ContactFields() {
   );
 }
 
+/** What publishing really does; said on both forms before and after sending. */
+export const REVIEW_PROMISE = {
+  sell: '提交后由平台审核，通过后在交易大厅展示；审核进度可在“我的发布”查看。',
+  buy: '提交后由平台审核，通过后在交易大厅展示；审核进度可在“我的需求”查看。',
+};
+
+export const MY_PAGES = {
+  sell: { path: '/account/listings', name: '我的发布' },
+  buy: { path: '/account/demands', name: '我的需求' },
+};
+
+const itemPath = (id: string) => `/gxq/operations/sell/${encodeURIComponent(id)}`;
+
+/** Who the item is published as: the account's verified name, not something typed. */
+export function PublisherField({
+  label,
+  name,
+  extra,
+}: {
+  label: string;
+  name: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      htmlFor="trade-publisher"
+      extra={extra ?? '按账号的认证名称展示，不能在此修改。'}
+    >
+      <Input id="trade-publisher" value={name} readOnly className={styles.readonly} />
+    </Form.Item>
+  );
+}
+
+/** Said on a form that changes an existing item: saving sends it back to review. */
+export function ReviewNotice({ item, kind }: { item: API.IpcTransaction; kind: 'sell' | 'buy' }) {
+  const status = item.status ?? 'published';
+  const message =
+    status === 'published'
+      ? '该信息正在交易大厅展示。保存修改后将重新提交平台审核，审核通过前交易大厅不再展示。'
+      : status === 'rejected'
+        ? `该信息未通过审核${item.statusReason ? `（原因：${item.statusReason}）` : ''}。修改后保存即重新提交审核。`
+        : status === 'takenDown'
+          ? '该信息已被管理员下架。保存修改后仍需联系平台恢复。'
+          : `保存修改后将重新提交平台审核，审核进度可在“${MY_PAGES[kind].name}”查看。`;
+  return (
+    <Alert
+      type={status === 'rejected' || status === 'takenDown' ? 'warning' : 'info'}
+      showIcon
+      message={message}
+      className={styles.alert}
+    />
+  );
+}
+
+/** After a successful send: what happens next, and where to follow it. */
+export function SubmittedView({
+  item,
+  kind,
+  editing,
+}: {
+  item: API.IpcTransaction;
+  kind: 'sell' | 'buy';
+  editing: boolean;
+}) {
+  const review = item.status === 'pending';
+  return (
+    <div className={styles.submitted} role="status">
+      <CheckCircleOutlined className={styles.submittedIcon} />
+      <h2>{review ? '已提交，等待平台审核' : '修改已保存'}</h2>
+      <p>{review ? REVIEW_PROMISE[kind] : '该信息已被管理员下架，修改后请联系平台恢复。'}</p>
+      <p className={styles.submittedMeta}>
+        {kind === 'sell' ? '出让信息' : '求购需求'}“{item.title}”（编号 {item.id}）
+        {editing ? '已更新' : '已提交'}。
+      </p>
+      <div className={styles.actions}>
+        <Link to={`${MY_PAGES[kind].path}${review ? '?status=pending' : ''}`}>
+          <Button type="primary" size="large">
+            查看{MY_PAGES[kind].name}
+          </Button>
+        </Link>
+        <Link to={itemPath(item.id)}>
+          <Button size="large">预览信息</Button>
+        </Link>
+        <Link to="/gxq/operations/list">
+          <Button size="large">返回交易大厅</Button>
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** The reason of a failed send (what was typed stays), then the buttons. */
 export function SubmitRow({
   sending,
   sendError,
+  duplicate,
+  kind,
   submitText,
+  promise,
 }: {
   sending: boolean;
   sendError?: string;
+  duplicate?: DuplicateRef;
+  kind: 'sell' | 'buy';
   submitText: string;
+  /** What happens on submit, said next to the button. */
+  promise?: string;
 }) {
   return (
     <>
@@ -143,12 +244,26 @@ export function SubmitRow({
           description={
             <>
               <div>{sendError}</div>
+              {duplicate && (
+                <div className={styles.duplicateLinks}>
+                  <Link to={itemPath(duplicate.id)}>查看已有的信息（{duplicate.id}）</Link>
+                  {duplicate.own && (
+                    <Link
+                      to={`/gxq/operations/apply/${kind}?id=${encodeURIComponent(duplicate.id)}`}
+                    >
+                      修改我发布的这条信息
+                    </Link>
+                  )}
+                  {duplicate.own && <Link to={MY_PAGES[kind].path}>前往{MY_PAGES[kind].name}</Link>}
+                </div>
+              )}
               <div>您填写的内容已保留，可修改后重新提交。</div>
             </>
           }
           className={styles.alert}
         />
       )}
+      {promise && <p className={styles.promise}>{promise}</p>}
       <div className={styles.actions}>
         <Button type="primary" htmlType="submit" size="large" loading={sending}>
           {submitText}

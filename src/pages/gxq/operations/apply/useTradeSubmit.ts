@@ -1,7 +1,6 @@
-import { history } from '@umijs/max';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { errorMessageOf } from '@/requestErrorConfig';
+import { errorFieldOf, errorMessageOf } from '@/requestErrorConfig';
 import { saveIpcTransaction } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 
@@ -13,9 +12,23 @@ function fieldErrors(data: unknown, known: readonly string[]): [string, string][
   );
 }
 
+/** The listing a refusal names as already published for the same patent and deal. */
+export interface DuplicateRef {
+  id: string;
+  own: boolean;
+}
+
+function duplicateOf(error: unknown): DuplicateRef | undefined {
+  const data = (error as { data?: Partial<API.DuplicateListingData> } | undefined)?.data;
+  return data && typeof data.duplicateId === 'string'
+    ? { id: data.duplicateId, own: Boolean(data.duplicateOwn) }
+    : undefined;
+}
+
 /**
- * Sends a listing or a demand. Success clears the draft and opens the new item; a failure keeps
- * every value, explains why in `sendError` and marks the fields the backend refused.
+ * Sends a listing or a demand. Success clears the draft and hands back the saved item (the form
+ * then says it waits for review); a failure keeps every value, explains why in `sendError`
+ * (with the listing it duplicates, if any) and marks the fields the backend refused.
  */
 export default function useTradeSubmit(
   form: FormInstance,
@@ -27,10 +40,13 @@ export default function useTradeSubmit(
 ) {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
+  const [duplicate, setDuplicate] = useState<DuplicateRef>();
+  const [saved, setSaved] = useState<API.IpcTransaction>();
 
   const send = async (body: API.IpcTransactionSave) => {
     setSending(true);
     setSendError(undefined);
+    setDuplicate(undefined);
     try {
       // The refusal goes on the form's fields, so the request layer only ends a lost session.
       const saved = await saveIpcTransaction(body, { skipErrorHandler: true });
@@ -38,15 +54,22 @@ export default function useTradeSubmit(
       if (!id) throw new Error('服务未返回发布结果，请稍后重试');
       clearDraft();
       feedback.success(successText);
-      history.push(`/gxq/operations/sell/${encodeURIComponent(id)}`);
+      setSaved(saved);
+      setSending(false);
+      window.scrollTo?.({ top: 0 });
     } catch (error) {
-      const marked = fieldErrors((error as { data?: unknown })?.data, fields);
+      // A refusal about one field names it (data.field); a validation refusal maps every field.
+      const field = errorFieldOf(error);
+      const marked: [string, string][] = field
+        ? [[field, errorMessageOf(error)]]
+        : fieldErrors((error as { data?: unknown })?.data, fields);
       if (marked.length)
         form.setFields(marked.map(([name, message]) => ({ name, errors: [message] })));
       setSendError(errorMessageOf(error));
+      setDuplicate(duplicateOf(error));
       setSending(false);
     }
   };
 
-  return { sending, sendError, send };
+  return { sending, sendError, duplicate, saved, send };
 }

@@ -7,8 +7,8 @@ import {
   checkDeadline,
   checkKeywords,
   checkPatentType,
-  checkSeller,
   checkTitle,
+  publisherName,
   TRADE_LIMITS,
   tradeRule,
 } from '@/utils/tradeForms';
@@ -18,7 +18,11 @@ import {
   DescriptionField,
   FieldPair,
   FormSection,
+  PublisherField,
+  REVIEW_PROMISE,
+  ReviewNotice,
   SubmitRow,
+  SubmittedView,
   TransactionTypeField,
   TechnicalFieldItem,
 } from '../apply/FormParts';
@@ -51,10 +55,10 @@ interface BuyFormProps {
 export default function BuyForm({ user, editing }: BuyFormProps) {
   const [form] = Form.useForm<BuyValues>();
   const draft = useFormDraft<BuyValues>(draftKey('buy', user, editing), BUY_DATE_FIELDS);
-  const { sending, sendError, send } = useTradeSubmit(form, {
+  const { sending, sendError, duplicate, saved, send } = useTradeSubmit(form, {
     clearDraft: draft.clear,
     fields: BUY_FIELDS,
-    successText: editing ? '求购需求已更新' : '求购需求已发布',
+    successText: editing ? '求购需求已更新，等待平台审核' : '求购需求已提交，等待平台审核',
   });
   const negotiable = Form.useWatch('negotiable', form);
   // The browser's day: the deadline must come after it.
@@ -64,6 +68,8 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
     if (changed.negotiable) form.setFieldsValue({ budgetMin: null, budgetMax: null });
     draft.save(form.getFieldsValue(true));
   };
+
+  if (saved) return <SubmittedView item={saved} kind="buy" editing={Boolean(editing)} />;
 
   return (
     <Form<BuyValues>
@@ -80,6 +86,7 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
       }
       scrollToFirstError={{ block: 'center' }}
     >
+      {editing && <ReviewNotice item={editing} kind="buy" />}
       <FormSection title="需求信息">
         <TechnicalFieldItem placeholder="请选择需求所属的技术领域" />
         <Form.Item name="title" label="需求标题" required rules={[tradeRule(checkTitle)]}>
@@ -180,20 +187,18 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
       </FormSection>
 
       <FormSection title="联系方式">
-        <Form.Item
-          name="seller"
-          label="需求方（选填）"
-          rules={[tradeRule(checkSeller)]}
-          extra="留空时使用您账号的企业名称。"
-        >
-          <Input maxLength={TRADE_LIMITS.sellerMax} placeholder="企业或机构名称" />
-        </Form.Item>
+        <PublisherField label="需求方" name={publisherName(user)} />
         <ContactFields />
       </FormSection>
       <SubmitRow
         sending={sending}
         sendError={sendError}
-        submitText={editing ? '保存修改' : '提交需求'}
+        duplicate={duplicate}
+        kind="buy"
+        promise={REVIEW_PROMISE.buy}
+        submitText={
+          !editing ? '提交需求' : editing.status === 'takenDown' ? '保存修改' : '保存并重新提交审核'
+        }
       />
     </Form>
   );

@@ -16,7 +16,6 @@ export interface BuyValues {
   negotiable: boolean;
   deadline?: Dayjs | null;
   description: string;
-  seller?: string;
   contactName: string;
   contactPhone: string;
 }
@@ -31,7 +30,6 @@ export function buyDefaults(user: API.CurrentUser): Partial<BuyValues> {
     keywords: [],
     transactionType: 'transfer',
     negotiable: false,
-    seller: user.enterpriseName ?? '',
     contactName: user.name ?? '',
     contactPhone: isValidMobile(user.mobile) ? user.mobile : '',
   };
@@ -56,7 +54,6 @@ export function toBuyBody(values: BuyValues): API.IpcTransactionSave {
     budgetMax: amount(values.budgetMax, values.negotiable),
     deadline: toIsoDate(values.deadline) ?? undefined,
     description: text(values.description),
-    seller: text(values.seller),
     contactName: text(values.contactName),
     contactPhone: text(values.contactPhone),
   };
@@ -77,7 +74,6 @@ export function fromBuyItem(item: API.IpcTransaction): BuyValues {
     negotiable: item.budgetMin === undefined && item.budgetMax === undefined,
     deadline: deadline?.isValid() ? deadline : null,
     description: item.description,
-    seller: item.seller,
     contactName: item.contactName,
     contactPhone: item.contactPhone,
   };

@@ -1,13 +1,16 @@
-import { Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import {
   checkApplicationNumber,
+  checkAuthorization,
   checkLegalStatus,
   checkPatentType,
   checkPrice,
-  checkSeller,
   checkTitle,
+  needsAuthorization,
+  patentHolder,
+  publisherName,
   TRADE_LIMITS,
   tradeRule,
 } from '@/utils/tradeForms';
@@ -18,7 +21,11 @@ import {
   DescriptionField,
   FieldPair,
   FormSection,
+  PublisherField,
+  REVIEW_PROMISE,
+  ReviewNotice,
   SubmitRow,
+  SubmittedView,
   TransactionTypeField,
   TechnicalFieldItem,
 } from '../apply/FormParts';
@@ -39,7 +46,6 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 function patentValues(patent: API.PatentDetail): Partial<SellValues> {
   return {
     title: patent.title.slice(0, TRADE_LIMITS.titleMax),
-    seller: patent.applicants[0],
     patentType: patent.type,
     legalStatus: patent.legalStatus,
   };
@@ -66,16 +72,20 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
   const [form] = Form.useForm<SellValues>();
   // A change has its own draft, so it never mixes with a new listing being written.
   const draft = useFormDraft<SellValues>(draftKey('sell', user, editing));
-  const { sending, sendError, send } = useTradeSubmit(form, {
+  const { sending, sendError, duplicate, saved, send } = useTradeSubmit(form, {
     clearDraft: draft.clear,
     fields: SELL_FIELDS,
-    successText: editing ? '出让信息已更新' : '出让信息已发布',
+    successText: editing ? '出让信息已更新，等待平台审核' : '出让信息已提交，等待平台审核',
   });
   const transactionType = Form.useWatch('transactionType', form);
   const negotiable = Form.useWatch('negotiable', form);
   const openLicence = transactionType === 'open_license';
   const { state: lookup, lookup: runLookup, reset: resetLookup } = patent;
   const found = lookup.status === 'found';
+  const seller = publisherName(user);
+  const holder = found ? patentHolder(lookup.patent) : undefined;
+  // Someone else's patent (or one the database cannot confirm) is offered as 代理/授权出让.
+  const authorizationRequired = needsAuthorization(holder, seller);
 
   const persist = () => draft.save(form.getFieldsValue(true));
 
@@ -140,6 +150,8 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
     persist();
   };
 
+  if (saved) return <SubmittedView item={saved} kind="sell" editing={Boolean(editing)} />;
+
   return (
     <Form<SellValues>
       form={form}
@@ -153,6 +165,7 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
       scrollToFirstError={{ block: 'center' }}
       requiredMark
     >
+      {editing && <ReviewNotice item={editing} kind="sell" />}
       <FormSection title="专利信息">
         <NumberField lookup={lookup} onLookUp={() => lookUp('fill')} onBlur={lookUpOnBlur} />
         <Form.Item name="title" label="专利名称" required rules={[tradeRule(checkTitle)]}>
@@ -184,14 +197,43 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
             <Select options={options(LEGAL_STATUS_LABELS)} allowClear placeholder="请选择" />
           </Form.Item>
         </FieldPair>
-        <Form.Item
-          name="seller"
-          label="出让方（选填）"
-          rules={[tradeRule(checkSeller)]}
-          extra="默认为专利的第一申请人；留空时使用您账号的企业名称。"
-        >
-          <Input maxLength={TRADE_LIMITS.sellerMax} placeholder="专利权人名称" />
-        </Form.Item>
+        <PublisherField
+          label="出让方"
+          name={seller}
+          extra={
+            found && !authorizationRequired
+              ? '您的账号认证名称与专利权人一致。'
+              : '按账号的认证名称展示，不能在此修改。'
+          }
+        />
+        {authorizationRequired && (
+          <>
+            <Alert
+              type="warning"
+              showIcon
+              className={styles.authNotice}
+              message={
+                holder
+                  ? `该专利的专利权人为“${holder}”，与您的账号认证名称不同，将以“代理/授权出让”发布。`
+                  : '未能确认该专利的专利权人，将以“代理/授权出让”发布。'
+              }
+              description="请说明专利权人的授权情况（授权方、授权范围与期限、授权文件编号等），平台审核时将核实。"
+            />
+            <Form.Item
+              name="authorization"
+              label="授权说明"
+              required
+              rules={[tradeRule((value) => checkAuthorization(value, true))]}
+            >
+              <Input.TextArea
+                rows={3}
+                showCount
+                maxLength={TRADE_LIMITS.authorizationMax}
+                placeholder={`如：受专利权人委托代理出让，授权书编号……（${TRADE_LIMITS.authorizationMin}-${TRADE_LIMITS.authorizationMax} 字）`}
+              />
+            </Form.Item>
+          </>
+        )}
       </FormSection>
 
       <FormSection title="交易条件">
@@ -243,7 +285,12 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
       <SubmitRow
         sending={sending}
         sendError={sendError}
-        submitText={editing ? '保存修改' : '提交发布'}
+        duplicate={duplicate}
+        kind="sell"
+        promise={REVIEW_PROMISE.sell}
+        submitText={
+          !editing ? '提交审核' : editing.status === 'takenDown' ? '保存修改' : '保存并重新提交审核'
+        }
       />
     </Form>
   );

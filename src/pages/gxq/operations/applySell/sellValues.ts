@@ -6,7 +6,8 @@ export interface SellValues {
   title: string;
   patentType?: API.PatentType;
   legalStatus?: API.LegalStatus;
-  seller?: string;
+  /** 授权说明, asked when the seller is not the patent's holder. */
+  authorization?: string;
   transactionType: API.TransactionType;
   /** 万元; ignored when `negotiable`. */
   price?: number | null;
@@ -24,12 +25,12 @@ export const SELL_FIELDS = [
   'title',
   'patentType',
   'legalStatus',
-  'seller',
   'transactionType',
   'price',
   'field',
   'category',
   'description',
+  'authorization',
   'contactName',
   'contactPhone',
 ] as const;
@@ -58,7 +59,8 @@ export function toSellBody(values: SellValues): API.IpcTransactionSave {
     transactionType: values.transactionType,
     price: values.negotiable || values.price === undefined ? null : values.price,
     description: text(values.description),
-    seller: text(values.seller),
+    // The backend keeps it only when the listing is 代理/授权出让.
+    ...(text(values.authorization) ? { authorization: text(values.authorization) } : {}),
     contactName: text(values.contactName),
     contactPhone: text(values.contactPhone),
   };
@@ -71,7 +73,7 @@ export function fromSellItem(item: API.IpcTransaction): SellValues {
     title: item.title,
     patentType: item.patentType,
     legalStatus: item.legalStatus,
-    seller: item.seller,
+    authorization: item.authorization,
     transactionType: item.transactionType,
     price: item.price,
     negotiable: item.price === null || item.price === undefined,

@@ -60,13 +60,31 @@ export default function ListingDetailPage() {
 
   const sell = item.kind === 'sell';
   const live = (item.status ?? 'published') === 'published';
+  const myPage = sell ? '/account/listings' : '/account/demands';
+  // Only the owner and administrators can open an item in review; the backend answers not-found
+  // to everyone else.
+  const notice =
+    item.status === 'pending' ? (
+      <>
+        该信息正在等待平台审核，审核通过后在交易大厅展示；目前仅发布者和平台管理员可见。{' '}
+        <Link to={`${myPage}?status=pending`}>查看审核进度</Link>
+      </>
+    ) : item.status === 'rejected' ? (
+      <>
+        该信息未通过平台审核{item.statusReason ? `（原因：${item.statusReason}）` : ''}
+        ，修改后可重新提交。{' '}
+        <Link to={`${myPage}?status=rejected`}>前往{sell ? '我的发布' : '我的需求'}</Link>
+      </>
+    ) : item.status === 'takenDown' ? (
+      '该信息已被平台下架，交易大厅不再展示，暂不接受咨询。'
+    ) : (
+      '该信息已由发布者下架，交易大厅不再展示，暂不接受咨询。'
+    );
   return (
     <div className={styles.page}>
       {!live && (
         <p className={styles.notice} role="status">
-          {item.status === 'takenDown'
-            ? '该信息已被平台下架，交易大厅不再展示，暂不接受咨询。'
-            : '该信息已由发布者下架，交易大厅不再展示，暂不接受咨询。'}
+          {notice}
         </p>
       )}
       <header className={styles.header}>
@@ -75,6 +93,7 @@ export default function ListingDetailPage() {
           <div className={styles.meta}>
             <Tag color={sell ? 'blue' : 'purple'}>{sell ? '专利出让' : '求购需求'}</Tag>
             <Tag>{TRANSACTION_TYPE_LABELS[item.transactionType]}</Tag>
+            {item.authorized && <Tag color="orange">代理/授权出让</Tag>}
             <span>发布于 {item.publishDate}</span>
             <span>浏览 {item.views}</span>
             <span>咨询 {item.inquiries}</span>
@@ -137,6 +156,13 @@ export default function ListingDetailPage() {
         <p>
           <UserOutlined /> {item.seller} · 联系人 {item.contactName}
         </p>
+        {item.authorized && (
+          <p>
+            <Tag color="orange">代理/授权出让</Tag>
+            出让方不是该专利的专利权人，受专利权人授权出让
+            {item.authorization ? `。授权说明：${item.authorization}` : '。'}
+          </p>
+        )}
         {item.contactHidden ? (
           <p>
             <LockOutlined /> 联系电话 {item.contactPhone}{' '}

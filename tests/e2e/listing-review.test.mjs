@@ -1,0 +1,159 @@
+// Publishing that can be trusted: what demo publishes waits for an administrator, the seller is
+// the account, someone else's patent is 代理/授权出让 with a statement, one listing per patent
+// and deal, and a rejection's reason reaches the owner.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { AUTHORIZATION, fillListing, submitForReview } from './trade-forms.mjs';
+
+const env = startPreviewAndBrowser();
+const SELL = '/gxq/operations/apply/sell';
+const rows = (page) => page.locator('tbody tr.ant-table-row');
+const itemLink = (page, id) => page.locator(`main a[href$="/gxq/operations/sell/${id}"]`);
+
+async function asDemo(page, path) {
+  await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect: path });
+  await page.waitForURL((url) => url.pathname === `${BASE}${path.split('?')[0]}`);
+}
+
+/** Whether the hall (searched by the number), the home page and the patent search show the item. */
+async function publicLinks(page, id, applicationNumber) {
+  await page.goto(
+    `${env.origin}${BASE}/gxq/operations/list?keyword=${encodeURIComponent(applicationNumber)}`,
+  );
+  await page
+    .getByText(/条专利出让信息|没有符合条件的交易信息/)
+    .first()
+    .waitFor();
+  const hall = await itemLink(page, id).count();
+  await page.goto(`${env.origin}${BASE}/gxq/index`);
+  await page.locator('main a[href*="/gxq/operations/sell/"]').first().waitFor();
+  const home = await itemLink(page, id).count();
+  return { hall, home };
+}
+
+// The patent demo lists in the first test, shared with the second.
+let listed;
+
+describe('publishing with review', () => {
+  it('a listing by demo is invisible until an administrator approves it, then visible', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await asDemo(page, SELL);
+    await page.getByLabel('专利申请号').waitFor();
+    await page.getByText('提交后由平台审核，通过后在交易大厅展示').first().waitFor();
+    await fillListing(page).then((patent) => (listed = patent));
+    // Someone else's patent: the seller is demo's verified name, offered as 代理/授权出让.
+    assert.equal(await page.getByLabel('出让方').inputValue(), '西安瑞源电驱动科技有限公司');
+    await page.getByText(/将以“代理\/授权出让”发布/).waitFor();
+    await page.getByLabel('授权说明').fill('');
+    await page.getByRole('button', { name: /提交审核/ }).click();
+    await page.getByText('请填写授权说明').waitFor();
+    await page.getByLabel('授权说明').fill(AUTHORIZATION);
+    const id = await submitForReview(page);
+
+    assert.deepEqual(await publicLinks(page, id, listed.applicationNumber), { hall: 0, home: 0 });
+    // A visitor opening its address finds nothing; its owner sees that it waits.
+    const visitor = await openPage(env.browser);
+    await visitor.page.goto(`${env.origin}${BASE}/gxq/operations/sell/${id}`);
+    await visitor.page.getByText('未找到该交易信息').first().waitFor();
+    await visitor.context.close();
+    await page.goto(`${env.origin}${BASE}/account/listings`);
+    const own = rows(page).filter({ has: page.locator(`a[href$="/sell/${id}"]`) });
+    await own.getByText('待审核').waitFor();
+
+    // The administrator's first stop is 待审核, with its count.
+    const admin = await openPage(env.browser);
+    await login(admin.page, env.origin, { redirect: '/admin/listings' });
+    await admin.page.getByRole('tab', { name: /待审核 \(\d+\)/ }).waitFor();
+    const row = rows(admin.page).filter({ has: admin.page.locator(`a[href$="/sell/${id}"]`) });
+    await row.getByText('代理/授权出让').waitFor();
+    await row.getByRole('button', { name: '通过' }).click();
+    await admin.page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^通\s*过$/ })
+      .click();
+    await admin.page.getByText('已通过，信息已在交易大厅展示').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    assert.deepEqual(await publicLinks(page, id, listed.applicationNumber), { hall: 1, home: 1 });
+    await itemLink(page, id).first().click();
+    await page.getByRole('heading', { name: listed.title }).waitFor();
+    await page.getByText('代理/授权出让').first().waitFor();
+    await page.getByText(AUTHORIZATION, { exact: false }).waitFor();
+    assert.deepEqual([...errors, ...admin.errors], []);
+    await admin.context.close();
+    await context.close();
+  });
+
+  it('a second listing of the same patent and deal is refused with a link to the first', async () => {
+    assert.ok(listed, 'the first test published a listing');
+    const { page, context } = await openPage(env.browser);
+    await asDemo(page, SELL);
+    await page.getByLabel('专利申请号').waitFor();
+    await fillListing(page, { patent: listed });
+    await page.getByRole('button', { name: /提交审核/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: '发布未成功' });
+    await alert.getByText(/您已发布过该专利的转让信息/).waitFor();
+    const first = alert.getByRole('link', { name: /查看已有的信息/ });
+    const href = await first.getAttribute('href');
+    assert.match(href, /\/gxq\/operations\/sell\/txn-\d+$/);
+    const id = href.split('/').pop();
+    assert.equal(
+      await alert.getByRole('link', { name: '修改我发布的这条信息' }).getAttribute('href'),
+      `${BASE}${SELL}?id=${id}`,
+    );
+    // The refusal is said at the number too, and what was typed stays.
+    await page
+      .locator('.ant-form-item-explain-error', { hasText: /您已发布过该专利/ })
+      .first()
+      .waitFor();
+    assert.equal(await page.getByLabel('专利名称').inputValue(), listed.title);
+    await first.click();
+    await page.getByRole('heading', { name: listed.title }).waitFor();
+    await context.close();
+  });
+
+  it('a rejected listing shows its reason in 我的发布; edited and resubmitted it waits again', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    // Demo's seeded 待审核 listing, of a patent demo's company holds.
+    await asDemo(page, '/account/listings?status=pending');
+    const pendingRow = rows(page).first();
+    await pendingRow.waitFor();
+    const title = (await pendingRow.getByRole('link').first().innerText()).trim();
+    const href = await pendingRow.getByRole('link').first().getAttribute('href');
+
+    const admin = await openPage(env.browser);
+    await login(admin.page, env.origin, {
+      redirect: `/admin/listings?keyword=${encodeURIComponent(title)}`,
+    });
+    const adminRow = rows(admin.page).filter({ has: admin.page.locator(`a[href="${href}"]`) });
+    await adminRow.getByRole('button', { name: '驳回' }).click();
+    await admin.page.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
+    await admin.page.getByText('请填写驳回原因').waitFor();
+    await admin.page.getByLabel('驳回原因').fill('许可费用与描述中的许可方式不一致，请核实');
+    await admin.page.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
+    await admin.page.getByText('已驳回，发布者将看到驳回原因').waitFor();
+
+    await page.goto(`${env.origin}${BASE}/account/listings?status=rejected`);
+    const row = rows(page).filter({ has: page.locator(`a[href="${href}"]`) });
+    await row.getByText('未通过').waitFor();
+    await row.getByText('原因：许可费用与描述中的许可方式不一致，请核实').waitFor();
+    await row.getByRole('link', { name: '修改并重新提交' }).click();
+    await page.getByRole('heading', { name: '修改出让信息' }).waitFor();
+    await page.getByText(/该信息未通过审核（原因：许可费用与描述中的许可方式不一致/).waitFor();
+    await page.getByRole('region', { name: '专利信息' }).waitFor();
+    // demo's company holds this patent: no authorisation statement is asked.
+    await page.getByText('您的账号认证名称与专利权人一致。').waitFor();
+    assert.equal(await page.getByLabel('授权说明').count(), 0);
+    await page.getByLabel('价格').fill('10');
+    await submitForReview(page, '保存并重新提交审核');
+
+    await page.goto(`${env.origin}${BASE}/account/listings`);
+    const again = rows(page).filter({ has: page.locator(`a[href="${href}"]`) });
+    await again.getByText('待审核').waitFor();
+    assert.equal(await again.getByText(/原因：/).count(), 0);
+    assert.deepEqual([...errors, ...admin.errors], []);
+    await admin.context.close();
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 // IP operations: listings that offer real patents of the data set, and demands to buy.
 
 import { addDays, addMonths, maxIso, randomDate, TODAY } from '../dates';
-import type { Rng } from '../random';
+import { Rng } from '../random';
 import { fieldLabel } from './dicts';
 import { domainsOfField } from './domains-c';
 import { contactName, mobile } from './names';
@@ -198,7 +198,8 @@ export function buildDemoReviewItems(
         transactionType,
         price: plan.price,
         keywords: [fieldLabel(patent.field!)],
-        description: `本项目为${PATENT_TYPE_LABELS[patent.type]}专利“${patent.title}”（申请号${patent.applicationNumber}），${patent.abstract.slice(0, 60)}……现寻求${TRANSACTION_TYPE_LABELS[transactionType]}合作，参考价格${plan.price}万元。`,
+        // Its own seeded source: the wording varies like the others' without moving their data.
+        description: listingDescription(new Rng(7000 + i), patent, transactionType, plan.price),
         seller: DEMO_VERIFIED_NAME,
         authorized: false,
         contactName: '演示用户',

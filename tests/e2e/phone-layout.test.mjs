@@ -1,0 +1,64 @@
+// Phone layouts that hold: tab strips scroll instead of breaking words, labels and ranges are read
+// whole, banner actions stack, and nothing scrolls sideways.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE, openPage, startPreviewAndBrowser } from './support.mjs';
+
+const env = startPreviewAndBrowser();
+
+/** Elements (by selector) whose text wraps onto more than one line. */
+function wrapped(page, selector) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.6;
+        const box = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'];
+        const text =
+          element.getBoundingClientRect().height -
+          box.reduce((sum, key) => sum + parseFloat(style[key]), 0);
+        return text > line * 1.5;
+      })
+      .map((element) => element.textContent),
+  );
+}
+
+const sideways = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('phone layouts', () => {
+  for (const width of [320, 375, 414]) {
+    it(`at ${width} px tabs, value dimensions and product ranges keep their words whole`, async () => {
+      const { page, errors, context } = await openPage(env.browser, {
+        viewport: { width, height: 800 },
+      });
+
+      await page.goto(`${env.origin}${BASE}/gxq/index/list`);
+      await page.getByRole('tab', { name: '通知公告' }).waitFor();
+      assert.deepEqual(await wrapped(page, '[role="tablist"] [role="tab"]'), []);
+      assert.equal(await sideways(page), 0);
+
+      await page.goto(`${env.origin}${BASE}/gxq/nav/value/result?id=pat-000001`);
+      await page.getByRole('heading', { name: '维度构成' }).waitFor();
+      assert.deepEqual(await wrapped(page, 'h2:text("维度构成") + ul li > *'), []);
+      assert.equal(await sideways(page), 0);
+
+      await page.goto(`${env.origin}${BASE}/gxq/finance/list`);
+      await page.getByText(/款产品/).waitFor();
+      assert.deepEqual(await wrapped(page, 'main dl dd'), []);
+      assert.equal(await sideways(page), 0);
+
+      await page.goto(`${env.origin}${BASE}/gxq/operations/list`);
+      const sell = page.getByRole('button', { name: '发布出让' });
+      const buy = page.getByRole('button', { name: '发布需求' });
+      await buy.waitFor();
+      const [a, b] = [await sell.boundingBox(), await buy.boundingBox()];
+      assert.ok(b.y >= a.y + a.height, 'the banner actions stack');
+      assert.equal(Math.round(a.width), Math.round(b.width));
+      assert.deepEqual(await wrapped(page, '[role="tablist"] [role="tab"]'), []);
+      assert.equal(await sideways(page), 0);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});

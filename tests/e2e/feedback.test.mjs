@@ -196,8 +196,12 @@ describe('an ended session', () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, { redirect: '/account/center' });
     await page.route('**/api/logout', (route) => route.fulfill(refusal(3, '注销服务繁忙')));
-    await page.getByRole('button', { name: '账户菜单：admin' }).hover();
-    await page.getByText('退出登录').click();
+    const avatar = page.getByRole('button', { name: '账户菜单：admin' });
+    const logout = page.getByText('退出登录');
+    await avatar.hover();
+    // Under load the hover can land before the menu listens: open it by click then.
+    await logout.waitFor({ timeout: 3000 }).catch(() => avatar.click());
+    await logout.click();
     await page.waitForURL((url) => url.pathname === `${BASE}/user/login`);
     await page.locator('.ant-notification-notice').filter({ hasText: '注销服务繁忙' }).waitFor();
     assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);

@@ -48,6 +48,12 @@ describe('phone layouts', () => {
       assert.deepEqual(await wrapped(page, 'main dl dd'), []);
       assert.equal(await sideways(page), 0);
 
+      // The report's PDF: offered to open or download, never an empty embedded box.
+      await page.goto(`${env.origin}${BASE}/gxq/nav/pdf`);
+      await page.getByRole('link', { name: '在新窗口打开' }).waitFor();
+      assert.equal(await page.locator('iframe').count(), 0);
+      assert.equal(await sideways(page), 0);
+
       await page.goto(`${env.origin}${BASE}/gxq/operations/list`);
       const sell = page.getByRole('button', { name: '发布出让' });
       const buy = page.getByRole('button', { name: '发布需求' });

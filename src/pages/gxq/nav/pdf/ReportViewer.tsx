@@ -1,5 +1,6 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
+import useMediaQuery from '@/hooks/useMediaQuery';
 import usePageData from '@/hooks/usePageData';
 import { Button, Descriptions, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
@@ -11,6 +12,7 @@ import { REPORT_KINDS } from './reportState';
 
 /** One report: its PDF inside the page, a download, and its key figures as charts. */
 export default function ReportViewer({ id }: { id: string }) {
+  const inline = useMediaQuery('(min-width: 768px)');
   const { data, loading, error, refresh } = usePageData(() => getNavReport(id), {
     refreshDeps: [id],
   });
@@ -42,11 +44,30 @@ export default function ReportViewer({ id }: { id: string }) {
         </Descriptions.Item>
       </Descriptions>
       <p className={styles.summary}>{report.summary}</p>
-      <iframe className={styles.pdf} src={report.pdfUrl} title={`${report.title}（PDF）`}>
-        <a href={report.pdfUrl}>
-          <FilePdfOutlined /> 打开 PDF
-        </a>
-      </iframe>
+      {inline ? (
+        <iframe className={styles.pdf} src={report.pdfUrl} title={`${report.title}（PDF）`}>
+          <a href={report.pdfUrl}>
+            <FilePdfOutlined /> 打开 PDF
+          </a>
+        </iframe>
+      ) : (
+        // Phone browsers show an embedded PDF as an empty box: offer it to open or keep instead.
+        <div className={styles.pdfCard}>
+          <FilePdfOutlined className={styles.pdfIcon} aria-hidden />
+          <div>
+            <strong>{pdfName}</strong>
+            <span>共 {report.pages} 页 · 手机上请在新窗口中阅读或下载后查看</span>
+          </div>
+          <a href={report.pdfUrl} target="_blank" rel="noopener noreferrer">
+            <Button block>在新窗口打开</Button>
+          </a>
+          <a href={report.pdfUrl} download={pdfName}>
+            <Button block type="primary" icon={<DownloadOutlined />}>
+              下载 PDF
+            </Button>
+          </a>
+        </div>
+      )}
       <h3 className={styles.figuresTitle}>关键数据（共 {figures.total} 件相关专利）</h3>
       <div className={styles.charts}>
         <section>

@@ -1,4 +1,4 @@
-import { refusalOf } from '@/pages/account/components/settings/refusal';
+import { refusalOf } from '@/utils/refusal';
 import { BizError } from '@/requestErrorConfig';
 
 const refused = (errorMessage: string, data: unknown = null) =>

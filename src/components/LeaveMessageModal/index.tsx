@@ -3,7 +3,7 @@ import { history, useModel } from '@umijs/max';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { PORTAL_LOGIN_PATH } from '../../constants';
-import { errorFieldOf, errorMessageOf } from '../../requestErrorConfig';
+import useFormRefusal from '../../hooks/useFormRefusal';
 import { leaveMessage } from '../../services/website';
 import { clearDraft, loadDraft, saveDraft } from '../../utils/draft';
 import { feedback } from '../../utils/feedback';
@@ -41,6 +41,15 @@ export interface LeaveMessageModalProps {
 }
 
 type Values = API.LeaveMessageParams;
+
+// The fields each form has, so a refusal that names one shows there; any other goes above the form.
+const CONTACT: (keyof Values)[] = ['name', 'mobile', 'email', 'content'];
+const FORM_FIELDS: Record<API.MessagePurpose, readonly (keyof Values)[]> = {
+  message: CONTACT,
+  consult: CONTACT,
+  financing: [...CONTACT, 'company', 'amount', 'termMonths'],
+  booking: [...CONTACT, 'preferredDate', 'preferredPeriod'],
+};
 
 const ACTIONS: Record<API.MessagePurpose, string> = {
   message: '在线留言',
@@ -92,7 +101,7 @@ export default function LeaveMessageModal({
   const draftKey = `leaveMessage.${user?.account ?? ''}.${purpose}.${targetType}.${targetId ?? ''}`;
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string>();
+  const refusal = useFormRefusal(form, FORM_FIELDS[purpose]);
   const title = targetTitle ? `${action}：${targetTitle}` : action;
   const financing = purpose === 'financing';
   const booking = purpose === 'booking';
@@ -108,7 +117,7 @@ export default function LeaveMessageModal({
 
   const submit = async (values: Values) => {
     setSending(true);
-    setSendError(undefined);
+    refusal.clear();
     try {
       await leaveMessage({ ...values, targetType, targetId, purpose }, { skipErrorHandler: true });
       clearDraft(draftKey);
@@ -117,10 +126,7 @@ export default function LeaveMessageModal({
       onClose();
     } catch (error) {
       // The form keeps every value; the draft is still stored. A refusal about one field shows there.
-      const field = errorFieldOf(error);
-      if (field && form.getFieldInstance(field as keyof Values) !== undefined)
-        form.setFields([{ name: field as keyof Values, errors: [errorMessageOf(error)] }]);
-      else setSendError(errorMessageOf(error));
+      refusal.show(error);
     } finally {
       setSending(false);
     }
@@ -153,12 +159,12 @@ export default function LeaveMessageModal({
           onValuesChange={(_, all) => saveDraft(draftKey, all)}
           onFinish={submit}
         >
-          {sendError && (
+          {refusal.error && (
             <Alert
               type="error"
               showIcon
               message={`${action}未能提交`}
-              description={sendError}
+              description={refusal.error}
               className={styles.alert}
             />
           )}

@@ -6,7 +6,7 @@ import { changeMobile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { maskMobile } from '@/utils/format';
 import { isValidMobile } from '@/utils/validators';
-import { refusalOf } from './refusal';
+import useFormRefusal from '@/hooks/useFormRefusal';
 import styles from './settings.less';
 
 type Values = API.ChangeMobileParams;
@@ -20,11 +20,11 @@ interface MobileFormProps {
 /** 更换绑定手机: the new number and the code sent to it; login by mobile then uses the new one. */
 export default function MobileForm({ user, onSaved }: MobileFormProps) {
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string>();
+  const { error, show, clear, setError } = useFormRefusal(form, FIELDS);
   const [debugCode, setDebugCode] = useState<string>();
 
   const submit = async ({ mobile, smsCode }: Values) => {
-    setError(undefined);
+    clear();
     try {
       onSaved(
         await changeMobile(
@@ -36,9 +36,8 @@ export default function MobileForm({ user, onSaved }: MobileFormProps) {
       setDebugCode(undefined);
       feedback.success('绑定手机已更换，请使用新手机号登录');
     } catch (failure) {
-      const refusal = refusalOf(failure, FIELDS);
-      if (refusal.field) form.setFields([{ name: refusal.field, errors: [refusal.message] }]);
-      else setError(refusal.message);
+      // What was typed stays; the reason goes to its field, or above the form.
+      show(failure);
     }
   };
 

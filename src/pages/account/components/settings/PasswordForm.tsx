@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { changePassword } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { checkPassword, PASSWORD_RULE_TEXT } from '@/utils/validators';
-import { refusalOf } from './refusal';
+import useFormRefusal from '@/hooks/useFormRefusal';
 import styles from './settings.less';
 
 interface Values {
@@ -25,13 +25,13 @@ interface PasswordFormProps {
  */
 export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string>();
+  const { error, show, clear } = useFormRefusal(form, FIELDS);
   const [visible, setVisible] = useState(false);
   const hasPassword = user.hasPassword !== false;
   const toggle = { visible, onVisibleChange: setVisible };
 
   const submit = async ({ oldPassword, newPassword }: Values) => {
-    setError(undefined);
+    clear();
     try {
       onSaved(
         await changePassword(
@@ -42,9 +42,8 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
       form.resetFields();
       feedback.success(hasPassword ? '密码已修改，下次登录请使用新密码' : '密码已设置');
     } catch (failure) {
-      const refusal = refusalOf(failure, FIELDS);
-      if (refusal.field) form.setFields([{ name: refusal.field, errors: [refusal.message] }]);
-      else setError(refusal.message);
+      // What was typed stays; the reason goes to its field, or above the form.
+      show(failure);
     }
   };
 

@@ -1,10 +1,9 @@
 import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { Alert, Form } from 'antd';
-import { useState } from 'react';
 import { updateProfile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { isValidEmail } from '@/utils/validators';
-import { refusalOf } from './refusal';
+import useFormRefusal from '@/hooks/useFormRefusal';
 import styles from './settings.less';
 
 type Values = API.UpdateProfileParams;
@@ -18,10 +17,10 @@ interface ProfileFormProps {
 /** 昵称 and 邮箱; the header shows the new name as soon as it is saved. */
 export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string>();
+  const { error, show, clear } = useFormRefusal(form, FIELDS);
 
   const submit = async (values: Values) => {
-    setError(undefined);
+    clear();
     try {
       const saved = await updateProfile(
         { name: values.name.trim(), email: values.email?.trim() ?? '' },
@@ -32,9 +31,7 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
       feedback.success('基本信息已保存');
     } catch (failure) {
       // What was typed stays; the reason goes to its field, or above the form.
-      const refusal = refusalOf(failure, FIELDS);
-      if (refusal.field) form.setFields([{ name: refusal.field, errors: [refusal.message] }]);
-      else setError(refusal.message);
+      show(failure);
     }
   };
 

@@ -1,4 +1,4 @@
-import { errorFieldOf, errorMessageOf } from '@/requestErrorConfig';
+import { errorFieldOf, errorMessageOf } from '../requestErrorConfig';
 
 export interface Refusal<F extends string = string> {
   /** The form field the refusal names, when the form has it; otherwise it is shown above the form. */
@@ -6,7 +6,7 @@ export interface Refusal<F extends string = string> {
   message: string;
 }
 
-/** Where a failed settings call is shown: at the field the backend named, or above the form. */
+/** Where a refused form submit is shown: at the field the backend named, or above the form. */
 export function refusalOf<F extends string>(error: unknown, fields: readonly F[]): Refusal<F> {
   const message = errorMessageOf(error);
   const field = errorFieldOf(error);

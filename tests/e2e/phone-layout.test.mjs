@@ -67,4 +67,33 @@ describe('phone layouts', () => {
       await context.close();
     });
   }
+
+  for (const width of [1440, 1024, 375]) {
+    it(`at ${width} px a page of 10 cards fills its rows`, async () => {
+      const { page, errors, context } = await openPage(env.browser, {
+        viewport: { width, height: 900 },
+      });
+      for (const path of ['/gxq/finance/list', '/gxq/operations/list?kind=expert']) {
+        await page.goto(`${env.origin}${BASE}${path}`);
+        await page.getByText(/款产品|位运营专家/).waitFor();
+        const tops = await page
+          .locator('main [class*="grid"] > *')
+          .evaluateAll((cards) =>
+            cards.map((card) => Math.round(card.getBoundingClientRect().top)),
+          );
+        assert.equal(tops.length, 10, path);
+        const perRow = [
+          ...tops
+            .reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map())
+            .values(),
+        ];
+        assert.ok(
+          perRow.every((count) => count === perRow[0]),
+          `${path}: ${perRow.join(', ')}`,
+        );
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 });

@@ -96,4 +96,25 @@ describe('phone layouts', () => {
       await context.close();
     });
   }
+
+  for (const width of [1440, 768, 375]) {
+    it(`at ${width} px the detail pages' figure grids have no empty cell`, async () => {
+      const { page, errors, context } = await openPage(env.browser, {
+        viewport: { width, height: 900 },
+      });
+      for (const path of ['/gxq/finance/product/prod-0001', '/gxq/finance/agency/inst-0001']) {
+        await page.goto(`${env.origin}${BASE}${path}`);
+        const grid = page.locator('main dl').first();
+        await grid.locator('dt').first().waitFor();
+        // The last figure ends where the grid ends: nothing is left empty beside it.
+        const gap = await grid.evaluate((dl) => {
+          const last = dl.lastElementChild.getBoundingClientRect();
+          return Math.round(dl.getBoundingClientRect().right - last.right);
+        });
+        assert.ok(gap <= 2, `${path}: ${gap}px empty`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 });

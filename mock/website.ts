@@ -50,7 +50,8 @@ import {
   renameSavedSearch,
   saveSearch,
 } from './_lib/handlers/saved-searches';
-import { findTransactions, saveTransaction, transactionDetail } from './_lib/handlers/trading';
+import { findTransactions, transactionDetail } from './_lib/handlers/trading';
+import { saveTransaction } from './_lib/handlers/trading-save';
 
 const P = SERVICES.website.prefix;
 

@@ -4,6 +4,10 @@
 // Every check returns a Chinese message, or null when the value is fine.
 
 import { applicationNumberType, describeApplicationNumberError, isValidMobile } from './validators';
+import { charLength, isBlank, parseKeywords, parseTradeAmount, toIsoDate } from './tradeValues';
+
+export { parseKeywords, parseTradeAmount, toIsoDate } from './tradeValues';
+export { needsAuthorization, patentHolder, publisherName } from './tradeSeller';
 
 export const TRADE_LIMITS = {
   titleMin: 4,
@@ -77,59 +81,6 @@ export const BUY_FORM_FIELDS = [
   'contactPhone',
 ] as const;
 
-// ---------------------------------------------------------------------------- value readers
-
-/** Characters as a person counts them (surrogate pairs count once). */
-function charLength(text: string): number {
-  return Array.from(text).length;
-}
-
-function isBlank(value: unknown): boolean {
-  return (
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-  );
-}
-
-/**
- * An amount from a number or a numeric string: null when blank (negotiable), NaN when it is
- * not a number. Unrounded, so that a check can refuse more than two decimals.
- */
-export function parseTradeAmount(value: unknown): number | null {
-  if (isBlank(value)) return null;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(value))
-    return Number(value);
-  return NaN;
-}
-
-/** Keywords from an array or a string separated by commas, 、 or spaces; blanks dropped. */
-export function parseKeywords(value: unknown): string[] | null {
-  if (isBlank(value)) return [];
-  let list: unknown[];
-  if (Array.isArray(value)) list = value;
-  else if (typeof value === 'string') list = value.split(/[,，、;；\s\u3000]+/);
-  else return null;
-  if (list.some((w) => typeof w !== 'string')) return null;
-  const words = (list as string[]).map((w) => w.trim()).filter(Boolean);
-  return Array.from(new Set(words));
-}
-
-/** `YYYY-MM-DD` from a string, a Date or a dayjs-like object; null when it is not a real date. */
-export function toIsoDate(value: unknown): string | null {
-  let text: string | null = null;
-  if (typeof value === 'string') text = value.trim().slice(0, 10);
-  else if (value instanceof Date && !Number.isNaN(value.getTime())) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    text = `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-  } else if (value && typeof (value as { format?: unknown }).format === 'function') {
-    const formatted = (value as { format: (f: string) => unknown }).format('YYYY-MM-DD');
-    text = typeof formatted === 'string' ? formatted : null;
-  }
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text ? text : null;
-}
-
 // ---------------------------------------------------------------------------- per-field checks
 
 function textCheck(value: unknown, label: string, min: number, max: number): string | null {
@@ -157,31 +108,6 @@ export function checkContactPhone(value: unknown): string | null {
   return isValidMobile(typeof value === 'string' ? value.trim() : value)
     ? null
     : '联系电话应为11位手机号码';
-}
-
-/**
- * The name an account publishes under: its verified name, else its profile name, else the
- * account. The mock sets every item's seller with it; the forms show it read-only.
- */
-export function publisherName(
-  user: Pick<API.CurrentUser, 'account' | 'name' | 'verifiedName'>,
-): string {
-  return user.verifiedName?.trim() || user.name?.trim() || user.account;
-}
-
-/** The patent's current holder as the data set knows it: the patentee, i.e. the first applicant. */
-export function patentHolder(
-  patent: Pick<API.Patent, 'applicants'> | undefined,
-): string | undefined {
-  return patent?.applicants?.[0]?.trim() || undefined;
-}
-
-/**
- * Whether a listing by `seller` (the publisher's verified name) is 代理/授权出让: always, unless
- * the patent is known and its holder is the seller (an unknown patent cannot be checked).
- */
-export function needsAuthorization(holder: string | undefined, seller: string): boolean {
-  return !holder || holder.trim() !== seller.trim();
 }
 
 /**

@@ -13,12 +13,8 @@ import {
   relistTransaction,
   withdrawTransaction,
 } from '../../mock/_lib/handlers/my-trading';
-import {
-  findTransactions,
-  hallMatches,
-  saveTransaction,
-  transactionDetail,
-} from '../../mock/_lib/handlers/trading';
+import { findTransactions, hallMatches, transactionDetail } from '../../mock/_lib/handlers/trading';
+import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { transactionStatistics } from '../../mock/_lib/handlers/stats';
 import { createUser, resetUsers } from '../../mock/_lib/users';
 import { authHeader, call } from './helpers';

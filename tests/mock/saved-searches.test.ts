@@ -8,7 +8,8 @@ import {
   renameSavedSearch,
   saveSearch,
 } from '../../mock/_lib/handlers/saved-searches';
-import { findTransactions, saveTransaction } from '../../mock/_lib/handlers/trading';
+import { findTransactions } from '../../mock/_lib/handlers/trading';
+import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';
 import { toListParams } from '../../src/services/params';

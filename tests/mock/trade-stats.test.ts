@@ -2,7 +2,8 @@
 import { db, resetDb } from '../../mock/_lib/data';
 import { TODAY } from '../../mock/_lib/dates';
 import { lastTwelveMonths, transactionStatistics } from '../../mock/_lib/handlers/stats';
-import { isLive, saveTransaction } from '../../mock/_lib/handlers/trading';
+import { isLive } from '../../mock/_lib/handlers/trading';
+import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';
 import { approveAsAdmin, authHeader, call } from './helpers';

@@ -6,9 +6,9 @@ import {
   findTransactions,
   maskPhone,
   RELATED_COUNT,
-  saveTransaction,
   transactionDetail,
 } from '../../mock/_lib/handlers/trading';
+import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetUsers } from '../../mock/_lib/users';
 import { approveAsAdmin, authHeader, call } from './helpers';
 

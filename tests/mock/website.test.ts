@@ -10,11 +10,8 @@ import {
   findProducts,
   productDetail,
 } from '../../mock/_lib/handlers/finance';
-import {
-  findTransactions,
-  saveTransaction,
-  transactionDetail,
-} from '../../mock/_lib/handlers/trading';
+import { findTransactions, transactionDetail } from '../../mock/_lib/handlers/trading';
+import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';
 import { approveAsAdmin, authHeader, call } from './helpers';

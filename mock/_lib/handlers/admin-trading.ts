@@ -10,7 +10,8 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAdmin } from '../users';
 import { optionalText, requiredText } from '../validate';
-import { duplicateListingOf, TRANSACTION_LIST } from './trading';
+import { TRANSACTION_LIST } from './trading';
+import { duplicateListingOf } from './trading-save';
 
 const ADMIN_ONLY = '仅平台管理员可以管理交易信息';
 

@@ -16,7 +16,8 @@ import { runQuery } from '../query';
 import { requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { idParam } from './finance';
-import { duplicateListingOf, TRANSACTION_LIST } from './trading';
+import { TRANSACTION_LIST } from './trading';
+import { duplicateListingOf } from './trading-save';
 
 const MY_LIST: ListSpec<API.IpcTransaction> = {
   ...TRANSACTION_LIST,

@@ -1,0 +1,209 @@
+// Website service, publishing a listing or a demand (saveOrUpdateIndex): the shared tradeForms
+// checks, the seller from the account, review status, and one live or pending listing per patent
+// and transaction type. What is public is decided in trading.ts.
+
+import { DICT_CODES, TRANSACTION_TYPE_LABELS } from '../../../src/constants';
+import {
+  firstTradeError,
+  needsAuthorization,
+  parseKeywords,
+  patentHolder,
+  parseTradeAmount,
+  toIsoDate,
+  validateTradeForm,
+} from '../../../src/utils/tradeForms';
+import { applicationNumberType, formatApplicationNumber } from '../../../src/utils/validators';
+import { db } from '../data';
+import { TODAY } from '../dates';
+import { ApiError, bodyOf, forbidden, handle, notFound } from '../envelope';
+import { publisherNameOf, requireAccount } from '../users';
+import { optionalText } from '../validate';
+import { isLive } from './trading';
+
+const DEFAULT_CATEGORY: Record<API.TransactionType, string> = {
+  transfer: 'ZLZR',
+  license: 'ZLXK',
+  open_license: 'KFXK',
+};
+
+function dictValues(code: string): string[] {
+  return (db().dictionaries[code] ?? []).map((d) => d.value);
+}
+
+const trimmed = (value: unknown) => String(value).trim();
+
+/**
+ * Checks a publish form with the shared tradeForms rules and returns the stored shape (without
+ * id, owner and counters). A refusal carries every field's message as the envelope's data.
+ * The seller is always the account's publisher name: a `seller` in the body is ignored.
+ */
+export function validateTransaction(
+  body: Record<string, unknown>,
+  account: string,
+): Omit<API.IpcTransaction, 'id' | 'publishDate' | 'views' | 'inquiries' | 'owner'> {
+  const seller = publisherNameOf(account);
+  const number =
+    body.kind === 'sell' && typeof body.applicationNumber === 'string'
+      ? formatApplicationNumber(body.applicationNumber.trim())
+      : '';
+  const patent = number ? db().patents.find((p) => p.applicationNumber === number) : undefined;
+  const authorized = body.kind === 'sell' && needsAuthorization(patentHolder(patent), seller);
+  const errors = validateTradeForm(body, {
+    today: TODAY,
+    fields: dictValues(DICT_CODES.technicalFields),
+    categories: dictValues(DICT_CODES.tradeCategory),
+    authorizationRequired: authorized,
+  });
+  const message = firstTradeError(errors, body.kind === 'buy' ? 'buy' : 'sell');
+  if (message) throw new ApiError(message, 'BAD_REQUEST', 200, 2, errors);
+
+  const kind = body.kind as API.TransactionKind;
+  const transactionType = body.transactionType as API.TransactionType;
+  const category = optionalText(body.category, '交易类别') ?? DEFAULT_CATEGORY[transactionType];
+  const keywords = parseKeywords(body.keywords) ?? [];
+  const base = {
+    kind,
+    title: trimmed(body.title),
+    field: body.field as string,
+    category,
+    transactionType,
+    price: null as number | null,
+    contactName: trimmed(body.contactName),
+    contactPhone: trimmed(body.contactPhone),
+    description: trimmed(body.description),
+    seller,
+    ...(keywords.length ? { keywords } : {}),
+  };
+  const amount = (value: unknown) => {
+    const n = parseTradeAmount(value);
+    return n === null ? null : Math.round(n * 100) / 100;
+  };
+
+  if (kind === 'sell') {
+    const applicationNumber = number;
+    const legalStatus =
+      patent?.legalStatus ?? (body.legalStatus ? (body.legalStatus as API.LegalStatus) : undefined);
+    return {
+      ...base,
+      price: amount(body.price),
+      applicationNumber,
+      patentType: applicationNumberType(applicationNumber)!,
+      ...(patent ? { patentId: patent.id, ipcMain: patent.ipcMain } : {}),
+      ...(legalStatus ? { legalStatus } : {}),
+      authorized,
+      ...(authorized ? { authorization: trimmed(body.authorization) } : {}),
+    };
+  }
+
+  const budgetMin = amount(body.budgetMin);
+  const budgetMax = amount(body.budgetMax);
+  return {
+    ...base,
+    ...(body.patentType ? { patentType: body.patentType as API.PatentType } : {}),
+    ...(budgetMin !== null ? { budgetMin } : {}),
+    ...(budgetMax !== null ? { budgetMax } : {}),
+    deadline: toIsoDate(body.deadline)!,
+  };
+}
+
+function nextTransactionId(): string {
+  const max = db().transactions.reduce(
+    (m, t) => Math.max(m, Number(t.id.replace(/^txn-/, '')) || 0),
+    0,
+  );
+  return `txn-${String(max + 1).padStart(4, '0')}`;
+}
+
+/**
+ * The live or pending listing of the same patent and transaction type, other than `exceptId`:
+ * a second one is refused, whoever publishes it.
+ */
+export function duplicateListingOf(
+  fields: Pick<API.IpcTransaction, 'kind' | 'applicationNumber' | 'transactionType'>,
+  exceptId?: string,
+): API.IpcTransaction | undefined {
+  if (fields.kind !== 'sell' || !fields.applicationNumber) return undefined;
+  return db().transactions.find(
+    (t) =>
+      t.id !== exceptId &&
+      t.kind === 'sell' &&
+      t.applicationNumber === fields.applicationNumber &&
+      t.transactionType === fields.transactionType &&
+      (isLive(t) || t.status === 'pending'),
+  );
+}
+
+/**
+ * POST saveOrUpdateIndex: a new item, or a change of one's own, goes to review (`pending`) and
+ * leaves the hall until an administrator approves it; an item an administrator took down stays
+ * down (its content changes, an administrator restores it).
+ */
+export const saveTransaction = handle((req) => {
+  const account = requireAccount(req);
+  const body = bodyOf(req);
+  const fields = validateTransaction(body, account);
+  const list = db().transactions;
+  const id = optionalText(body.id, 'id', 40);
+  let existing: API.IpcTransaction | undefined;
+  let index = -1;
+  if (id) {
+    index = list.findIndex((t) => t.id === id);
+    if (index < 0) throw notFound('未找到要修改的交易信息');
+    existing = list[index];
+    if (existing.owner !== account) throw forbidden('只能修改自己发布的信息');
+  }
+  const duplicate = duplicateListingOf(fields, existing?.id);
+  if (duplicate) {
+    const own = duplicate.owner === account;
+    const data: API.DuplicateListingData = {
+      field: 'applicationNumber',
+      duplicateId: duplicate.id,
+      duplicateOwn: own,
+    };
+    throw new ApiError(
+      own
+        ? `您已发布过该专利的${TRANSACTION_TYPE_LABELS[fields.transactionType]}信息（${duplicate.id}），请修改原信息，不要重复发布`
+        : `该专利已有${isLive(duplicate) ? '在挂' : '待审核'}的${TRANSACTION_TYPE_LABELS[fields.transactionType]}信息（${duplicate.id}），同一专利同一交易方式只能挂牌一条`,
+      'DUPLICATE_LISTING',
+      200,
+      2,
+      data,
+    );
+  }
+  if (existing) {
+    const { status, statusReason, statusDate } = existing;
+    const takenDown = status === 'takenDown';
+    const updated: API.IpcTransaction = {
+      id: existing.id,
+      ...fields,
+      publishDate: existing.publishDate,
+      ...(existing.publishedAt ? { publishedAt: existing.publishedAt } : {}),
+      views: existing.views,
+      inquiries: existing.inquiries,
+      owner: account,
+      ...(takenDown
+        ? { status, statusReason, statusDate }
+        : { status: 'pending' as const, statusDate: TODAY }),
+      approved: false,
+      ...(existing.neverPublished ? { neverPublished: true } : {}),
+    };
+    list[index] = updated;
+    return updated;
+  }
+  const created: API.IpcTransaction = {
+    id: nextTransactionId(),
+    ...fields,
+    // The day it was sent; approval dates it again (publishedAt is set then).
+    publishDate: TODAY,
+    views: 0,
+    inquiries: 0,
+    owner: account,
+    status: 'pending',
+    statusDate: TODAY,
+    approved: false,
+    neverPublished: true,
+  };
+  // New items go first, so a stable sort by date keeps them ahead of older ones of the same day.
+  list.unshift(created);
+  return created;
+});

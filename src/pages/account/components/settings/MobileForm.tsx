@@ -1,5 +1,5 @@
-import { ProForm, ProFormText } from '@ant-design/pro-components';
-import { Alert, Form, Typography } from 'antd';
+import { ProFormText } from '@ant-design/pro-components';
+import { Form, Typography } from 'antd';
 import { useState } from 'react';
 import { SmsCodeField } from '@/components/LoginPanel/fields';
 import { changeMobile } from '@/services/auth';
@@ -7,6 +7,7 @@ import { feedback } from '@/utils/feedback';
 import { maskMobile } from '@/utils/format';
 import { isValidMobile } from '@/utils/validators';
 import useFormRefusal from '@/hooks/useFormRefusal';
+import SettingsForm from './SettingsForm';
 import styles from './settings.less';
 
 type Values = API.ChangeMobileParams;
@@ -20,44 +21,33 @@ interface MobileFormProps {
 /** 更换绑定手机: the new number and the code sent to it; login by mobile then uses the new one. */
 export default function MobileForm({ user, onSaved }: MobileFormProps) {
   const [form] = Form.useForm<Values>();
-  const { error, show, clear, setError } = useFormRefusal(form, FIELDS);
+  const refusal = useFormRefusal(form, FIELDS);
   const [debugCode, setDebugCode] = useState<string>();
 
-  const submit = async ({ mobile, smsCode }: Values) => {
-    clear();
-    try {
-      onSaved(
-        await changeMobile(
-          { mobile: mobile.trim(), smsCode: smsCode.trim() },
-          { skipErrorHandler: true },
-        ),
-      );
-      form.resetFields();
-      setDebugCode(undefined);
-      feedback.success('绑定手机已更换，请使用新手机号登录');
-    } catch (failure) {
-      // What was typed stays; the reason goes to its field, or above the form.
-      show(failure);
-    }
+  const send = async ({ mobile, smsCode }: Values) => {
+    onSaved(
+      await changeMobile(
+        { mobile: mobile.trim(), smsCode: smsCode.trim() },
+        { skipErrorHandler: true },
+      ),
+    );
+    form.resetFields();
+    setDebugCode(undefined);
+    feedback.success('绑定手机已更换，请使用新手机号登录');
   };
 
   return (
-    <ProForm<Values>
+    <SettingsForm<Values>
       form={form}
-      layout="vertical"
-      className={styles.form}
-      onFinish={submit}
-      submitter={{
-        searchConfig: { submitText: '更换手机号' },
-        render: (_, [, submitButton]) => submitButton,
-      }}
+      refusal={refusal}
+      submitText="更换手机号"
+      onSend={send}
+      intro={
+        <Typography.Paragraph className={styles.current}>
+          当前绑定手机：<strong>{maskMobile(user.mobile)}</strong>
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph className={styles.current}>
-        当前绑定手机：<strong>{maskMobile(user.mobile)}</strong>
-      </Typography.Paragraph>
-      {error && (
-        <Alert type="error" showIcon role="alert" message={error} className={styles.alert} />
-      )}
       <ProFormText
         name="mobile"
         label="新手机号"
@@ -82,11 +72,11 @@ export default function MobileForm({ user, onSaved }: MobileFormProps) {
         scene="bind"
         debugCode={debugCode}
         onSent={(code) => {
-          setError(undefined);
+          refusal.clear();
           setDebugCode(code);
         }}
-        onError={setError}
+        onError={refusal.setError}
       />
-    </ProForm>
+    </SettingsForm>
   );
 }

@@ -1,10 +1,11 @@
-import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { ProFormText } from '@ant-design/pro-components';
 import { Alert, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { changePassword } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { checkPassword, PASSWORD_RULE_TEXT } from '@/utils/validators';
 import useFormRefusal from '@/hooks/useFormRefusal';
+import SettingsForm from './SettingsForm';
 import styles from './settings.less';
 
 interface Values {
@@ -25,50 +26,39 @@ interface PasswordFormProps {
  */
 export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
   const [form] = Form.useForm<Values>();
-  const { error, show, clear } = useFormRefusal(form, FIELDS);
+  const refusal = useFormRefusal(form, FIELDS);
   const [visible, setVisible] = useState(false);
   const hasPassword = user.hasPassword !== false;
   const toggle = { visible, onVisibleChange: setVisible };
 
-  const submit = async ({ oldPassword, newPassword }: Values) => {
-    clear();
-    try {
-      onSaved(
-        await changePassword(
-          { oldPassword: hasPassword ? oldPassword : undefined, newPassword },
-          { skipErrorHandler: true },
-        ),
-      );
-      form.resetFields();
-      feedback.success(hasPassword ? '密码已修改，下次登录请使用新密码' : '密码已设置');
-    } catch (failure) {
-      // What was typed stays; the reason goes to its field, or above the form.
-      show(failure);
-    }
+  const send = async ({ oldPassword, newPassword }: Values) => {
+    onSaved(
+      await changePassword(
+        { oldPassword: hasPassword ? oldPassword : undefined, newPassword },
+        { skipErrorHandler: true },
+      ),
+    );
+    form.resetFields();
+    feedback.success(hasPassword ? '密码已修改，下次登录请使用新密码' : '密码已设置');
   };
 
   return (
-    <ProForm<Values>
+    <SettingsForm<Values>
       form={form}
-      layout="vertical"
-      className={styles.form}
-      onFinish={submit}
-      submitter={{
-        searchConfig: { submitText: hasPassword ? '修改密码' : '设置密码' },
-        render: (_, [, submitButton]) => submitButton,
-      }}
+      refusal={refusal}
+      submitText={hasPassword ? '修改密码' : '设置密码'}
+      onSend={send}
+      intro={
+        !hasPassword && (
+          <Alert
+            type="info"
+            showIcon
+            className={styles.alert}
+            message="您的账号通过短信验证码登录创建，尚未设置密码。设置后即可使用账号或手机号加密码登录，无需输入当前密码。"
+          />
+        )
+      }
     >
-      {!hasPassword && (
-        <Alert
-          type="info"
-          showIcon
-          className={styles.alert}
-          message="您的账号通过短信验证码登录创建，尚未设置密码。设置后即可使用账号或手机号加密码登录，无需输入当前密码。"
-        />
-      )}
-      {error && (
-        <Alert type="error" showIcon role="alert" message={error} className={styles.alert} />
-      )}
       {hasPassword && (
         <ProFormText.Password
           name="oldPassword"
@@ -117,6 +107,6 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
           显示密码
         </Checkbox>
       </div>
-    </ProForm>
+    </SettingsForm>
   );
 }

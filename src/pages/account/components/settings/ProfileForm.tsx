@@ -1,10 +1,10 @@
-import { ProForm, ProFormText } from '@ant-design/pro-components';
-import { Alert, Form } from 'antd';
+import { ProFormText } from '@ant-design/pro-components';
+import { Form } from 'antd';
 import { updateProfile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { isValidEmail } from '@/utils/validators';
 import useFormRefusal from '@/hooks/useFormRefusal';
-import styles from './settings.less';
+import SettingsForm from './SettingsForm';
 
 type Values = API.UpdateProfileParams;
 const FIELDS = ['name', 'email'] as const;
@@ -17,39 +17,26 @@ interface ProfileFormProps {
 /** 昵称 and 邮箱; the header shows the new name as soon as it is saved. */
 export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const [form] = Form.useForm<Values>();
-  const { error, show, clear } = useFormRefusal(form, FIELDS);
+  const refusal = useFormRefusal(form, FIELDS);
 
-  const submit = async (values: Values) => {
-    clear();
-    try {
-      const saved = await updateProfile(
-        { name: values.name.trim(), email: values.email?.trim() ?? '' },
-        { skipErrorHandler: true },
-      );
-      onSaved(saved);
-      form.setFieldsValue({ name: saved.name, email: saved.email ?? '' });
-      feedback.success('基本信息已保存');
-    } catch (failure) {
-      // What was typed stays; the reason goes to its field, or above the form.
-      show(failure);
-    }
+  const send = async (values: Values) => {
+    const saved = await updateProfile(
+      { name: values.name.trim(), email: values.email?.trim() ?? '' },
+      { skipErrorHandler: true },
+    );
+    onSaved(saved);
+    form.setFieldsValue({ name: saved.name, email: saved.email ?? '' });
+    feedback.success('基本信息已保存');
   };
 
   return (
-    <ProForm<Values>
+    <SettingsForm<Values>
       form={form}
-      layout="vertical"
-      className={styles.form}
+      refusal={refusal}
+      submitText="保存"
       initialValues={{ name: user.name ?? '', email: user.email ?? '' }}
-      onFinish={submit}
-      submitter={{
-        searchConfig: { submitText: '保存' },
-        render: (_, [, submitButton]) => submitButton,
-      }}
+      onSend={send}
     >
-      {error && (
-        <Alert type="error" showIcon role="alert" message={error} className={styles.alert} />
-      )}
       <ProFormText
         name="name"
         label="昵称"
@@ -78,6 +65,6 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
           },
         ]}
       />
-    </ProForm>
+    </SettingsForm>
   );
 }

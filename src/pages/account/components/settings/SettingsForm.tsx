@@ -1,0 +1,65 @@
+import { ProForm } from '@ant-design/pro-components';
+import { Alert, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import type useFormRefusal from '@/hooks/useFormRefusal';
+import styles from './settings.less';
+
+interface SettingsFormProps<V> {
+  form: FormInstance<V>;
+  /** Where a refused send is shown (the form's own useFormRefusal). */
+  refusal: ReturnType<typeof useFormRefusal>;
+  submitText: string;
+  initialValues?: Partial<V>;
+  /** Sends the values (with skipErrorHandler) and does what follows a success. */
+  onSend: (values: V) => Promise<void>;
+  /** Shown above the refusal, e.g. what the form changes. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** A settings form: one submit button, and a refused send shown at its field or above the form. */
+export default function SettingsForm<V>({
+  form,
+  refusal,
+  submitText,
+  initialValues,
+  onSend,
+  intro,
+  children,
+}: SettingsFormProps<V>) {
+  const submit = async (values: V) => {
+    refusal.clear();
+    try {
+      await onSend(values);
+    } catch (failure) {
+      // What was typed stays; the reason goes to its field, or above the form.
+      refusal.show(failure);
+    }
+  };
+
+  return (
+    <ProForm<V>
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      initialValues={initialValues}
+      onFinish={submit}
+      submitter={{
+        searchConfig: { submitText },
+        render: (_, [, submitButton]) => submitButton,
+      }}
+    >
+      {intro}
+      {refusal.error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={refusal.error}
+          className={styles.alert}
+        />
+      )}
+      {children}
+    </ProForm>
+  );
+}

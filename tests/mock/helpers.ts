@@ -87,3 +87,18 @@ export function approveAsAdmin<T = API.IpcTransaction>(id: string): T {
   if (!sent.body.success) throw new Error(`approve ${id}: ${sent.body.errorMessage}`);
   return sent.body.data;
 }
+
+/** A valid sale form: an invention patent (type digit 1) in 新能源 that the demo account does not
+ * hold, so it is offered as 代理/授权出让 with the statement. */
+export const SELL_FORM = {
+  kind: 'sell',
+  authorization: '受专利权人书面委托代理出让，授权书编号2026-018',
+  title: '一种锂离子电池正极材料及其制备方法',
+  field: 'XNY',
+  transactionType: 'transfer',
+  price: 80,
+  contactName: '张经理',
+  contactPhone: '13912345678',
+  description: '高镍三元正极材料专利，已授权，可提供技术资料与技术指导。',
+  applicationNumber: 'ZL 201710601862.3',
+};

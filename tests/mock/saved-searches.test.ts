@@ -16,7 +16,7 @@ import { toListParams } from '../../src/services/params';
 import { readListState } from '../../src/utils/listState';
 import { filtersOf, RESULT_SCHEMA, SORTS } from '../../src/utils/patentResultState';
 import { TRADE_SCHEMA, tradeQuery } from '../../src/utils/tradeHallState';
-import { approveAsAdmin, authHeader, call } from './helpers';
+import { approveAsAdmin, authHeader, call, SELL_FORM } from './helpers';
 import { applicationNumberCheckChar } from '../../src/utils/validators';
 
 // Tokens carry their issue time: make them on the (fake) clock of each test.
@@ -34,20 +34,7 @@ const act = (handler: typeof openSavedSearch, body: unknown, account = 'demo') =
 const byId = (id: string, account = 'demo') =>
   find(account).body.data.content.find((s) => s.id === id)!;
 
-const sellListing = {
-  kind: 'sell',
-  // Not the demo account's patent: offered as 代理/授权出让, with the statement.
-  authorization: '受专利权人书面委托代理出让，授权书编号2026-018',
-  title: '一种锂离子电池正极材料及其制备方法',
-  field: 'XNY',
-  transactionType: 'transfer',
-  price: 80,
-  contactName: '张经理',
-  contactPhone: '13912345678',
-  description: '高镍三元正极材料专利，已授权，可提供技术资料与技术指导。',
-  // An invention patent (type digit 1) in the field 新能源.
-  applicationNumber: 'ZL 201710601862.3',
-};
+const sellListing = SELL_FORM;
 /**
  * Another invention patent's number on each call (its own serial): one live listing per patent
  * and deal, so repeated publishing needs different patents.

@@ -10,7 +10,7 @@ import {
 } from '../../mock/_lib/handlers/trading';
 import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetUsers } from '../../mock/_lib/users';
-import { approveAsAdmin, authHeader, call } from './helpers';
+import { approveAsAdmin, authHeader, call, SELL_FORM } from './helpers';
 
 beforeEach(() => {
   resetDb();
@@ -22,19 +22,7 @@ const q = (queryData: Record<string, unknown>, extra: Record<string, unknown> = 
   ...extra,
 });
 
-const sell = {
-  kind: 'sell',
-  // Not the demo account's patent: offered as 代理/授权出让, with the statement.
-  authorization: '受专利权人书面委托代理出让，授权书编号2026-018',
-  title: '一种锂离子电池正极材料及其制备方法',
-  field: 'XNY',
-  transactionType: 'transfer',
-  price: 80,
-  contactName: '张经理',
-  contactPhone: '13912345678',
-  description: '高镍三元正极材料专利，已授权，可提供技术资料与技术指导。',
-  applicationNumber: 'ZL 201710601862.3',
-};
+const sell = SELL_FORM;
 
 const buy = {
   kind: 'buy',

@@ -1,7 +1,8 @@
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { findFavorites, removeFavorite } from '@/services/website';
@@ -82,17 +83,15 @@ export default function MyFavoritesPage() {
       width: 110,
       fixed: 'right',
       render: (_, favorite) => (
-        <Popconfirm
+        <ConfirmLink
+          label="取消收藏"
+          loading={busyId === favorite.id}
           title="取消收藏？"
           description={`“${favorite.title}”将从我的收藏中移除。`}
           okText="取消收藏"
           cancelText="保留"
           onConfirm={() => remove(favorite)}
-        >
-          <Button type="link" size="small" loading={busyId === favorite.id}>
-            取消收藏
-          </Button>
-        </Popconfirm>
+        />
       ),
     },
   ];

@@ -6,8 +6,9 @@ import {
   type ProColumns,
 } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Badge, Button, Empty, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import {
@@ -215,17 +216,13 @@ export default function AdminListingsPage() {
         if (item.status === 'pending')
           return (
             <Space size={0}>
-              <Popconfirm
+              <ConfirmLink
+                label="通过"
                 title="通过审核？"
                 description="通过后该信息在交易大厅展示。"
                 okText="通过"
-                cancelText="取消"
                 onConfirm={() => approve(item)}
-              >
-                <Button type="link" size="small">
-                  通过
-                </Button>
-              </Popconfirm>
+              />
               <ReasonForm
                 title={`驳回“${item.title}”`}
                 trigger="驳回"
@@ -241,17 +238,13 @@ export default function AdminListingsPage() {
           );
         if (item.status === 'takenDown')
           return (
-            <Popconfirm
+            <ConfirmLink
+              label="恢复"
               title="恢复这条信息？"
               description="恢复后重新在交易大厅展示。"
               okText="恢复"
-              cancelText="取消"
               onConfirm={() => restore(item)}
-            >
-              <Button type="link" size="small">
-                恢复
-              </Button>
-            </Popconfirm>
+            />
           );
         if (item.status === 'rejected')
           return <Typography.Text type="secondary">待发布者修改</Typography.Text>;

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
-import { Button, Empty, Popconfirm, Space, Typography } from 'antd';
+import { Button, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
+import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { findMyTransactions, relistTransaction, withdrawTransaction } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
@@ -146,7 +147,9 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
               {item.status === 'rejected' ? '修改并重新提交' : '编辑'}
             </Link>
             {item.status === 'published' || pending ? (
-              <Popconfirm
+              <ConfirmLink
+                label={pending ? '撤回' : '下架'}
+                loading={busyId === item.id}
                 title={pending ? `撤回这条${text.noun}？` : `下架这条${text.noun}？`}
                 description={
                   pending
@@ -154,15 +157,12 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
                     : '下架后交易大厅不再展示，可随时重新上架。'
                 }
                 okText={pending ? '撤回' : '下架'}
-                cancelText="取消"
                 onConfirm={() => changeStatus(item, 'withdraw')}
-              >
-                <Button type="link" size="small" loading={busyId === item.id}>
-                  {pending ? '撤回' : '下架'}
-                </Button>
-              </Popconfirm>
+              />
             ) : item.status === 'withdrawn' ? (
-              <Popconfirm
+              <ConfirmLink
+                label="重新上架"
+                loading={busyId === item.id}
                 title={toReview ? '重新提交审核？' : '重新上架？'}
                 description={
                   toReview
@@ -170,13 +170,8 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
                     : '上架后将重新在交易大厅展示。'
                 }
                 okText="上架"
-                cancelText="取消"
                 onConfirm={() => changeStatus(item, 'relist')}
-              >
-                <Button type="link" size="small" loading={busyId === item.id}>
-                  重新上架
-                </Button>
-              </Popconfirm>
+              />
             ) : item.status === 'takenDown' ? (
               <Typography.Text type="secondary">待平台恢复</Typography.Text>
             ) : null}

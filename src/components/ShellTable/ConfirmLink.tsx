@@ -1,0 +1,38 @@
+import { Button, Popconfirm } from 'antd';
+import type { ReactNode } from 'react';
+
+interface ConfirmLinkProps {
+  /** The row action's words, also the confirm button's unless `okText` says otherwise. */
+  label: string;
+  title: ReactNode;
+  description?: ReactNode;
+  okText?: string;
+  cancelText?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+}
+
+/** A row action of a shell table that asks first: a small link button with its confirmation. */
+export default function ConfirmLink({
+  label,
+  title,
+  description,
+  okText = label,
+  cancelText = '取消',
+  loading,
+  onConfirm,
+}: ConfirmLinkProps) {
+  return (
+    <Popconfirm
+      title={title}
+      description={description}
+      okText={okText}
+      cancelText={cancelText}
+      onConfirm={onConfirm}
+    >
+      <Button type="link" size="small" loading={loading}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}

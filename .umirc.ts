@@ -6,6 +6,7 @@ import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 import { theme } from './src/theme';
 
 export default defineConfig({
+  plugins: ['./config/htmlLang.ts'],
   base: `${BASE_PATH}/`,
   publicPath: `${BASE_PATH}/`,
   hash: true,

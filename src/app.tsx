@@ -12,6 +12,7 @@ import access, { type AppInitialState } from './access';
 import logo from './assets/logo.svg';
 import ErrorBoundary from './components/ErrorBoundary';
 import SessionUser from './components/SessionUser';
+import SkipLink from './components/SkipLink';
 import { renderMenuItem } from './components/UnreadLabel';
 import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
@@ -98,5 +99,10 @@ export function onRouteChange({
 }
 
 export function rootContainer(container: React.ReactNode) {
-  return <ErrorBoundary>{container}</ErrorBoundary>;
+  return (
+    <ErrorBoundary>
+      <SkipLink />
+      {container}
+    </ErrorBoundary>
+  );
 }

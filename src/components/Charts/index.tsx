@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { PointChartProps } from './charts';
+import styles from './index.less';
 
 const load = () => import('./charts');
 const LazyColumn = lazy(() => load().then((module) => ({ default: module.ColumnChart })));
@@ -8,23 +9,63 @@ const LazyBar = lazy(() => load().then((module) => ({ default: module.BarChart }
 const LazyPie = lazy(() => load().then((module) => ({ default: module.PieChart })));
 const LazyRadar = lazy(() => load().then((module) => ({ default: module.RadarChart })));
 
-function withFallback(Chart: React.ComponentType<PointChartProps>, label: string) {
-  return function LazyChart(props: PointChartProps) {
+export interface ChartProps extends PointChartProps {
+  /** What the chart shows, e.g. 年度申请趋势: names the figure and captions its data table. */
+  title: string;
+  /** Unit after each value in the data table, e.g. 件 or 分. */
+  unit?: string;
+}
+
+/**
+ * The chart is drawn on a canvas, which a screen reader cannot read: the same points are in a
+ * table beside it (visually hidden, WCAG 1.1.1), and the canvas is hidden from assistive technology.
+ */
+function DataTable({ title, data, valueName = '数量', unit = '' }: ChartProps) {
+  return (
+    <table className={styles.dataTable}>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">项目</th>
+          <th scope="col">{valueName}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((point) => (
+          <tr key={point.label}>
+            <th scope="row">{point.label}</th>
+            <td>
+              {point.value}
+              {unit}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function withFallback(Chart: React.ComponentType<PointChartProps>, defaultHeight: number) {
+  return function LazyChart(props: ChartProps) {
+    const { title, unit, ...chartProps } = props;
+    const height = props.height ?? defaultHeight;
     return (
-      <figure aria-label={label} style={{ margin: 0, minHeight: props.height ?? 260 }}>
-        <Suspense
-          fallback={<Skeleton.Node active style={{ width: '100%', height: props.height ?? 260 }} />}
-        >
-          <Chart {...props} />
-        </Suspense>
+      <figure className={styles.figure} aria-label={title}>
+        {/* The box keeps the chart's final height while the library loads: nothing below moves. */}
+        <div style={{ height }} aria-hidden>
+          <Suspense fallback={<Skeleton.Node active className={styles.placeholder} />}>
+            <Chart {...chartProps} height={height} />
+          </Suspense>
+        </div>
+        <DataTable {...props} unit={unit} />
       </figure>
     );
   };
 }
 
-/** Charts that load the chart library on first use. */
-export const ColumnChart = withFallback(LazyColumn, '柱状图');
-export const BarChart = withFallback(LazyBar, '条形图');
-export const PieChart = withFallback(LazyPie, '环形图');
-export const RadarChart = withFallback(LazyRadar, '雷达图');
+/** Charts that load the chart library on first use, each with its data as a table. */
+export const ColumnChart = withFallback(LazyColumn, 260);
+export const BarChart = withFallback(LazyBar, 300);
+export const PieChart = withFallback(LazyPie, 280);
+export const RadarChart = withFallback(LazyRadar, 300);
 export type { PointChartProps };

@@ -22,6 +22,7 @@ import { buildLoginUrl } from '../../utils/session';
 import styles from './index.less';
 import { REOPEN_PARAM } from './reopen';
 import { leaveMessageRules, MESSAGE_LIMITS } from './rules';
+import { RADIO_GROUP_ROLE } from '@/utils/a11y';
 
 export interface LeaveMessageModalProps {
   open: boolean;
@@ -212,6 +213,8 @@ export default function LeaveMessageModal({
                 rules={[bookingRule('preferredPeriod')]}
               >
                 <Radio.Group
+                  {...RADIO_GROUP_ROLE}
+                  aria-label="时段"
                   optionType="button"
                   options={Object.entries(PERIOD_LABELS).map(([value, label]) => ({
                     value,

@@ -10,6 +10,7 @@ import {
 } from '@/utils/loanEstimator';
 import { formatWan } from '@/utils/format';
 import styles from './index.less';
+import { RADIO_GROUP_ROLE } from '@/utils/a11y';
 
 /** An indicative pledge-loan range from common loan-to-value rules; clearly an estimate. */
 export default function LoanEstimator() {
@@ -30,6 +31,7 @@ export default function LoanEstimator() {
           <div className={styles.field}>
             <span id="loan-asset">质押物</span>
             <Radio.Group
+              {...RADIO_GROUP_ROLE}
               aria-labelledby="loan-asset"
               value={kind}
               onChange={(event) => setKind(event.target.value)}

@@ -72,19 +72,29 @@ export default function ReportViewer({ id }: { id: string }) {
       <div className={styles.charts}>
         <section>
           <h4>年度申请趋势</h4>
-          <ColumnChart data={figures.filingsPerYear} valueName="申请量" />
+          <ColumnChart
+            title="年度申请趋势"
+            data={figures.filingsPerYear}
+            valueName="申请量"
+            unit="件"
+          />
         </section>
         <section>
           <h4>主要申请人</h4>
-          <BarChart data={figures.topApplicants} valueName="申请量" />
+          <BarChart title="主要申请人" data={figures.topApplicants} valueName="申请量" unit="件" />
         </section>
         <section>
           <h4>IPC 部分布</h4>
-          <PieChart data={figures.ipcDistribution} />
+          <PieChart
+            title="IPC 部分布"
+            data={figures.ipcDistribution}
+            valueName="专利数"
+            unit="件"
+          />
         </section>
         <section>
           <h4>地域分布</h4>
-          <BarChart data={figures.regions} valueName="申请量" />
+          <BarChart title="地域分布" data={figures.regions} valueName="申请量" unit="件" />
         </section>
       </div>
     </article>

@@ -148,7 +148,12 @@ export default function PatentValueListPage() {
                   dataIndex: 'score',
                   width: 160,
                   render: (score: number) => (
-                    <Progress percent={score} format={() => score.toFixed(1)} size="small" />
+                    <Progress
+                      percent={score}
+                      format={() => score.toFixed(1)}
+                      size="small"
+                      aria-label={`价值评分 ${score.toFixed(1)} 分（满分 100）`}
+                    />
                   ),
                 },
                 {

@@ -75,6 +75,9 @@ export default function PatentValueResultPage() {
         <section className={styles.card}>
           <h2>三维度得分</h2>
           <RadarChart
+            title="三维度得分"
+            valueName="得分"
+            unit="分"
             data={assessment.dimensions.map((dimension) => ({
               label: dimension.label,
               value: dimension.score,
@@ -99,40 +102,47 @@ export default function PatentValueResultPage() {
         </section>
       </div>
       <section className={styles.card}>
-        <h2>评估指标</h2>
-        <Table
-          rowKey="key"
-          size="small"
-          pagination={false}
-          dataSource={indicators}
-          scroll={{ x: 700 }}
-          columns={[
-            { title: '维度', dataIndex: 'dimensionLabel', width: 90 },
-            { title: '指标', dataIndex: 'label' },
-            { title: '指标值', dataIndex: 'display' },
-            {
-              title: '指标得分',
-              dataIndex: 'score',
-              width: 100,
-              render: (score: number) => score.toFixed(1),
-            },
-            { title: '维度内权重', dataIndex: 'weight', width: 110, render: percent },
-            {
-              title: '对总分贡献',
-              dataIndex: 'contribution',
-              width: 120,
-              render: (contribution: number) => `${contribution.toFixed(1)} 分`,
-            },
-          ]}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>
-                合计
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5}>{assessment.score.toFixed(1)} 分</Table.Summary.Cell>
-            </Table.Summary.Row>
-          )}
-        />
+        <h2 id="indicators-title">评估指标</h2>
+        {/* Wider than a phone: it scrolls in its own box, which a keyboard can focus and scroll. */}
+        <div
+          className={styles.tableScroll}
+          role="region"
+          aria-labelledby="indicators-title"
+          tabIndex={0}
+        >
+          <Table
+            rowKey="key"
+            size="small"
+            pagination={false}
+            dataSource={indicators}
+            columns={[
+              { title: '维度', dataIndex: 'dimensionLabel', width: 90 },
+              { title: '指标', dataIndex: 'label' },
+              { title: '指标值', dataIndex: 'display' },
+              {
+                title: '指标得分',
+                dataIndex: 'score',
+                width: 100,
+                render: (score: number) => score.toFixed(1),
+              },
+              { title: '维度内权重', dataIndex: 'weight', width: 110, render: percent },
+              {
+                title: '对总分贡献',
+                dataIndex: 'contribution',
+                width: 120,
+                render: (contribution: number) => `${contribution.toFixed(1)} 分`,
+              },
+            ]}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={5}>
+                  合计
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={5}>{assessment.score.toFixed(1)} 分</Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
+        </div>
       </section>
       <Method assessment={assessment} />
     </div>

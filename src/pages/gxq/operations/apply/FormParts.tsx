@@ -1,6 +1,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Link, useModel } from '@umijs/max';
-import { Alert, Button, Form, Input, Radio, Select } from 'antd';
+import { Alert, Button, Form, Input, Radio } from 'antd';
+import FieldSelect from '@/components/FieldSelect';
 import type { ReactNode } from 'react';
 import { TRANSACTION_TYPE_LABELS } from '@/constants';
 import type { DuplicateRef } from './useTradeSubmit';
@@ -16,6 +17,7 @@ import {
   tradeRule,
 } from '@/utils/tradeForms';
 import styles from './index.less';
+import { RADIO_GROUP_ROLE } from '@/utils/a11y';
 
 /** The technical field (SERVICE_TechnicalFields), required by both trade forms. */
 export function TechnicalFieldItem({ placeholder }: { placeholder: string }) {
@@ -28,7 +30,7 @@ export function TechnicalFieldItem({ placeholder }: { placeholder: string }) {
       required
       rules={[tradeRule((value) => checkField(value, allowed))]}
     >
-      <Select
+      <FieldSelect
         options={dicts.technicalFields}
         placeholder={placeholder}
         showSearch
@@ -48,7 +50,7 @@ export function CategoryItem() {
       label="交易类别（选填）"
       rules={[tradeRule((value) => checkCategory(value, allowed))]}
     >
-      <Select options={dicts.tradeCategory} allowClear placeholder="按交易方式默认" />
+      <FieldSelect options={dicts.tradeCategory} allowClear placeholder="按交易方式默认" />
     </Form.Item>
   );
 }
@@ -83,7 +85,12 @@ export function TransactionTypeField({ extra }: { extra?: ReactNode }) {
       rules={[tradeRule(checkTransactionType)]}
       extra={extra}
     >
-      <Radio.Group optionType="button" buttonStyle="solid">
+      <Radio.Group
+        optionType="button"
+        buttonStyle="solid"
+        {...RADIO_GROUP_ROLE}
+        aria-label="交易方式"
+      >
         {TRADE_TRANSACTION_TYPES.map((type) => (
           <Radio.Button key={type} value={type}>
             {TRANSACTION_TYPE_LABELS[type]}

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import FieldSelect from '@/components/FieldSelect';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PATENT_TYPE_LABELS } from '@/constants';
 import {
@@ -103,7 +104,7 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
           rules={[tradeRule((value) => checkKeywords(value, true))]}
           extra={`1-${TRADE_LIMITS.keywordsMax} 个，输入后按回车或逗号确认`}
         >
-          <Select
+          <FieldSelect
             mode="tags"
             notFoundContent={null}
             tokenSeparators={[',', '，', '、', ';', '；']}
@@ -117,7 +118,7 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
             label="专利类型（选填）"
             rules={[tradeRule((value) => checkPatentType(value))]}
           >
-            <Select options={PATENT_TYPE_OPTIONS} allowClear placeholder="不限" />
+            <FieldSelect options={PATENT_TYPE_OPTIONS} allowClear placeholder="不限" />
           </Form.Item>
           <CategoryItem />
         </FieldPair>

@@ -1,4 +1,5 @@
-import { Alert, Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
+import { Alert, Form, Input, InputNumber, Switch, type FormInstance } from 'antd';
+import FieldSelect from '@/components/FieldSelect';
 import { useEffect } from 'react';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import {
@@ -186,7 +187,7 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
                 tradeRule((value) => checkPatentType(value, getFieldValue('applicationNumber'))),
             ]}
           >
-            <Select options={options(PATENT_TYPE_LABELS)} placeholder="按申请号自动识别" />
+            <FieldSelect options={options(PATENT_TYPE_LABELS)} placeholder="按申请号自动识别" />
           </Form.Item>
           <Form.Item
             name="legalStatus"
@@ -194,7 +195,7 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
             hidden={found}
             rules={[tradeRule(checkLegalStatus)]}
           >
-            <Select options={options(LEGAL_STATUS_LABELS)} allowClear placeholder="请选择" />
+            <FieldSelect options={options(LEGAL_STATUS_LABELS)} allowClear placeholder="请选择" />
           </Form.Item>
         </FieldPair>
         <PublisherField

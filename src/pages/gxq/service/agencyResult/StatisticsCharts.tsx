@@ -50,14 +50,14 @@ export default function StatisticsCharts({
         title: '年度代理申请量',
         wide: true,
         data: byYear,
-        chart: <ColumnChart data={byYear} valueName="代理量" />,
+        chart: <ColumnChart title="年度代理申请量" data={byYear} valueName="代理量" unit="件" />,
       },
       {
         title: '专利类型构成',
         data: byType,
         chart: (
           <>
-            <PieChart data={byType} />
+            <PieChart title="专利类型构成" data={byType} valueName="代理量" unit="件" />
             {/* The pie's outside labels may be clipped on phones: the figures stay readable here. */}
             <div className={styles.legend}>
               {byType.map((x) => (
@@ -73,7 +73,7 @@ export default function StatisticsCharts({
       {
         title: '技术领域分布',
         data: byField,
-        chart: <BarChart data={byField} valueName="代理量" />,
+        chart: <BarChart title="技术领域分布" data={byField} valueName="代理量" unit="件" />,
       },
     ];
     body = charts.every((c) => c.data.length === 0) ? (

@@ -1,0 +1,112 @@
+// `npm run a11y`: axe-core on every route at a desktop and a phone width, as a visitor and signed
+// in (issue 12, WCAG 2.1 AA). A serious or critical violation fails the route's test; the message
+// names the rule, the elements and axe's own summary, so the failure says what to fix.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, startPreviewAndBrowser } from '../e2e/support.mjs';
+import { PORTAL_ROUTES } from '../e2e/routes.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+const WIDTHS = [1440, 375];
+const BLOCKING = new Set(['serious', 'critical']);
+
+const portalPaths = PORTAL_ROUTES.map(([path]) => path);
+const ACCOUNT_PATHS = [
+  '/account/center',
+  '/account/listings',
+  '/account/demands',
+  '/account/messages',
+  '/account/favorites',
+  '/account/searches',
+  '/account/settings',
+  '/account/settings?tab=security',
+  '/account/unknown',
+];
+const ADMIN_PATHS = ['/admin/listings', '/admin/messages'];
+const VISITOR_EXTRA = ['/user/login', '/gxq/unknown', '/unknown'];
+
+const SESSIONS = [
+  { who: '访客', paths: [...portalPaths, ...VISITOR_EXTRA] },
+  { who: 'demo', account: 'demo', password: 'Demo@2026', paths: [...portalPaths, ...ACCOUNT_PATHS] },
+  { who: 'admin', account: 'admin', password: 'Admin@2026', paths: ADMIN_PATHS },
+];
+
+/** Waits until the page shows its content rather than a skeleton or a spinner. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () => !document.querySelector('.ant-skeleton-active, .ant-spin-spinning, [aria-busy="true"]'),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  // Charts and late dictionaries settle after the last request.
+  await page.waitForTimeout(300);
+}
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() =>
+    // eslint-disable-next-line no-undef
+    axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations.filter((violation) => BLOCKING.has(violation.impact));
+}
+
+function describeViolations(violations) {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 6)
+        .map((node) => {
+          const data = node.any[0]?.data;
+          const detail =
+            data && data.contrastRatio
+              ? `${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}:1 (needs ${data.expectedContrastRatio})`
+              : node.failureSummary.split('\n').slice(1, 2).join('').trim();
+          return `    ${node.target.join(' ')} — ${detail}`;
+        })
+        .join('\n');
+      return `  [${violation.impact}] ${violation.id} (${violation.nodes.length}): ${violation.help}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+const env = startPreviewAndBrowser();
+
+for (const session of SESSIONS) {
+  for (const width of WIDTHS) {
+    describe(`axe · ${session.who} · ${width} px`, () => {
+      let opened;
+      it('signs in', async () => {
+        opened = await openPage(env.browser, { viewport: { width, height: 900 } });
+        if (session.account) {
+          await login(opened.page, env.origin, {
+            account: session.account,
+            password: session.password,
+            redirect: '/account/center',
+          });
+        }
+      });
+      for (const path of session.paths) {
+        it(`${path} has no serious or critical violation`, async () => {
+          const { page } = opened;
+          await page.goto(`${env.origin}${BASE}${path}`);
+          await settle(page);
+          const violations = await axeViolations(page);
+          assert.equal(
+            violations.length,
+            0,
+            `${path} at ${width} px (${session.who}):\n${describeViolations(violations)}`,
+          );
+        });
+      }
+      it('closes', async () => {
+        await opened?.context.close();
+      });
+    });
+  }
+}

@@ -60,9 +60,17 @@ describe('service agency detail', () => {
       .waitFor();
 
     const stats = page.locator('section[aria-labelledby="agency-statistics"]');
-    for (const label of ['柱状图', '环形图', '条形图'])
+    for (const label of ['年度代理申请量', '专利类型构成', '技术领域分布'])
       await stats.getByRole('figure', { name: label }).locator('canvas').first().waitFor();
     assert.equal(await stats.getByRole('figure').count(), 3);
+    // A screen reader gets each chart's numbers as a table: one row per bar, the same total.
+    const byType = stats.getByRole('table', { name: '专利类型构成' });
+    const typeRows = byType.locator('tbody tr');
+    assert.ok((await typeRows.count()) >= 1);
+    const typeTotal = (await typeRows.locator('td').allTextContents())
+      .map((text) => Number.parseInt(text, 10))
+      .reduce((sum, value) => sum + value, 0);
+    assert.equal(typeTotal, agency.patentTotal);
 
     await patentLinks(page).first().waitFor();
     assert.equal(await patentLinks(page).count(), 10);

@@ -61,7 +61,11 @@ describe('patent search journey', () => {
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/nav/value/result`);
     await page.getByLabel('综合评分').waitFor();
     await page.getByRole('heading', { name: '评估方法' }).waitFor();
-    await page.locator('figure[aria-label="雷达图"] canvas').waitFor();
+    await page.getByRole('figure', { name: '三维度得分' }).locator('canvas').waitFor();
+    assert.equal(
+      await page.getByRole('table', { name: '三维度得分' }).locator('tbody tr').count(),
+      3,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -150,7 +154,10 @@ describe('navigation reports and value list', () => {
     const pdf = await page.request.get(`${env.origin}${src}`);
     assert.equal(pdf.headers()['content-type'], 'application/pdf');
     assert.ok((await pdf.body()).subarray(0, 5).toString() === '%PDF-');
-    await page.getByRole('button', { name: /下载 PDF/ }).waitFor();
+    // One control per action: the download is a link to the file itself, a single tab stop.
+    const download = page.getByRole('link', { name: /下载 PDF/ });
+    assert.equal(await download.getAttribute('href'), src);
+    assert.ok(await download.getAttribute('download'));
     await page.locator('figure canvas').first().waitFor();
     const second = page.locator('aside li button').nth(1);
     await second.click();

@@ -1,11 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LeaveMessageModalProps } from '.';
 
 // The form (Modal, Form, validators) loads the first time someone opens it, not with the page.
 const LeaveMessageModal = lazy(() => import('.'));
 
 export default function LazyLeaveMessageModal(props: LeaveMessageModalProps) {
-  if (!props.open) return null;
+  // Once opened it stays mounted: closing then runs the Modal's own close, which gives focus back
+  // to the button that opened it (and keeps what was typed).
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
     <Suspense fallback={null}>
       <LeaveMessageModal {...props} />

@@ -25,11 +25,9 @@ export default function ReportViewer({ id }: { id: string }) {
     <article className={styles.viewer}>
       <header className={styles.viewerHead}>
         <h2>{report.title}</h2>
-        <a href={report.pdfUrl} download={pdfName}>
-          <Button type="primary" icon={<DownloadOutlined />}>
-            下载 PDF
-          </Button>
-        </a>
+        <Button type="primary" icon={<DownloadOutlined />} href={report.pdfUrl} download={pdfName}>
+          下载 PDF
+        </Button>
       </header>
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
         <Descriptions.Item label="类型">{REPORT_KINDS[report.kind]}</Descriptions.Item>
@@ -58,14 +56,18 @@ export default function ReportViewer({ id }: { id: string }) {
             <strong>{pdfName}</strong>
             <span>共 {report.pages} 页 · 手机上请在新窗口中阅读或下载后查看</span>
           </div>
-          <a href={report.pdfUrl} target="_blank" rel="noopener noreferrer">
-            <Button block>在新窗口打开</Button>
-          </a>
-          <a href={report.pdfUrl} download={pdfName}>
-            <Button block type="primary" icon={<DownloadOutlined />}>
-              下载 PDF
-            </Button>
-          </a>
+          <Button block href={report.pdfUrl} target="_blank" rel="noopener noreferrer">
+            在新窗口打开
+          </Button>
+          <Button
+            block
+            type="primary"
+            icon={<DownloadOutlined />}
+            href={report.pdfUrl}
+            download={pdfName}
+          >
+            下载 PDF
+          </Button>
         </div>
       )}
       <h3 className={styles.figuresTitle}>关键数据（共 {figures.total} 件相关专利）</h3>

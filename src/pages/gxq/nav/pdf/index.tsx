@@ -120,13 +120,14 @@ export default function PatentNavigationPage() {
             )}
           </PagedResults>
         </aside>
-        <main className={styles.main}>
+        {/* The frame's <main> holds the page: this is the viewer's region within it. */}
+        <section className={styles.main} aria-label="报告内容">
           {openId ? (
             <ReportViewer id={openId} />
           ) : (
             !list.loading && <Empty description="请选择左侧的导航报告" />
           )}
-        </main>
+        </section>
       </div>
     </>
   );

@@ -12,7 +12,7 @@ import access, { type AppInitialState } from './access';
 import logo from './assets/logo.svg';
 import ErrorBoundary from './components/ErrorBoundary';
 import SessionUser from './components/SessionUser';
-import SkipLink from './components/SkipLink';
+import SkipLink, { MAIN_CONTENT_ID } from './components/SkipLink';
 import { renderMenuItem } from './components/UnreadLabel';
 import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
@@ -48,11 +48,12 @@ export const antd = (memo: { locale?: typeof zhCN; theme?: ThemeConfig }) => {
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const { avatarMenu, ...settings } = initialState?.settings ?? defaultSettings;
   const user = initialState?.currentUser;
+  // Unknown paths reach the layout through the catch-all route; only the shell's keep its frame.
+  // (Re-evaluated on every navigation: the layout re-renders with the location.)
+  const pure = !isShellPath(appLocation().pathname, user?.menuData);
   return {
     ...settings,
-    // Unknown paths reach the layout through the catch-all route; only the shell's keep its frame.
-    // (Re-evaluated on every navigation: the layout re-renders with the location.)
-    pure: !isShellPath(appLocation().pathname, user?.menuData),
+    pure,
     logo: <img src={logo} alt="" />,
     menu: { locale: false },
     // The side menu is the user's menuData, not the route table.
@@ -71,9 +72,21 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       // The shell is for signed-in users; a visitor is sent to the shell login and brought back.
       if (!user && isShellPath(location?.pathname ?? '/')) redirectToLogin(SHELL_LOGIN_PATH);
     },
-    childrenRender: (children) => (
-      <ErrorBoundary resetKey={history.location.pathname}>{children}</ErrorBoundary>
-    ),
+    // The skip link's target: inside the shell's own <main>, or the <main> of a bare page.
+    childrenRender: (children) => {
+      const content = (
+        <ErrorBoundary resetKey={history.location.pathname}>{children}</ErrorBoundary>
+      );
+      return pure ? (
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {content}
+        </main>
+      ) : (
+        <div id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {content}
+        </div>
+      );
+    },
     // Denied routes; unknown ones render the catch-all route's 404, so no `noFound` is needed.
     unAccessible: <ResultPage status="403" />,
   };

@@ -34,6 +34,24 @@ describe('article HTML', () => {
     expect(images[1].getAttribute('alt')).toBe('');
   });
 
+  it("continues the page's outline: the article's headings start at h2 and skip no level", () => {
+    const html = sanitizeArticleHtml(
+      '<h3 id="a">一、背景</h3><p>正文</p><h5>（一）细则</h5><h3>二、措施</h3><h1>误用的大标题</h1>',
+    );
+    const headings = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelectorAll('h1, h2, h3, h4, h5, h6');
+    expect([...headings].map((heading) => `${heading.tagName}:${heading.textContent}`)).toEqual([
+      'H3:一、背景',
+      'H4:（一）细则',
+      'H3:二、措施',
+      'H2:误用的大标题',
+    ]);
+    expect(headings[0].id).toBe('a');
+    const plain = sanitizeArticleHtml('<h3>一、背景</h3><h4>（一）细则</h4>');
+    expect(plain).toBe('<h2>一、背景</h2><h3>（一）细则</h3>');
+  });
+
   it('judges sources as a browser would show them', () => {
     expect(isUsableImageSource('http://a.cn/x.jpg')).toBe(true);
     expect(isUsableImageSource(' null ')).toBe(false);

@@ -12,14 +12,24 @@ export interface NotFoundProps {
   linkText: string;
   /** Further ways on, after the main link. */
   extra?: ReactNode;
+  /** 1 (default) when the block stands for the whole page; 2 inside a page with its own title. */
+  level?: 1 | 2;
 }
 
 /** A record the URL names that does not exist: say so and offer a way on. */
-export default function NotFoundBlock({ title, description, to, linkText, extra }: NotFoundProps) {
+export default function NotFoundBlock({
+  title,
+  description,
+  to,
+  linkText,
+  extra,
+  level = 1,
+}: NotFoundProps) {
   useItemTitle(title);
   return (
     <StatusBlock
       status="info"
+      heading={level === 1 ? 'h1' : 'h2'}
       title={title}
       description={description}
       actions={

@@ -19,7 +19,7 @@ export default function ResultPage({ status }: { status: '403' | '404' }) {
     <div className={styles.page}>
       <Result
         status={status}
-        title={TEXT[status].title}
+        title={<h1 className={styles.title}>{TEXT[status].title}</h1>}
         subTitle={TEXT[status].subTitle}
         extra={[
           <Link key="home" to={HOME_PATH}>

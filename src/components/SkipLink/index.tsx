@@ -1,27 +1,25 @@
 import styles from './index.less';
 
-/** The page's main landmark: the portal frame's <main>, or the shell's content (antd Content). */
-export function findMain(root: ParentNode = document): HTMLElement | null {
-  return root.querySelector<HTMLElement>('main, [role="main"]');
-}
+/** The id of each frame's content: the portal's <main>, the shell's content, a bare page's <main>. */
+export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The first thing a keyboard reaches on every page (WCAG 2.4.1): it is shown when focused and moves
- * focus past the header and menus to the main content. The router owns the URL, so instead of
- * following `#main` it focuses the landmark itself.
+ * focus past the header and menus to the content. The router owns the URL, so instead of following
+ * the fragment it focuses the target itself.
  */
 export default function SkipLink() {
   return (
     <a
       className={styles.skipLink}
-      href="#main"
+      href={`#${MAIN_CONTENT_ID}`}
       onClick={(event) => {
-        const main = findMain();
-        if (!main) return;
+        const target = document.getElementById(MAIN_CONTENT_ID);
+        if (!target) return;
         event.preventDefault();
-        if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-        main.focus();
-        main.scrollIntoView({ block: 'start' });
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus();
+        target.scrollIntoView({ block: 'start' });
       }}
     >
       跳到主要内容

@@ -7,6 +7,7 @@ import { isRouteAccessible, type AccessMap } from '../../access';
 import logo from '../../assets/logo.svg';
 import ErrorBoundary from '../../components/ErrorBoundary';
 import SessionUser from '../../components/SessionUser';
+import { MAIN_CONTENT_ID } from '../../components/SkipLink';
 import { buildLoginUrl } from '../../utils/session';
 import PortalFooter from './PortalFooter';
 import styles from './index.less';
@@ -88,7 +89,7 @@ export default function PortalLayout() {
           </NavDrawer>
         </Suspense>
       )}
-      <main className={styles.main}>
+      <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
           {accessible ? <Outlet /> : <ResultPage status="403" />}
         </ErrorBoundary>

@@ -1,4 +1,5 @@
-import { PageContainer, ProCard, StatisticCard } from '@ant-design/pro-components';
+import { ProCard, StatisticCard } from '@ant-design/pro-components';
+import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
 import { Avatar, Button, Empty, List, Space, Typography } from 'antd';
 import defaultAvatar from '@/assets/default-avatar.svg';
@@ -72,12 +73,12 @@ export default function AccountCenterPage() {
   ];
 
   return (
-    <PageContainer title="个人中心">
+    <ShellPage title="个人中心">
       <ProCard className={styles.profile}>
         <Space size={24} align="center" wrap>
           <Avatar size={72} src={user?.headerUrl || defaultAvatar} alt={user?.account} />
           <div>
-            <Typography.Title level={4} className={styles.name}>
+            <Typography.Title level={2} className={styles.name}>
               {user?.name || user?.account}
             </Typography.Title>
             <Space split="·" wrap className={styles.meta}>
@@ -142,6 +143,6 @@ export default function AccountCenterPage() {
           </ProCard>
         </>
       )}
-    </PageContainer>
+    </ShellPage>
   );
 }

@@ -1,4 +1,5 @@
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import ShellPage from '@/components/ShellPage';
 import { Link } from '@umijs/max';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -97,7 +98,7 @@ export default function MyFavoritesPage() {
   ];
 
   return (
-    <PageContainer title="我的收藏">
+    <ShellPage title="我的收藏">
       {errorAlert}
       <ProTable<API.Favorite, typeof state>
         {...tableProps}
@@ -133,6 +134,6 @@ export default function MyFavoritesPage() {
           ),
         }}
       />
-    </PageContainer>
+    </ShellPage>
   );
 }

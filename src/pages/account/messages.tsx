@@ -1,4 +1,5 @@
-import { PageContainer, ProDescriptions } from '@ant-design/pro-components';
+import { ProDescriptions } from '@ant-design/pro-components';
+import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
 import { Button, Drawer, Empty, Typography } from 'antd';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ export default function MyMessagesPage() {
   };
 
   return (
-    <PageContainer title="我的留言与咨询">
+    <ShellPage title="我的留言与咨询">
       <MessageTable
         errorTitle="我的留言加载失败"
         load={findMyMessages}
@@ -99,6 +100,6 @@ export default function MyMessagesPage() {
           </ProDescriptions>
         )}
       </Drawer>
-    </PageContainer>
+    </ShellPage>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  ModalForm,
-  PageContainer,
-  ProFormText,
-  ProTable,
-  type ProColumns,
-} from '@ant-design/pro-components';
+import { ModalForm, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
+import ShellPage from '@/components/ShellPage';
 import { history, Link } from '@umijs/max';
 import { Button, Empty, Grid, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -222,7 +217,7 @@ export default function MySavedSearchesPage() {
   ];
 
   return (
-    <PageContainer title="我的检索">
+    <ShellPage title="我的检索">
       {errorAlert}
       <ProTable<API.SavedSearch, SavedSearchesState>
         {...tableProps}
@@ -252,6 +247,6 @@ export default function MySavedSearchesPage() {
           ),
         }}
       />
-    </PageContainer>
+    </ShellPage>
   );
 }

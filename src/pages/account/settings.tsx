@@ -1,4 +1,5 @@
-import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
+import { ProCard, ProDescriptions } from '@ant-design/pro-components';
+import ShellPage from '@/components/ShellPage';
 import { useModel, useSearchParams } from '@umijs/max';
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
@@ -37,10 +38,10 @@ export default function AccountSettingsPage() {
     setParams(patchParams(params, { tab: key === 'basic' ? null : key }), { replace: true });
 
   // The shell only opens this page for a signed-in user; the layout shows its own placeholder.
-  if (!user) return <PageContainer title="个人设置" />;
+  if (!user) return <ShellPage title="个人设置" />;
 
   return (
-    <PageContainer
+    <ShellPage
       title="个人设置"
       tabList={[
         { key: 'basic', tab: '基本信息' },
@@ -75,6 +76,6 @@ export default function AccountSettingsPage() {
           </ProCard>
         </>
       )}
-    </PageContainer>
+    </ShellPage>
   );
 }

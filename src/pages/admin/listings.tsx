@@ -1,10 +1,5 @@
-import {
-  ModalForm,
-  PageContainer,
-  ProFormTextArea,
-  ProTable,
-  type ProColumns,
-} from '@ant-design/pro-components';
+import { ModalForm, ProFormTextArea, ProTable, type ProColumns } from '@ant-design/pro-components';
+import ShellPage from '@/components/ShellPage';
 import { Link } from '@umijs/max';
 import { Badge, Button, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -266,7 +261,7 @@ export default function AdminListingsPage() {
   ];
 
   return (
-    <PageContainer title="交易信息管理">
+    <ShellPage title="交易信息管理">
       {errorAlert}
       <ProTable<API.IpcTransaction, AdminListingsState>
         {...tableProps}
@@ -294,6 +289,6 @@ export default function AdminListingsPage() {
         }}
         locale={{ emptyText: <Empty description="没有符合条件的交易信息" /> }}
       />
-    </PageContainer>
+    </ShellPage>
   );
 }

@@ -1,4 +1,5 @@
-import { ModalForm, PageContainer, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
+import ShellPage from '@/components/ShellPage';
 import { Button, Empty, Popconfirm, Space } from 'antd';
 import MessageTable from '@/components/MessageTable';
 import { closeMessage, findAllMessages, replyMessage } from '@/services/website';
@@ -7,7 +8,7 @@ import { feedback } from '@/utils/feedback';
 /** 留言管理: every message of the portal; administrators reply and close. */
 export default function AdminMessagesPage() {
   return (
-    <PageContainer title="留言管理">
+    <ShellPage title="留言管理">
       <MessageTable
         errorTitle="留言加载失败"
         load={findAllMessages}
@@ -84,6 +85,6 @@ export default function AdminMessagesPage() {
           <Empty description={filtered ? '没有符合条件的留言' : '还没有留言'} />
         )}
       />
-    </PageContainer>
+    </ShellPage>
   );
 }

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
 import { Button, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -182,7 +183,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
   ];
 
   return (
-    <PageContainer title={text.title}>
+    <ShellPage title={text.title}>
       {errorAlert}
       <ProTable<API.IpcTransaction, typeof state>
         {...tableProps}
@@ -216,6 +217,6 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
           ),
         }}
       />
-    </PageContainer>
+    </ShellPage>
   );
 }

@@ -63,7 +63,7 @@ export default function SmsAccountCard<V extends SmsAccountValues>({
   };
 
   return (
-    <Card className={styles.card} title={title}>
+    <Card className={styles.card} title={<h1 className={styles.cardTitle}>{title}</h1>}>
       <Form<V> form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
         {error && (
           <Alert className={styles.alert} type="error" showIcon message={error} role="alert" />

@@ -6,7 +6,7 @@ import styles from './login.less';
 export default function PortalLoginPage() {
   return (
     <div className={styles.page}>
-      <Card className={styles.card} title="登录门户账号">
+      <Card className={styles.card} title={<h1 className={styles.cardTitle}>登录门户账号</h1>}>
         <LoginTabs />
       </Card>
     </div>

@@ -3,13 +3,14 @@ import { Card } from 'antd';
 import defaultSettings from '../../../../config/defaultSettings';
 import logo from '../../../assets/logo.svg';
 import LoginPanel from '../../../components/LoginPanel';
+import { MAIN_CONTENT_ID } from '../../../components/SkipLink';
 import { SITE_NAME } from '../../../constants';
 import styles from './index.less';
 
 /** The back-office shell's login page (/user/login). */
 export default function ShellLoginPage() {
   return (
-    <div className={styles.page}>
+    <main className={styles.page} id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Card className={styles.card}>
         <div className={styles.head}>
           <img src={logo} alt="" />
@@ -21,6 +22,6 @@ export default function ShellLoginPage() {
           <Link to="/gxq/index">返回门户首页</Link>
         </div>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -19,9 +19,28 @@ export function isUsableImageSource(src: string | null): boolean {
 }
 
 /**
+ * The article sits under the page's <h1> (its title): its own headings start at <h2> and skip no
+ * level, whatever levels the editor used (h3/h5 become h2/h3), so a screen reader's outline holds.
+ */
+function normaliseHeadings(root: DocumentFragment) {
+  const headings = [...root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')];
+  const levels = [...new Set(headings.map((heading) => Number(heading.tagName[1])))].sort();
+  headings.forEach((heading) => {
+    const level = Math.min(2 + levels.indexOf(Number(heading.tagName[1])), 6);
+    if (heading.tagName === `H${level}`) return;
+    const replacement = document.createElement(`h${level}`);
+    [...heading.attributes].forEach((attribute) =>
+      replacement.setAttribute(attribute.name, attribute.value),
+    );
+    replacement.append(...heading.childNodes);
+    heading.replaceWith(replacement);
+  });
+}
+
+/**
  * Article HTML from the backend, made safe to render: scripts, event handlers, javascript: URLs,
  * frames and forms are removed by DOMPurify; links open in a new tab without an opener; images
- * without a usable source are dropped, the rest load lazily.
+ * without a usable source are dropped, the rest load lazily; headings continue the page's outline.
  */
 export function sanitizeArticleHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
@@ -42,5 +61,6 @@ export function sanitizeArticleHtml(html: string): string {
       if (!image.hasAttribute('alt')) image.setAttribute('alt', '');
     }
   });
+  normaliseHeadings(template.content);
   return template.innerHTML;
 }

@@ -46,6 +46,7 @@ export default function EditedTransaction({
     description: `编号为“${id}”的${NOUNS[kind]}不存在，或不是您发布的${NOUNS[kind]}。`,
     to: MY_PAGES[kind],
     linkText: kind === 'sell' ? '返回我的发布' : '返回我的需求',
+    level: 2 as const,
   };
   if (error)
     return <RecordError error={error} title="信息加载失败" onRetry={refresh} notFound={notFound} />;

@@ -170,6 +170,8 @@ export default function PatentResultPage() {
 
   return (
     <div className={styles.page}>
+      {/* The search box says what was searched; the heading names the page for screen readers. */}
+      <h1 className={styles.pageTitle}>{state.q ? `“${state.q}”的检索结果` : '专利检索结果'}</h1>
       <div className={styles.searchBar}>
         <SearchBar
           {...search}

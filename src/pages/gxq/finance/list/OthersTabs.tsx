@@ -3,6 +3,7 @@ import { Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
+import ScrollRegion from '@/components/ScrollRegion';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import useIgnoredParams from '@/hooks/useIgnoredParams';
 import usePagedList from '@/hooks/usePagedList';
@@ -131,14 +132,16 @@ export function PledgesTab(props: FinanceTabProps) {
       emptyText="没有符合条件的质押融资信息"
     >
       {(items, loading) => (
-        <Table<API.PledgeFinancing>
-          rowKey="id"
-          loading={loading}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 860 }}
-          columns={PLEDGE_COLUMNS}
-        />
+        <ScrollRegion label="质押融资登记表">
+          <Table<API.PledgeFinancing>
+            rowKey="id"
+            loading={loading}
+            dataSource={items}
+            pagination={false}
+            scroll={{ x: 860 }}
+            columns={PLEDGE_COLUMNS}
+          />
+        </ScrollRegion>
       )}
     </TypeTab>
   );

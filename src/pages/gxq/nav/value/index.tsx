@@ -3,6 +3,7 @@ import { Button, Progress, Table, Tag } from 'antd';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
+import ScrollRegion from '@/components/ScrollRegion';
 import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import useIgnoredParams from '@/hooks/useIgnoredParams';
@@ -107,58 +108,60 @@ export default function PatentValueListPage() {
           }
         >
           {(items) => (
-            <Table<API.PatentValueRow>
-              rowKey="id"
-              loading={list.loading}
-              dataSource={items}
-              pagination={false}
-              scroll={{ x: 900 }}
-              columns={[
-                {
-                  title: '专利名称',
-                  dataIndex: 'title',
-                  render: (title: string, row) => (
-                    <Link to={`/gxq/nav/value/result?id=${encodeURIComponent(row.id)}`}>
-                      {title}
-                    </Link>
-                  ),
-                },
-                { title: '申请号', dataIndex: 'applicationNumber', width: 150 },
-                {
-                  title: '类型',
-                  dataIndex: 'type',
-                  width: 90,
-                  render: (type: API.PatentType) => PATENT_TYPE_LABELS[type],
-                },
-                {
-                  title: '法律状态',
-                  dataIndex: 'legalStatus',
-                  width: 90,
-                  render: (status: API.LegalStatus) => LEGAL_STATUS_LABELS[status],
-                },
-                {
-                  title: '技术领域',
-                  dataIndex: 'field',
-                  width: 120,
-                  render: (field?: string) =>
-                    field ? dictLabel(dicts.technicalFields, field) : '—',
-                },
-                {
-                  title: '价值评分',
-                  dataIndex: 'score',
-                  width: 160,
-                  render: (score: number) => (
-                    <Progress percent={score} format={() => score.toFixed(1)} size="small" />
-                  ),
-                },
-                {
-                  title: '等级',
-                  dataIndex: 'grade',
-                  width: 70,
-                  render: (grade: string) => <Tag color={GRADE_COLORS[grade]}>{grade}</Tag>,
-                },
-              ]}
-            />
+            <ScrollRegion label="专利价值评估列表">
+              <Table<API.PatentValueRow>
+                rowKey="id"
+                loading={list.loading}
+                dataSource={items}
+                pagination={false}
+                scroll={{ x: 900 }}
+                columns={[
+                  {
+                    title: '专利名称',
+                    dataIndex: 'title',
+                    render: (title: string, row) => (
+                      <Link to={`/gxq/nav/value/result?id=${encodeURIComponent(row.id)}`}>
+                        {title}
+                      </Link>
+                    ),
+                  },
+                  { title: '申请号', dataIndex: 'applicationNumber', width: 150 },
+                  {
+                    title: '类型',
+                    dataIndex: 'type',
+                    width: 90,
+                    render: (type: API.PatentType) => PATENT_TYPE_LABELS[type],
+                  },
+                  {
+                    title: '法律状态',
+                    dataIndex: 'legalStatus',
+                    width: 90,
+                    render: (status: API.LegalStatus) => LEGAL_STATUS_LABELS[status],
+                  },
+                  {
+                    title: '技术领域',
+                    dataIndex: 'field',
+                    width: 120,
+                    render: (field?: string) =>
+                      field ? dictLabel(dicts.technicalFields, field) : '—',
+                  },
+                  {
+                    title: '价值评分',
+                    dataIndex: 'score',
+                    width: 160,
+                    render: (score: number) => (
+                      <Progress percent={score} format={() => score.toFixed(1)} size="small" />
+                    ),
+                  },
+                  {
+                    title: '等级',
+                    dataIndex: 'grade',
+                    width: 70,
+                    render: (grade: string) => <Tag color={GRADE_COLORS[grade]}>{grade}</Tag>,
+                  },
+                ]}
+              />
+            </ScrollRegion>
           )}
         </PagedResults>
       </div>

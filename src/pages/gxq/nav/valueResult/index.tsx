@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
 import { Skeleton, Table, Tag } from 'antd';
+import ScrollRegion from '@/components/ScrollRegion';
 import NotFoundBlock from '@/components/NotFoundBlock';
 import RecordError from '@/components/RecordError';
 import { RadarChart } from '@/components/Charts';
@@ -100,39 +101,41 @@ export default function PatentValueResultPage() {
       </div>
       <section className={styles.card}>
         <h2>评估指标</h2>
-        <Table
-          rowKey="key"
-          size="small"
-          pagination={false}
-          dataSource={indicators}
-          scroll={{ x: 700 }}
-          columns={[
-            { title: '维度', dataIndex: 'dimensionLabel', width: 90 },
-            { title: '指标', dataIndex: 'label' },
-            { title: '指标值', dataIndex: 'display' },
-            {
-              title: '指标得分',
-              dataIndex: 'score',
-              width: 100,
-              render: (score: number) => score.toFixed(1),
-            },
-            { title: '维度内权重', dataIndex: 'weight', width: 110, render: percent },
-            {
-              title: '对总分贡献',
-              dataIndex: 'contribution',
-              width: 120,
-              render: (contribution: number) => `${contribution.toFixed(1)} 分`,
-            },
-          ]}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>
-                合计
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5}>{assessment.score.toFixed(1)} 分</Table.Summary.Cell>
-            </Table.Summary.Row>
-          )}
-        />
+        <ScrollRegion label="评估指标表">
+          <Table
+            rowKey="key"
+            size="small"
+            pagination={false}
+            dataSource={indicators}
+            scroll={{ x: 700 }}
+            columns={[
+              { title: '维度', dataIndex: 'dimensionLabel', width: 90 },
+              { title: '指标', dataIndex: 'label' },
+              { title: '指标值', dataIndex: 'display' },
+              {
+                title: '指标得分',
+                dataIndex: 'score',
+                width: 100,
+                render: (score: number) => score.toFixed(1),
+              },
+              { title: '维度内权重', dataIndex: 'weight', width: 110, render: percent },
+              {
+                title: '对总分贡献',
+                dataIndex: 'contribution',
+                width: 120,
+                render: (contribution: number) => `${contribution.toFixed(1)} 分`,
+              },
+            ]}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={5}>
+                  合计
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={5}>{assessment.score.toFixed(1)} 分</Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
+        </ScrollRegion>
       </section>
       <Method assessment={assessment} />
     </div>

@@ -1,6 +1,7 @@
 import { Link } from '@umijs/max';
 import { Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import ScrollRegion from '@/components/ScrollRegion';
@@ -37,7 +38,12 @@ function TypeTab<T>({ listState, sortControl, load, filter, ...view }: TypeTabPr
   const ignored = useIgnoredParams(FINANCE_SCHEMA, { [filter.field]: filter.label });
   return (
     <>
-      <div className={styles.filters}>
+      <FilterDrawer
+        className={styles.filters}
+        count={state[filter.field] ? 1 : 0}
+        onClear={() => update({ [filter.field]: '' } as Partial<FinanceListState>)}
+        extra={sortControl}
+      >
         <NativeSelect
           value={state[filter.field]}
           onChange={(value) => update({ [filter.field]: value } as Partial<FinanceListState>)}
@@ -47,8 +53,7 @@ function TypeTab<T>({ listState, sortControl, load, filter, ...view }: TypeTabPr
           ]}
           aria-label={filter.label}
         />
-        {sortControl}
-      </div>
+      </FilterDrawer>
       <PagedResults
         {...list}
         notice={ignored}

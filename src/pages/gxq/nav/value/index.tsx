@@ -1,5 +1,6 @@
 import { Link, useModel } from '@umijs/max';
 import { Button, Progress, Table, Tag } from 'antd';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
@@ -63,7 +64,19 @@ export default function PatentValueListPage() {
           aria-label="关键词"
           className={styles.search}
         />
-        <div className={styles.filters}>
+        <FilterDrawer
+          className={styles.filters}
+          count={[state.band, state.type, state.field].filter(Boolean).length}
+          onClear={() => update({ band: '', type: '', field: '' })}
+          extra={
+            <NativeSelect
+              value={state.sort}
+              onChange={(sort) => update({ sort })}
+              options={SORT_OPTIONS}
+              aria-label="排序"
+            />
+          }
+        >
           <NativeSelect
             value={state.band}
             onChange={(band) => update({ band })}
@@ -82,13 +95,7 @@ export default function PatentValueListPage() {
             options={[{ value: '', label: '全部技术领域' }, ...dicts.technicalFields]}
             aria-label="技术领域"
           />
-          <NativeSelect
-            value={state.sort}
-            onChange={(sort) => update({ sort })}
-            options={SORT_OPTIONS}
-            aria-label="排序"
-          />
-        </div>
+        </FilterDrawer>
         <PagedResults
           notice={ignored}
           {...list}

@@ -102,26 +102,19 @@ describe('no page scrolls sideways on a phone', () => {
       const problems = [];
       const errors = [];
 
-      const guest = await openPage(env.browser, { viewport });
-      await check(guest.page, env.origin, PORTAL, problems);
-      errors.push(...guest.errors);
-      await guest.context.close();
-
-      for (const [account, password, routes] of [
-        ['demo', 'Demo@2026', DEMO],
-        ['admin', 'Admin@2026', ADMIN],
-      ]) {
-        const user = await openPage(env.browser, { viewport });
-        await login(user.page, env.origin, { account, password });
-        await check(
-          user.page,
-          env.origin,
-          routes.map((path) => [path]),
-          problems,
-        );
-        errors.push(...user.errors);
-        await user.context.close();
-      }
+      // The visitor's routes and the two accounts' shell pages in parallel: a context each.
+      const visits = [
+        [null, null, PORTAL],
+        ['demo', 'Demo@2026', DEMO.map((path) => [path])],
+        ['admin', 'Admin@2026', ADMIN.map((path) => [path])],
+      ].map(async ([account, password, routes]) => {
+        const { page, context, errors: pageErrors } = await openPage(env.browser, { viewport });
+        if (account) await login(page, env.origin, { account, password });
+        await check(page, env.origin, routes, problems);
+        errors.push(...pageErrors);
+        await context.close();
+      });
+      await Promise.all(visits);
 
       assert.deepEqual(problems, [], `pages wider than ${width} px:\n${problems.join('\n')}`);
       assert.deepEqual(errors, []);

@@ -60,6 +60,23 @@ export const TRADE_SCHEMA: ListSchema<TradeListState> = {
   page: pageParam(),
 };
 
+type HallFilter = 'transactionType' | 'patentType' | 'field' | 'price' | 'legalStatus';
+
+/** The filters the hall shows on a tab (price and legal status only for listings). */
+export function hallFilters(kind: HallTab): HallFilter[] {
+  if (kind === 'expert') return ['field'];
+  const common: HallFilter[] = ['transactionType', 'patentType', 'field'];
+  return kind === 'sell' ? [...common, 'price', 'legalStatus'] : common;
+}
+
+/** How many of the tab's filters are set: the phone's 筛选 (n). */
+export const hallFilterCount = (state: TradeListState) =>
+  hallFilters(state.kind).filter((key) => state[key]).length;
+
+/** The patch that clears the tab's filters (keyword, category and sort stay). */
+export const clearedHallFilters = (kind: HallTab): Partial<TradeListState> =>
+  Object.fromEntries(hallFilters(kind).map((key) => [key, '']));
+
 export function tradeQuery(state: TradeListState, size: number): API.PageQuery {
   const band = PRICE_BANDS[state.price];
   return listQuery(state, {

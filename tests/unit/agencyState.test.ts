@@ -2,6 +2,8 @@ import { toListParams } from '@/services/params';
 import {
   agencyQuery,
   agencySchema,
+  chosenFilterCount,
+  CLEARED_CHIPS,
   CLEARED_FILTERS,
   hasConditions,
 } from '@/pages/gxq/service/agencySearch/agencyState';
@@ -68,6 +70,13 @@ describe('agency list state', () => {
     const cleared = next(current, CLEARED_FILTERS);
     expect(cleared).toBe('sort=newest');
     expect(hasConditions(read(cleared))).toBe(false);
+  });
+
+  it('counts the chosen chips for the phone’s 筛选 (n); its 清除 keeps keyword and sort', () => {
+    const current = 'clsj=10&dlr=50&jsly=XXJS,XCL&keyword=a&sort=newest';
+    expect(chosenFilterCount(read(current))).toBe(4);
+    expect(chosenFilterCount(read('keyword=a&sort=newest'))).toBe(0);
+    expect(next(current, CLEARED_CHIPS)).toBe('keyword=a&sort=newest');
   });
 
   it('builds the findAgencies query with the SPEC keys and values', () => {

@@ -54,6 +54,7 @@ export default function MessageTable(props: MessageTableProps) {
           listQuery(current, { size: DEFAULT_PAGE_SIZE, queryData: messageFilters(current) }),
         ),
       props.errorTitle,
+      '留言列表',
     );
   const filtered = Object.values(messageFilters(state)).some(Boolean) || Boolean(state.keyword);
 

@@ -5,6 +5,7 @@ import useMediaQuery from '../../hooks/useMediaQuery';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import useListState from '../../hooks/useListState';
 import { errorMessageOf } from '../../requestErrorConfig';
+import ScrollRegion from '../ScrollRegion';
 import type { ListSchema } from '../../utils/listState';
 import styles from './index.less';
 
@@ -14,12 +15,14 @@ type ShellTableState = { page: number; keyword: string; status: string };
  * A shell list in a ProTable whose state (tab, filters, keyword, page) lives in the URL through
  * the list schema: `tableProps` to spread into the ProTable, `errorAlert` to show above it when a
  * page failed to load (with a retry), `statusTabs` and `toolbarSearch` for the toolbar, `reload`
- * for after an action.
+ * for after an action. `tableLabel` names the table's box, which on a phone scrolls sideways by
+ * itself (and by keyboard) instead of the page.
  */
 export default function useShellTable<T, S extends ShellTableState>(
   schema: ListSchema<S>,
   load: (state: S) => Promise<API.Page<T>>,
   errorTitle: string,
+  tableLabel: string,
 ) {
   const list = useListState(schema);
   const { state, update, search } = list;
@@ -32,6 +35,7 @@ export default function useShellTable<T, S extends ShellTableState>(
     search: false,
     options: { reload: true, density: false, setting: false },
     params: state,
+    tableViewRender: (_, table) => <ScrollRegion label={tableLabel}>{table}</ScrollRegion>,
     request: async () => {
       try {
         const page = await load(state);

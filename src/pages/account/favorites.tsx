@@ -26,6 +26,7 @@ export default function MyFavoritesPage() {
           }),
         ),
       '我的收藏加载失败',
+      '我的收藏列表',
     );
   const [busyId, setBusyId] = useState<string>();
   const filtered = state.status !== 'all' || Boolean(state.keyword);

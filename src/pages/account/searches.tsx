@@ -75,6 +75,7 @@ export default function MySavedSearchesPage() {
           listQuery(current, { size: DEFAULT_PAGE_SIZE, queryData: { kind: current.status } }),
         ),
       '我的检索加载失败',
+      '我的检索列表',
     );
   const [busyId, setBusyId] = useState<string>();
   const next = NEXT_STEP[state.status];

@@ -125,6 +125,7 @@ export default function AdminListingsPage() {
           }),
         ),
       '交易信息加载失败',
+      '交易信息列表',
     );
   const [pendingCount, setPendingCount] = useState<number>();
   const [countKey, setCountKey] = useState(0);

@@ -60,6 +60,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
           }),
         ),
       `${text.title}加载失败`,
+      `${text.title}列表`,
     );
   const { dicts } = useModel('dict');
   const [busyId, setBusyId] = useState<string>();

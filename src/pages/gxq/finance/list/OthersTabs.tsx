@@ -1,8 +1,10 @@
 import { Link } from '@umijs/max';
 import { Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
+import ScrollRegion from '@/components/ScrollRegion';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import useIgnoredParams from '@/hooks/useIgnoredParams';
 import usePagedList from '@/hooks/usePagedList';
@@ -36,7 +38,12 @@ function TypeTab<T>({ listState, sortControl, load, filter, ...view }: TypeTabPr
   const ignored = useIgnoredParams(FINANCE_SCHEMA, { [filter.field]: filter.label });
   return (
     <>
-      <div className={styles.filters}>
+      <FilterDrawer
+        className={styles.filters}
+        count={state[filter.field] ? 1 : 0}
+        onClear={() => update({ [filter.field]: '' } as Partial<FinanceListState>)}
+        extra={sortControl}
+      >
         <NativeSelect
           value={state[filter.field]}
           onChange={(value) => update({ [filter.field]: value } as Partial<FinanceListState>)}
@@ -46,8 +53,7 @@ function TypeTab<T>({ listState, sortControl, load, filter, ...view }: TypeTabPr
           ]}
           aria-label={filter.label}
         />
-        {sortControl}
-      </div>
+      </FilterDrawer>
       <PagedResults
         {...list}
         notice={ignored}
@@ -131,14 +137,16 @@ export function PledgesTab(props: FinanceTabProps) {
       emptyText="没有符合条件的质押融资信息"
     >
       {(items, loading) => (
-        <Table<API.PledgeFinancing>
-          rowKey="id"
-          loading={loading}
-          dataSource={items}
-          pagination={false}
-          scroll={{ x: 860 }}
-          columns={PLEDGE_COLUMNS}
-        />
+        <ScrollRegion label="质押融资登记表">
+          <Table<API.PledgeFinancing>
+            rowKey="id"
+            loading={loading}
+            dataSource={items}
+            pagination={false}
+            scroll={{ x: 860 }}
+            columns={PLEDGE_COLUMNS}
+          />
+        </ScrollRegion>
       )}
     </TypeTab>
   );

@@ -2,6 +2,7 @@ import { useModel } from '@umijs/max';
 import useIgnoredParams from '@/hooks/useIgnoredParams';
 import usePageData from '@/hooks/usePageData';
 import usePagedList from '@/hooks/usePagedList';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
@@ -9,9 +10,11 @@ import { findInstitutionProducts, findInstitutions } from '@/services/website';
 import ProductCard from '@/components/ProductCard';
 import {
   AMOUNT_BANDS,
+  CLEARED_PRODUCT_FILTERS,
   FINANCE_SCHEMA,
   financeQuery,
   GUARANTEES,
+  PRODUCT_FILTERS,
   RATES,
   TERMS,
   type FinanceTabProps,
@@ -54,7 +57,12 @@ export default function ProductsTab({ listState, sortControl }: FinanceTabProps)
 
   return (
     <>
-      <div className={styles.filters}>
+      <FilterDrawer
+        className={styles.filters}
+        count={PRODUCT_FILTERS.filter((key) => state[key]).length}
+        onClear={() => update(CLEARED_PRODUCT_FILTERS)}
+        extra={sortControl}
+      >
         <NativeSelect
           value={state.category}
           onChange={(category) => update({ category })}
@@ -100,8 +108,7 @@ export default function ProductsTab({ listState, sortControl }: FinanceTabProps)
           options={options(GUARANTEES)}
           aria-label="担保方式"
         />
-        {sortControl}
-      </div>
+      </FilterDrawer>
       <PagedResults
         {...list}
         notice={ignored}

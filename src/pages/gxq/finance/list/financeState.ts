@@ -70,6 +70,19 @@ export interface FinanceListState {
   pledgeType: string;
 }
 
+/** The product tab's filters (the drawer's count and its 清除). */
+export const PRODUCT_FILTERS = [
+  'category',
+  'institutionId',
+  'amount',
+  'term',
+  'rate',
+  'guarantee',
+] as const satisfies readonly (keyof FinanceListState)[];
+export const CLEARED_PRODUCT_FILTERS: Partial<FinanceListState> = Object.fromEntries(
+  PRODUCT_FILTERS.map((key) => [key, '']),
+);
+
 const TAB_KEYS = Object.keys(TABS) as TabKey[];
 const withAll = (values: readonly string[]) => ['', ...values];
 /** The tab's first sort is its default. */

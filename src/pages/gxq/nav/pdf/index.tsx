@@ -2,6 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Empty } from 'antd';
 import classNames from 'classnames';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
@@ -60,7 +61,12 @@ export default function PatentNavigationPage() {
       <div className={styles.body}>
         <aside className={styles.list} aria-label="导航报告列表">
           <SearchBar {...search} placeholder="报告名称关键词" aria-label="报告关键词" />
-          <div className={styles.filters}>
+          <FilterDrawer
+            className={styles.filters}
+            barClassName={styles.filterBar}
+            count={[state.kind, state.field, state.year].filter(Boolean).length}
+            onClear={() => update({ kind: '', field: '', year: '' })}
+          >
             <NativeSelect
               value={state.kind}
               onChange={(kind) => update({ kind })}
@@ -79,7 +85,7 @@ export default function PatentNavigationPage() {
               options={YEAR_OPTIONS}
               aria-label="发布年份"
             />
-          </div>
+          </FilterDrawer>
           <PagedResults
             notice={ignored}
             {...list}

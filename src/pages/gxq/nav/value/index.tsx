@@ -1,8 +1,10 @@
 import { Link, useModel } from '@umijs/max';
 import { Button, Progress, Table, Tag } from 'antd';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
+import ScrollRegion from '@/components/ScrollRegion';
 import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import useIgnoredParams from '@/hooks/useIgnoredParams';
@@ -62,7 +64,19 @@ export default function PatentValueListPage() {
           aria-label="关键词"
           className={styles.search}
         />
-        <div className={styles.filters}>
+        <FilterDrawer
+          className={styles.filters}
+          count={[state.band, state.type, state.field].filter(Boolean).length}
+          onClear={() => update({ band: '', type: '', field: '' })}
+          extra={
+            <NativeSelect
+              value={state.sort}
+              onChange={(sort) => update({ sort })}
+              options={SORT_OPTIONS}
+              aria-label="排序"
+            />
+          }
+        >
           <NativeSelect
             value={state.band}
             onChange={(band) => update({ band })}
@@ -81,13 +95,7 @@ export default function PatentValueListPage() {
             options={[{ value: '', label: '全部技术领域' }, ...dicts.technicalFields]}
             aria-label="技术领域"
           />
-          <NativeSelect
-            value={state.sort}
-            onChange={(sort) => update({ sort })}
-            options={SORT_OPTIONS}
-            aria-label="排序"
-          />
-        </div>
+        </FilterDrawer>
         <PagedResults
           notice={ignored}
           {...list}
@@ -107,63 +115,65 @@ export default function PatentValueListPage() {
           }
         >
           {(items) => (
-            <Table<API.PatentValueRow>
-              rowKey="id"
-              loading={list.loading}
-              dataSource={items}
-              pagination={false}
-              scroll={{ x: 900 }}
-              columns={[
-                {
-                  title: '专利名称',
-                  dataIndex: 'title',
-                  render: (title: string, row) => (
-                    <Link to={`/gxq/nav/value/result?id=${encodeURIComponent(row.id)}`}>
-                      {title}
-                    </Link>
-                  ),
-                },
-                { title: '申请号', dataIndex: 'applicationNumber', width: 150 },
-                {
-                  title: '类型',
-                  dataIndex: 'type',
-                  width: 90,
-                  render: (type: API.PatentType) => PATENT_TYPE_LABELS[type],
-                },
-                {
-                  title: '法律状态',
-                  dataIndex: 'legalStatus',
-                  width: 90,
-                  render: (status: API.LegalStatus) => LEGAL_STATUS_LABELS[status],
-                },
-                {
-                  title: '技术领域',
-                  dataIndex: 'field',
-                  width: 120,
-                  render: (field?: string) =>
-                    field ? dictLabel(dicts.technicalFields, field) : '—',
-                },
-                {
-                  title: '价值评分',
-                  dataIndex: 'score',
-                  width: 160,
-                  render: (score: number) => (
-                    <Progress
-                      percent={score}
-                      format={() => score.toFixed(1)}
-                      size="small"
-                      aria-label={`价值评分 ${score.toFixed(1)} 分（满分 100）`}
-                    />
-                  ),
-                },
-                {
-                  title: '等级',
-                  dataIndex: 'grade',
-                  width: 70,
-                  render: (grade: string) => <Tag color={GRADE_COLORS[grade]}>{grade}</Tag>,
-                },
-              ]}
-            />
+            <ScrollRegion label="专利价值评估列表">
+              <Table<API.PatentValueRow>
+                rowKey="id"
+                loading={list.loading}
+                dataSource={items}
+                pagination={false}
+                scroll={{ x: 900 }}
+                columns={[
+                  {
+                    title: '专利名称',
+                    dataIndex: 'title',
+                    render: (title: string, row) => (
+                      <Link to={`/gxq/nav/value/result?id=${encodeURIComponent(row.id)}`}>
+                        {title}
+                      </Link>
+                    ),
+                  },
+                  { title: '申请号', dataIndex: 'applicationNumber', width: 150 },
+                  {
+                    title: '类型',
+                    dataIndex: 'type',
+                    width: 90,
+                    render: (type: API.PatentType) => PATENT_TYPE_LABELS[type],
+                  },
+                  {
+                    title: '法律状态',
+                    dataIndex: 'legalStatus',
+                    width: 90,
+                    render: (status: API.LegalStatus) => LEGAL_STATUS_LABELS[status],
+                  },
+                  {
+                    title: '技术领域',
+                    dataIndex: 'field',
+                    width: 120,
+                    render: (field?: string) =>
+                      field ? dictLabel(dicts.technicalFields, field) : '—',
+                  },
+                  {
+                    title: '价值评分',
+                    dataIndex: 'score',
+                    width: 160,
+                    render: (score: number) => (
+                      <Progress
+                        percent={score}
+                        format={() => score.toFixed(1)}
+                        size="small"
+                        aria-label={`价值评分 ${score.toFixed(1)} 分（满分 100）`}
+                      />
+                    ),
+                  },
+                  {
+                    title: '等级',
+                    dataIndex: 'grade',
+                    width: 70,
+                    render: (grade: string) => <Tag color={GRADE_COLORS[grade]}>{grade}</Tag>,
+                  },
+                ]}
+              />
+            </ScrollRegion>
           )}
         </PagedResults>
       </div>

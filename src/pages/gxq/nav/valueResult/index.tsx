@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
 import { Skeleton, Table, Tag } from 'antd';
+import ScrollRegion from '@/components/ScrollRegion';
 import NotFoundBlock from '@/components/NotFoundBlock';
 import RecordError from '@/components/RecordError';
 import { RadarChart } from '@/components/Charts';
@@ -102,19 +103,14 @@ export default function PatentValueResultPage() {
         </section>
       </div>
       <section className={styles.card}>
-        <h2 id="indicators-title">评估指标</h2>
-        {/* Wider than a phone: it scrolls in its own box, which a keyboard can focus and scroll. */}
-        <div
-          className={styles.tableScroll}
-          role="region"
-          aria-labelledby="indicators-title"
-          tabIndex={0}
-        >
+        <h2>评估指标</h2>
+        <ScrollRegion label="评估指标表">
           <Table
             rowKey="key"
             size="small"
             pagination={false}
             dataSource={indicators}
+            scroll={{ x: 700 }}
             columns={[
               { title: '维度', dataIndex: 'dimensionLabel', width: 90 },
               { title: '指标', dataIndex: 'label' },
@@ -142,7 +138,7 @@ export default function PatentValueResultPage() {
               </Table.Summary.Row>
             )}
           />
-        </div>
+        </ScrollRegion>
       </section>
       <Method assessment={assessment} />
     </div>

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useModel } from '@umijs/max';
 import { Button } from 'antd';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import ListTabs from '@/components/ListPage/ListTabs';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
@@ -20,7 +21,15 @@ import { findIpcTransactions } from '@/services/website';
 import ListingCard from '@/components/ListingCard';
 import ExpertsPanel from './ExpertsPanel';
 import styles from '@/components/ListPage/index.less';
-import { KINDS, PRICE_BANDS, TRADE_SCHEMA, TRADE_SORTS, tradeQuery } from '@/utils/tradeHallState';
+import {
+  clearedHallFilters,
+  hallFilterCount,
+  KINDS,
+  PRICE_BANDS,
+  TRADE_SCHEMA,
+  TRADE_SORTS,
+  tradeQuery,
+} from '@/utils/tradeHallState';
 
 const options = (record: Record<string, string>, all: string) => [
   { value: '', label: all },
@@ -45,6 +54,11 @@ export default function TradeListPage() {
     { category: known('tradeCategory'), field: known('technicalFields') },
   );
   const experts = state.kind === 'expert';
+  const drawer = {
+    className: styles.filters,
+    count: hallFilterCount(state),
+    onClear: () => update(clearedHallFilters(state.kind)),
+  };
   const list = usePagedList(
     () => findIpcTransactions(tradeQuery(state, DEFAULT_PAGE_SIZE)),
     { state, update, key },
@@ -85,14 +99,14 @@ export default function TradeListPage() {
         />
         {experts ? (
           <>
-            <div className={styles.filters}>
+            <FilterDrawer {...drawer}>
               <NativeSelect
                 value={state.field}
                 onChange={(field) => update({ field })}
                 options={[{ value: '', label: '全部技术领域' }, ...dicts.technicalFields]}
                 aria-label="技术领域"
               />
-            </div>
+            </FilterDrawer>
             <ExpertsPanel
               state={state}
               stateKey={key}
@@ -103,7 +117,23 @@ export default function TradeListPage() {
           </>
         ) : (
           <>
-            <div className={styles.filters}>
+            <FilterDrawer
+              {...drawer}
+              extra={
+                <>
+                  <NativeSelect
+                    value={state.sort}
+                    onChange={(sort) => update({ sort })}
+                    options={Object.entries(TRADE_SORTS).map(([value, sort]) => ({
+                      value,
+                      label: sort.label,
+                    }))}
+                    aria-label="排序"
+                  />
+                  <SaveSearchButton kind="trading" label="保存筛选" className={styles.saveFilter} />
+                </>
+              }
+            >
               <NativeSelect
                 value={state.transactionType}
                 onChange={(transactionType) => update({ transactionType })}
@@ -141,17 +171,7 @@ export default function TradeListPage() {
                   />
                 </>
               )}
-              <NativeSelect
-                value={state.sort}
-                onChange={(sort) => update({ sort })}
-                options={Object.entries(TRADE_SORTS).map(([value, sort]) => ({
-                  value,
-                  label: sort.label,
-                }))}
-                aria-label="排序"
-              />
-              <SaveSearchButton kind="trading" label="保存筛选" className={styles.saveFilter} />
-            </div>
+            </FilterDrawer>
             <PagedResults
               {...list}
               notice={ignored}

@@ -5,6 +5,7 @@ import usePagedList from '@/hooks/usePagedList';
 import { Alert, Button, Empty } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import SaveSearchButton from '@/components/SaveSearchButton';
@@ -42,7 +43,8 @@ export default function PatentResultPage() {
   const [exporting, setExporting] = useState(false);
 
   const filters = filtersOf(state);
-  const filtered = activeFilterCount(filters) > 0;
+  const filterCount = activeFilterCount(filters);
+  const filtered = filterCount > 0;
   const request = { q: state.q, sort: SORTS[state.sort].api, filters };
   const list = usePagedList(
     () => searchPatents({ ...request, page: state.page - 1, size: state.size }),
@@ -92,17 +94,32 @@ export default function PatentResultPage() {
     body = (
       <div className={found ? styles.layout : undefined}>
         {found && result && (
-          <aside className={styles.sidebar}>
-            <div className={styles.sidebarHead}>
-              <span>筛选</span>
-              {filtered && (
-                <Button type="link" size="small" onClick={() => update(EMPTY_FILTERS)}>
-                  清除
-                </Button>
-              )}
-            </div>
-            <FacetPanel facets={result.facets} filters={filters} onChange={update} />
-          </aside>
+          <FilterDrawer
+            count={filterCount}
+            onClear={() => update(EMPTY_FILTERS)}
+            barClassName={styles.filterBar}
+          >
+            {(inDrawer) => {
+              const facets = (
+                <FacetPanel facets={result.facets} filters={filters} onChange={update} />
+              );
+              return inDrawer ? (
+                facets
+              ) : (
+                <aside className={styles.sidebar}>
+                  <div className={styles.sidebarHead}>
+                    <span>筛选</span>
+                    {filtered && (
+                      <Button type="link" size="small" onClick={() => update(EMPTY_FILTERS)}>
+                        清除
+                      </Button>
+                    )}
+                  </div>
+                  {facets}
+                </aside>
+              );
+            }}
+          </FilterDrawer>
         )}
         <section className={styles.results} aria-busy={list.loading}>
           <PagedResults

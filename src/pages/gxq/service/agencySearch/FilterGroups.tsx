@@ -60,6 +60,8 @@ interface FilterGroupsProps {
   fieldsLoading: boolean;
   onReloadFields: () => void;
   onClearAll: () => void;
+  /** In the phone drawer: no panel of its own, labels above the chips, the drawer's 清除 instead. */
+  inDrawer?: boolean;
 }
 
 /** The agency filter of SPEC §2: one row per bucket group, then the technical fields. */
@@ -70,6 +72,7 @@ export default function FilterGroups({
   fieldsLoading,
   onReloadFields,
   onClearAll,
+  inDrawer = false,
 }: FilterGroupsProps) {
   const toggleField = (value: string) =>
     update({
@@ -79,7 +82,10 @@ export default function FilterGroups({
     });
 
   return (
-    <section className={styles.panel} aria-label="筛选条件">
+    <section
+      className={classNames(styles.panel, inDrawer && styles.inDrawer)}
+      aria-label="筛选条件"
+    >
       {AGENCY_FILTER_GROUPS.map((group) => {
         const chosen = state[group.value as ChoiceKey];
         const choose = (value: string) => update({ [group.value]: value });
@@ -126,7 +132,7 @@ export default function FilterGroups({
             </span>
           ))}
       </FilterRow>
-      {hasConditions(state) && (
+      {!inDrawer && hasConditions(state) && (
         <div className={styles.panelFoot}>
           <button type="button" className={styles.link} onClick={onClearAll}>
             清除全部条件

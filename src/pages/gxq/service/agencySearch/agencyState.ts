@@ -82,6 +82,17 @@ export const CLEARED_FILTERS: AgencyPatch = {
   keyword: '',
 };
 
+/** The chip filters alone (the drawer's 清除): keyword, scope and sort stay. */
+export const CLEARED_CHIPS: AgencyPatch = {
+  ...Object.fromEntries(CHOICE_KEYS.map((key) => [key, ''])),
+  fields: [],
+};
+
+/** How many chips are chosen beyond 不限: one per group, one per technical field. */
+export function chosenFilterCount(state: AgencyListState): number {
+  return CHOICE_KEYS.filter((key) => state[key]).length + state.fields.length;
+}
+
 export function hasConditions(state: AgencyListState): boolean {
   return Boolean(
     state.keyword || state.service || state.fields.length || CHOICE_KEYS.some((key) => state[key]),

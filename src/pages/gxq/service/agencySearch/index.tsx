@@ -2,6 +2,7 @@ import { useModel } from '@umijs/max';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import AgencyCard from '@/components/AgencyCard';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import PageBanner from '@/components/PageBanner';
@@ -16,6 +17,8 @@ import {
   AGENCY_SORTS,
   agencyQuery,
   agencySchema,
+  chosenFilterCount,
+  CLEARED_CHIPS,
   CLEARED_FILTERS,
   hasConditions,
   type AgencySort,
@@ -125,14 +128,19 @@ export default function AgencySearchPage() {
             </button>
           </p>
         )}
-        <FilterGroups
-          state={state}
-          update={update}
-          fields={fieldOptions}
-          fieldsLoading={dictLoading}
-          onReloadFields={reloadDicts}
-          onClearAll={clearAll}
-        />
+        <FilterDrawer count={chosenFilterCount(state)} onClear={() => update(CLEARED_CHIPS)}>
+          {(inDrawer) => (
+            <FilterGroups
+              state={state}
+              update={update}
+              fields={fieldOptions}
+              fieldsLoading={dictLoading}
+              onReloadFields={reloadDicts}
+              onClearAll={clearAll}
+              inDrawer={inDrawer}
+            />
+          )}
+        </FilterDrawer>
         <div className={styles.results} aria-busy={busy}>
           {results}
         </div>

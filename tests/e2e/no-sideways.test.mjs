@@ -1,0 +1,172 @@
+// No page scrolls sideways on a phone (DESIGN §6, issue 12): every portal route, a patent result
+// with hits, and the signed-in shell pages at 320, 375 and 414 px. One context per width and
+// account, one page reused for all its routes, so the whole file stays quick.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PORTAL_ROUTES } from './routes.mjs';
+import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+
+const env = startPreviewAndBrowser();
+
+const PORTAL = [...PORTAL_ROUTES, ['/gxq/patent/result?q=电池', /共\s*[\d,]+\s*条结果/]];
+const DEMO = [
+  '/account/center',
+  '/account/listings',
+  '/account/demands',
+  '/account/messages',
+  '/account/favorites',
+  '/account/searches',
+  '/account/settings',
+  '/account/settings?tab=security',
+];
+const ADMIN = ['/admin/listings', '/admin/messages'];
+
+/**
+ * How far the document is wider than the window, and the widest elements that stick out past its
+ * right edge (outermost first, skipping those clipped by a scrolling or clipping ancestor).
+ */
+function overflow(page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped = (element) => {
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const { overflowX } = getComputedStyle(node);
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const describe = (element) => {
+      const classes = [...element.classList].slice(0, 3).join('.');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> right ${right}px "${text}"`;
+    };
+    const offenders = [...document.body.querySelectorAll('*')].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.right > width + 0.5 && !clipped(element);
+    });
+    const outermost = offenders.filter((element) => !offenders.includes(element.parentElement));
+    outermost.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      offenders: outermost.slice(0, 5).map(describe),
+    };
+  });
+}
+
+/** Opens a route and waits until it has drawn its content: no skeleton, spinner or busy list. */
+async function visit(page, origin, path, heading) {
+  await page.goto(`${origin}${BASE}${path}`);
+  // The heading as shown (the folded top navigation may hold a hidden link of the same name);
+  // the shell pages have their layout's content box.
+  await (
+    heading
+      ? page.getByText(heading, { exact: true }).filter({ visible: true }).first()
+      : page.locator('.ant-pro-layout-content, .ant-layout-content').first()
+  ).waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '.ant-skeleton, .ant-spin-spinning, [aria-busy="true"], .ant-pro-layout-content .ant-spin',
+      ),
+  );
+  // Lazily loaded parts (charts) may come a moment later; two frames let them lay out.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+const overflowWidth = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function check(page, origin, routes, problems) {
+  for (const [path, heading] of routes) {
+    await visit(page, origin, path, heading);
+    const result = await overflow(page);
+    if (result.scrollWidth > result.width)
+      problems.push(
+        `${path}: ${result.scrollWidth}px wide in ${result.width}px\n    ${result.offenders.join('\n    ')}`,
+      );
+  }
+}
+
+describe('no page scrolls sideways on a phone', () => {
+  for (const width of [320, 375, 414]) {
+    it(`at ${width} px`, async () => {
+      const viewport = { width, height: 800 };
+      const problems = [];
+      const errors = [];
+
+      // The visitor's routes and the two accounts' shell pages in parallel: a context each.
+      const visits = [
+        [null, null, PORTAL],
+        ['demo', 'Demo@2026', DEMO.map((path) => [path])],
+        ['admin', 'Admin@2026', ADMIN.map((path) => [path])],
+      ].map(async ([account, password, routes]) => {
+        const { page, context, errors: pageErrors } = await openPage(env.browser, { viewport });
+        if (account) await login(page, env.origin, { account, password });
+        await check(page, env.origin, routes, problems);
+        errors.push(...pageErrors);
+        await context.close();
+      });
+      await Promise.all(visits);
+
+      assert.deepEqual(problems, [], `pages wider than ${width} px:\n${problems.join('\n')}`);
+      assert.deepEqual(errors, []);
+    });
+  }
+});
+
+describe('wide tables on a phone scroll in their own box', () => {
+  /** Focuses a named region and scrolls it with the arrow key; resolves with how far it moved. */
+  async function arrowScroll(page, name) {
+    const region = page.getByRole('region', { name });
+    await region.focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      (label) => document.querySelector(`[role="region"][aria-label="${label}"]`)?.scrollLeft > 0,
+      name,
+    );
+    return region.evaluate((element) => element.scrollLeft);
+  }
+
+  it('at 375 px public and shell tables are named, focusable regions that the keys scroll', async () => {
+    const viewport = { width: 375, height: 800 };
+    const guest = await openPage(env.browser, { viewport });
+    for (const [path, name, heading] of [
+      ['/gxq/finance/list?tab=pledge', '质押融资登记表', /笔质押融资登记/],
+      ['/gxq/nav/value', '专利价值评估列表', /件专利$/],
+      ['/gxq/nav/value/result?id=pat-000001', '评估指标表', '评估方法'],
+    ]) {
+      await visit(guest.page, env.origin, path, heading);
+      assert.ok((await arrowScroll(guest.page, name)) > 0, path);
+      assert.equal(await overflowWidth(guest.page), 0, path);
+    }
+    // On a desktop the same table fits: no extra stop in the tab order.
+    await guest.page.setViewportSize({ width: 1440, height: 900 });
+    await guest.page.getByRole('region', { name: '评估指标表' }).waitFor({ state: 'detached' });
+    assert.equal(
+      await guest.page.locator('.ant-table-content').first().getAttribute('tabindex'),
+      null,
+    );
+    assert.deepEqual(guest.errors, []);
+    await guest.context.close();
+
+    const user = await openPage(env.browser, { viewport });
+    await login(user.page, env.origin, { account: 'demo', password: 'Demo@2026' });
+    for (const [path, name] of [
+      ['/account/messages', '留言列表'],
+      ['/account/listings', '我的发布列表'],
+    ]) {
+      await visit(user.page, env.origin, path);
+      assert.ok((await arrowScroll(user.page, name)) > 0, path);
+    }
+    assert.deepEqual(user.errors, []);
+    await user.context.close();
+  });
+});

@@ -22,26 +22,29 @@ export interface ChartProps extends PointChartProps {
  */
 function DataTable({ title, data, valueName = '数量', unit = '' }: ChartProps) {
   return (
-    <table className={styles.dataTable}>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">项目</th>
-          <th scope="col">{valueName}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((point) => (
-          <tr key={point.label}>
-            <th scope="row">{point.label}</th>
-            <td>
-              {point.value}
-              {unit}
-            </td>
+    // The wrapper is what is hidden: a table grows to its content whatever width it is given.
+    <div className={styles.dataTable}>
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">项目</th>
+            <th scope="col">{valueName}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((point) => (
+            <tr key={point.label}>
+              <th scope="row">{point.label}</th>
+              <td>
+                {point.value}
+                {unit}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

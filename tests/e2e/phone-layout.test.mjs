@@ -55,8 +55,8 @@ describe('phone layouts', () => {
       assert.equal(await sideways(page), 0);
 
       await page.goto(`${env.origin}${BASE}/gxq/operations/list`);
-      const sell = page.getByRole('button', { name: '发布出让' });
-      const buy = page.getByRole('button', { name: '发布需求' });
+      const sell = page.getByRole('link', { name: '发布出让' });
+      const buy = page.getByRole('link', { name: '发布需求' });
       await buy.waitFor();
       const [a, b] = [await sell.boundingBox(), await buy.boundingBox()];
       assert.ok(b.y >= a.y + a.height, 'the banner actions stack');

@@ -43,7 +43,7 @@ describe('saved searches', () => {
     // Back on the same results, saved, and the flag gone from the URL.
     await page.getByText('已保存到我的检索：电池').waitFor();
     assert.equal(pathAndQuery(page.url()), resultUrl);
-    await page.getByRole('button', { name: /已保存 · 我的检索/ }).click();
+    await page.getByRole('link', { name: /已保存 · 我的检索/ }).click();
 
     await page.waitForURL((url) => url.pathname === `${BASE}/account/searches`);
     const row = rows(page).filter({ hasText: '检索式：电池' });

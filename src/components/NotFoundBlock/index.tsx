@@ -1,5 +1,4 @@
-import { Link } from '@umijs/max';
-import { Button } from 'antd';
+import LinkButton from '../LinkButton';
 import type { ReactNode } from 'react';
 import useItemTitle from '../../hooks/useItemTitle';
 import StatusBlock from '../StatusBlock';
@@ -34,9 +33,9 @@ export default function NotFoundBlock({
       description={description}
       actions={
         <>
-          <Link to={to}>
-            <Button type="primary">{linkText}</Button>
-          </Link>
+          <LinkButton to={to} type="primary">
+            {linkText}
+          </LinkButton>
           {extra}
         </>
       }

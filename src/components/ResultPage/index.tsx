@@ -1,5 +1,5 @@
-import { Link } from '@umijs/max';
 import { Button, Result } from 'antd';
+import LinkButton from '../LinkButton';
 import { HOME_PATH } from '../../constants';
 import useItemTitle from '../../hooks/useItemTitle';
 import styles from './index.less';
@@ -22,9 +22,9 @@ export default function ResultPage({ status }: { status: '403' | '404' }) {
         title={<h1 className={styles.title}>{TEXT[status].title}</h1>}
         subTitle={TEXT[status].subTitle}
         extra={[
-          <Link key="home" to={HOME_PATH}>
-            <Button type="primary">返回首页</Button>
-          </Link>,
+          <LinkButton key="home" to={HOME_PATH} type="primary">
+            返回首页
+          </LinkButton>,
           <Button key="back" onClick={() => window.history.back()}>
             返回上一页
           </Button>,

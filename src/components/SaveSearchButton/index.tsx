@@ -1,6 +1,7 @@
 import { CheckOutlined, StarOutlined } from '@ant-design/icons';
-import { history, Link, useModel, useSearchParams } from '@umijs/max';
+import { history, useModel, useSearchParams } from '@umijs/max';
 import { Button } from 'antd';
+import LinkButton from '../LinkButton';
 import { useEffect, useRef, useState } from 'react';
 import { PORTAL_LOGIN_PATH, SAVE_SEARCH_PARAM } from '../../constants';
 import { saveSearch } from '../../services/savedSearches';
@@ -63,9 +64,9 @@ export default function SaveSearchButton({ kind, label, className }: SaveSearchB
 
   if (savedUrl === url)
     return (
-      <Link to={MY_SEARCHES_PATH} className={className}>
-        <Button icon={<CheckOutlined />}>已保存 · 我的检索</Button>
-      </Link>
+      <LinkButton to={MY_SEARCHES_PATH} className={className} icon={<CheckOutlined />}>
+        已保存 · 我的检索
+      </LinkButton>
     );
 
   const click = () => {

@@ -1,7 +1,8 @@
 import { ProCard, StatisticCard } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
-import { Avatar, Button, Empty, List, Space, Typography } from 'antd';
+import { Avatar, Empty, List, Space, Typography } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import LoadError from '@/components/LoadError';
 import usePageData from '@/hooks/usePageData';
@@ -88,9 +89,7 @@ export default function AccountCenterPage() {
               {user?.createdAt && <span>注册于 {user.createdAt.slice(0, 10)}</span>}
             </Space>
           </div>
-          <Link to="/account/settings">
-            <Button>个人设置</Button>
-          </Link>
+          <LinkButton to="/account/settings">个人设置</LinkButton>
         </Space>
       </ProCard>
       {overview.error ? (
@@ -135,9 +134,9 @@ export default function AccountCenterPage() {
               />
             ) : (
               <Empty description="还没有动态：发布、留言或收藏后会显示在这里">
-                <Link to="/gxq/operations/apply/sell">
-                  <Button type="primary">去发布</Button>
-                </Link>
+                <LinkButton to="/gxq/operations/apply/sell" type="primary">
+                  去发布
+                </LinkButton>
               </Empty>
             )}
           </ProCard>

@@ -2,6 +2,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link } from '@umijs/max';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import useShellTable from '@/components/ShellTable/useShellTable';
@@ -123,12 +124,10 @@ export default function MyFavoritesPage() {
                 <Button onClick={() => update({ status: 'all', keyword: '' })}>查看全部</Button>
               ) : (
                 <Space wrap>
-                  <Link to="/gxq/patent/search">
-                    <Button type="primary">去检索专利</Button>
-                  </Link>
-                  <Link to="/gxq/operations/list">
-                    <Button>去交易大厅</Button>
-                  </Link>
+                  <LinkButton to="/gxq/patent/search" type="primary">
+                    去检索专利
+                  </LinkButton>
+                  <LinkButton to="/gxq/operations/list">去交易大厅</LinkButton>
                 </Space>
               )}
             </Empty>

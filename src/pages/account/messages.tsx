@@ -1,7 +1,8 @@
 import { ProDescriptions } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
-import { Link, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
 import { Button, Drawer, Empty, Typography } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import MessageTable from '@/components/MessageTable';
 import { findMyMessages, readMessage } from '@/services/website';
@@ -45,9 +46,9 @@ export default function MyMessagesPage() {
         emptyText={(filtered) => (
           <Empty description={filtered ? '没有符合条件的留言' : '您还没有留言或咨询'}>
             {!filtered && (
-              <Link to="/gxq/service/index">
-                <Button type="primary">去找服务</Button>
-              </Link>
+              <LinkButton to="/gxq/service/index" type="primary">
+                去找服务
+              </LinkButton>
             )}
           </Empty>
         )}

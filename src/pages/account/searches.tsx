@@ -1,7 +1,8 @@
 import { ModalForm, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
-import { history, Link } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Button, Empty, Grid, Popconfirm, Space, Tag, Typography } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
@@ -229,9 +230,9 @@ export default function MySavedSearchesPage() {
           menu: statusTabs(SAVED_SEARCH_KIND_LABELS),
           search: toolbarSearch('名称或条件'),
           actions: [
-            <Link key="next" to={next.to}>
-              <Button type="primary">{next.text}</Button>
-            </Link>,
+            <LinkButton key="next" to={next.to} type="primary">
+              {next.text}
+            </LinkButton>,
           ],
         }}
         locale={{
@@ -241,9 +242,9 @@ export default function MySavedSearchesPage() {
             </Empty>
           ) : (
             <Empty description={next.empty}>
-              <Link to={next.to}>
-                <Button type="primary">{next.text}</Button>
-              </Link>
+              <LinkButton to={next.to} type="primary">
+                {next.text}
+              </LinkButton>
             </Empty>
           ),
         }}

@@ -3,6 +3,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
 import { Button, Empty, Space, Typography } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
@@ -195,11 +196,9 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
           menu: statusTabs(STATUS_TABS),
           search: toolbarSearch('标题、申请号或关键词'),
           actions: [
-            <Link key="publish" to={text.publish}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {text.verb}
-              </Button>
-            </Link>,
+            <LinkButton key="publish" to={text.publish} type="primary" icon={<PlusOutlined />}>
+              {text.verb}
+            </LinkButton>,
           ],
         }}
         locale={{
@@ -210,9 +209,9 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
               {filtered ? (
                 <Button onClick={() => update({ status: 'all', keyword: '' })}>查看全部</Button>
               ) : (
-                <Link to={text.publish}>
-                  <Button type="primary">去发布</Button>
-                </Link>
+                <LinkButton to={text.publish} type="primary">
+                  去发布
+                </LinkButton>
               )}
             </Empty>
           ),

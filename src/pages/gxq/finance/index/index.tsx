@@ -1,5 +1,6 @@
 import { Link, useModel } from '@umijs/max';
-import { Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import LoadError from '@/components/LoadError';
 import SectionHead from '@/components/SectionHead';
 import StatTiles from '@/components/StatTiles';
@@ -39,11 +40,14 @@ export default function FinanceHomePage() {
         title="知识产权金融"
         description="以专利、商标等知识产权质押融资，对接银行、担保、保险等金融机构，助力科技型企业“知产”变“资产”。"
       >
-        <Link to="/gxq/finance/list" className={styles.bannerAction}>
-          <Button type="primary" size="large">
-            查找金融产品
-          </Button>
-        </Link>
+        <LinkButton
+          to="/gxq/finance/list"
+          className={styles.bannerAction}
+          type="primary"
+          size="large"
+        >
+          查找金融产品
+        </LinkButton>
       </PageBanner>
       <div className={frame.body}>
         <StatTiles

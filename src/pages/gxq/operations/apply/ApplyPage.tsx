@@ -1,6 +1,7 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { history, Link, useModel } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
 import { Button, Skeleton } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import type { ReactNode } from 'react';
 import PageBanner from '@/components/PageBanner';
 import StatusBlock from '@/components/StatusBlock';
@@ -51,9 +52,7 @@ export default function ApplyPage({ title, description, action, children, aside 
               >
                 登录
               </Button>
-              <Link to="/gxq/operations/list">
-                <Button>返回交易大厅</Button>
-              </Link>
+              <LinkButton to="/gxq/operations/list">返回交易大厅</LinkButton>
             </>
           }
         />

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Link, useModel } from '@umijs/max';
 import { Alert, Button, Form, Input, Radio } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import FieldSelect from '@/components/FieldSelect';
 import type { ReactNode } from 'react';
 import { TRANSACTION_TYPE_LABELS } from '@/constants';
@@ -208,17 +209,19 @@ export function SubmittedView({
         {editing ? '已更新' : '已提交'}。
       </p>
       <div className={styles.actions}>
-        <Link to={`${MY_PAGES[kind].path}${review ? '?status=pending' : ''}`}>
-          <Button type="primary" size="large">
-            查看{MY_PAGES[kind].name}
-          </Button>
-        </Link>
-        <Link to={itemPath(item.id)}>
-          <Button size="large">预览信息</Button>
-        </Link>
-        <Link to="/gxq/operations/list">
-          <Button size="large">返回交易大厅</Button>
-        </Link>
+        <LinkButton
+          to={`${MY_PAGES[kind].path}${review ? '?status=pending' : ''}`}
+          type="primary"
+          size="large"
+        >
+          查看{MY_PAGES[kind].name}
+        </LinkButton>
+        <LinkButton to={itemPath(item.id)} size="large">
+          预览信息
+        </LinkButton>
+        <LinkButton to="/gxq/operations/list" size="large">
+          返回交易大厅
+        </LinkButton>
       </div>
     </div>
   );
@@ -275,9 +278,9 @@ export function SubmitRow({
         <Button type="primary" htmlType="submit" size="large" loading={sending}>
           {submitText}
         </Button>
-        <Link to="/gxq/operations/list">
-          <Button size="large">返回交易大厅</Button>
-        </Link>
+        <LinkButton to="/gxq/operations/list" size="large">
+          返回交易大厅
+        </LinkButton>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useModel } from '@umijs/max';
-import { Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import LoadError from '@/components/LoadError';
 import SectionHead from '@/components/SectionHead';
 import StatTiles from '@/components/StatTiles';
@@ -47,21 +48,15 @@ export default function OperationsHomePage() {
         description="专利转让、许可与开放许可交易撮合，发布出让或求购信息，对接运营专家。"
       >
         <div className={own.actions}>
-          <Link to="/gxq/operations/list">
-            <Button type="primary" size="large">
-              进入交易大厅
-            </Button>
-          </Link>
-          <Link to="/gxq/operations/apply/sell">
-            <Button ghost size="large" icon={<PlusOutlined />}>
-              发布出让
-            </Button>
-          </Link>
-          <Link to="/gxq/operations/apply/buy">
-            <Button ghost size="large" icon={<PlusOutlined />}>
-              发布需求
-            </Button>
-          </Link>
+          <LinkButton to="/gxq/operations/list" type="primary" size="large">
+            进入交易大厅
+          </LinkButton>
+          <LinkButton to="/gxq/operations/apply/sell" ghost size="large" icon={<PlusOutlined />}>
+            发布出让
+          </LinkButton>
+          <LinkButton to="/gxq/operations/apply/buy" ghost size="large" icon={<PlusOutlined />}>
+            发布需求
+          </LinkButton>
         </div>
       </PageBanner>
       <div className={styles.body}>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useModel } from '@umijs/max';
-import { Button } from 'antd';
+import { useModel } from '@umijs/max';
+import LinkButton from '@/components/LinkButton';
 import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import ListTabs from '@/components/ListPage/ListTabs';
 import PagedResults from '@/components/ListPage/PagedResults';
@@ -72,16 +72,12 @@ export default function TradeListPage() {
         description="专利转让、许可与开放许可挂牌信息，以及企业发布的专利求购需求。"
       >
         <div className={styles.bannerActions}>
-          <Link to="/gxq/operations/apply/sell">
-            <Button type="primary" icon={<PlusOutlined />}>
-              发布出让
-            </Button>
-          </Link>
-          <Link to="/gxq/operations/apply/buy">
-            <Button ghost icon={<PlusOutlined />}>
-              发布需求
-            </Button>
-          </Link>
+          <LinkButton to="/gxq/operations/apply/sell" type="primary" icon={<PlusOutlined />}>
+            发布出让
+          </LinkButton>
+          <LinkButton to="/gxq/operations/apply/buy" ghost icon={<PlusOutlined />}>
+            发布需求
+          </LinkButton>
         </div>
       </PageBanner>
       <div className={styles.body}>

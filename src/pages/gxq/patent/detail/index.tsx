@@ -2,6 +2,7 @@ import { PrinterOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
 import { Button, Skeleton, Space, Tag } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import FavoriteButton from '@/components/FavoriteButton';
 import NotFoundBlock from '@/components/NotFoundBlock';
 import RecordError from '@/components/RecordError';
@@ -76,9 +77,12 @@ export default function PatentDetailPage() {
               <span>价值评分 · {patent.valueGrade} 级</span>
             </Link>
             {patent.listingId && (
-              <Link to={`/gxq/operations/sell/${encodeURIComponent(patent.listingId)}`}>
-                <Button icon={<ShopOutlined />}>该专利正在出让</Button>
-              </Link>
+              <LinkButton
+                to={`/gxq/operations/sell/${encodeURIComponent(patent.listingId)}`}
+                icon={<ShopOutlined />}
+              >
+                该专利正在出让
+              </LinkButton>
             )}
             <FavoriteButton targetType="patent" targetId={patent.id} title={patent.title} />
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>

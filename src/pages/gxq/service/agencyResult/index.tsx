@@ -1,5 +1,6 @@
-import { Link, useLocation, useNavigate, useParams } from '@umijs/max';
-import { Button, Skeleton } from 'antd';
+import { useLocation, useNavigate, useParams } from '@umijs/max';
+import { Skeleton } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import { useEffect } from 'react';
 import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
 import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
@@ -18,19 +19,15 @@ import useItemTitle from '@/hooks/useItemTitle';
 const LIST_PATH = '/gxq/service/agency/search';
 
 function ServiceHomeLink() {
-  return (
-    <Link to="/gxq/service/index">
-      <Button>知识产权服务首页</Button>
-    </Link>
-  );
+  return <LinkButton to="/gxq/service/index">知识产权服务首页</LinkButton>;
 }
 
 function BackToList() {
   return (
     <>
-      <Link to={LIST_PATH}>
-        <Button type="primary">查看服务机构列表</Button>
-      </Link>
+      <LinkButton to={LIST_PATH} type="primary">
+        查看服务机构列表
+      </LinkButton>
       <ServiceHomeLink />
     </>
   );

@@ -1,5 +1,6 @@
 import { Link, useModel, useSearchParams } from '@umijs/max';
 import { Button, Empty, Skeleton } from 'antd';
+import LinkButton from '@/components/LinkButton';
 import AgencyCard from '@/components/AgencyCard';
 import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
 import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
@@ -45,11 +46,9 @@ export default function ServiceHomePage() {
         description="汇聚专利代理、商标代理、导航评估、运营与维权等知识产权服务机构，为创新主体提供全链条服务。"
       >
         <div className={styles.bannerActions}>
-          <Link to={AGENCY_LIST}>
-            <Button type="primary" size="large">
-              查找服务机构
-            </Button>
-          </Link>
+          <LinkButton to={AGENCY_LIST} type="primary" size="large">
+            查找服务机构
+          </LinkButton>
           <Button size="large" ghost onClick={() => book(null)}>
             在线咨询
           </Button>

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { BASE, login, openPage, startPreviewAndBrowser } from '../e2e/support.mjs';
-import { PORTAL_ROUTES } from '../e2e/routes.mjs';
+import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -23,18 +23,6 @@ const REQUIRED_RULES = new Set([
 ]);
 
 const portalPaths = PORTAL_ROUTES.map(([path]) => path);
-const ACCOUNT_PATHS = [
-  '/account/center',
-  '/account/listings',
-  '/account/demands',
-  '/account/messages',
-  '/account/favorites',
-  '/account/searches',
-  '/account/settings',
-  '/account/settings?tab=security',
-  '/account/unknown',
-];
-const ADMIN_PATHS = ['/admin/listings', '/admin/messages'];
 const VISITOR_EXTRA = ['/user/login', '/gxq/unknown', '/unknown'];
 
 const SESSIONS = [
@@ -43,7 +31,7 @@ const SESSIONS = [
     who: 'demo',
     account: 'demo',
     password: 'Demo@2026',
-    paths: [...portalPaths, ...ACCOUNT_PATHS],
+    paths: [...portalPaths, ...ACCOUNT_PATHS, '/account/unknown'],
   },
   { who: 'admin', account: 'admin', password: 'Admin@2026', paths: ADMIN_PATHS },
 ];

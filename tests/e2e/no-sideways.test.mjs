@@ -3,23 +3,14 @@
 // account, one page reused for all its routes, so the whole file stays quick.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PORTAL_ROUTES } from './routes.mjs';
+import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from './routes.mjs';
 import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
 const PORTAL = [...PORTAL_ROUTES, ['/gxq/patent/result?q=电池', /共\s*[\d,]+\s*条结果/]];
-const DEMO = [
-  '/account/center',
-  '/account/listings',
-  '/account/demands',
-  '/account/messages',
-  '/account/favorites',
-  '/account/searches',
-  '/account/settings',
-  '/account/settings?tab=security',
-];
-const ADMIN = ['/admin/listings', '/admin/messages'];
+const DEMO = ACCOUNT_PATHS;
+const ADMIN = ADMIN_PATHS;
 
 /**
  * How far the document is wider than the window, and the widest elements that stick out past its

@@ -30,3 +30,16 @@ export const PORTAL_ROUTES = [
   ['/gxq/user/register', '注册账号'],
   ['/gxq/user/forget', '找回密码'],
 ];
+
+// The signed-in shell's pages: the user centre (any account) and the administrators' pages.
+export const ACCOUNT_PATHS = [
+  '/account/center',
+  '/account/listings',
+  '/account/demands',
+  '/account/messages',
+  '/account/favorites',
+  '/account/searches',
+  '/account/settings',
+  '/account/settings?tab=security',
+];
+export const ADMIN_PATHS = ['/admin/listings', '/admin/messages'];

@@ -118,3 +118,44 @@ describe('phone layouts', () => {
     });
   }
 });
+
+describe('touch targets on a phone', () => {
+  /** Visible elements (by selector) shorter than 44 px, named by their text. */
+  const short = (page, selector) =>
+    page.locator(selector).evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getBoundingClientRect().width > 0)
+        .filter((element) => element.getBoundingClientRect().height < 44)
+        .map(
+          (element) =>
+            `${element.textContent.trim()} (${element.getBoundingClientRect().height}px)`,
+        ),
+    );
+
+  it('at 375 px the header, hot keywords, news, footer and table-of-contents links are 44 px tall', async () => {
+    const { page, errors, context } = await openPage(env.browser, {
+      viewport: { width: 375, height: 800 },
+    });
+    await page.goto(`${env.origin}${BASE}/gxq/index`);
+    await page.locator('main ul li a').first().waitFor();
+    for (const selector of [
+      'header button[aria-label="打开导航菜单"]',
+      'header a',
+      'main button:has-text("锂离子电池")',
+      'main ul li a',
+      'footer ul a',
+    ])
+      assert.deepEqual(await short(page, selector), [], selector);
+
+    await page.goto(`${env.origin}${BASE}/gxq/patent/detail?id=pat-000001`);
+    const toc = page.getByRole('navigation', { name: '本页目录' });
+    await toc.getByRole('link').first().waitFor();
+    assert.deepEqual(await short(page, 'nav[aria-label="本页目录"] a'), []);
+    // One row that scrolls sideways, so the sticky bar stays one touch target high.
+    const height = await toc.evaluate((nav) => nav.getBoundingClientRect().height);
+    assert.ok(height <= 48, `the table of contents is ${height}px high`);
+    assert.equal(await sideways(page), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

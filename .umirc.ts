@@ -20,6 +20,7 @@ export default defineConfig({
     { name: 'viewport', content: 'width=device-width, initial-scale=1' },
   ],
   routes,
+  plugins: ['./config/plugins/routePreloadOrder.ts'],
   proxy,
   antd: {
     theme,

@@ -9,8 +9,8 @@ import 'dayjs/locale/zh-cn';
 import defaultSettings, { type ShellSettings } from '../config/defaultSettings';
 import routes from '../config/routes';
 import access, { type AppInitialState } from './access';
-import logo from './assets/logo.svg';
 import ErrorBoundary from './components/ErrorBoundary';
+import Logo from './components/Logo';
 import SessionUser from './components/SessionUser';
 import { renderMenuItem } from './components/UnreadLabel';
 import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
@@ -52,7 +52,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // Unknown paths reach the layout through the catch-all route; only the shell's keep its frame.
     // (Re-evaluated on every navigation: the layout re-renders with the location.)
     pure: !isShellPath(appLocation().pathname, user?.menuData),
-    logo: <img src={logo} alt="" />,
+    logo: <Logo />,
     menu: { locale: false },
     // The side menu is the user's menuData, not the route table.
     menuDataRender: () => {

@@ -162,7 +162,7 @@ describe('navigation reports and value list', () => {
   it('the value list filters and sorts through the URL', async () => {
     const { page, context } = await openPage(env.browser);
     await page.goto(`${env.origin}${BASE}/gxq/nav/value?band=85-100`);
-    const rows = page.locator('tbody tr.ant-table-row');
+    const rows = page.locator('main tbody tr');
     await rows.first().waitFor();
     const grades = await rows.locator('td:last-child').allTextContents();
     assert.ok(grades.length > 0 && grades.every((grade) => grade.trim() === 'A'), grades.join(','));

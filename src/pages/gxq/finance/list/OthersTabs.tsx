@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import DataTable, { type DataColumn } from '@/components/DataTable';
 import type { ReactNode } from 'react';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
@@ -99,7 +100,7 @@ export function InstitutionsTab(props: FinanceTabProps) {
   );
 }
 
-const PLEDGE_COLUMNS = [
+const PLEDGE_COLUMNS: DataColumn<API.PledgeFinancing>[] = [
   { title: '融资企业', dataIndex: 'enterpriseName' },
   {
     title: '金融机构',
@@ -131,12 +132,11 @@ export function PledgesTab(props: FinanceTabProps) {
       emptyText="没有符合条件的质押融资信息"
     >
       {(items, loading) => (
-        <Table<API.PledgeFinancing>
+        <DataTable<API.PledgeFinancing>
           rowKey="id"
           loading={loading}
           dataSource={items}
-          pagination={false}
-          scroll={{ x: 860 }}
+          minWidth={860}
           columns={PLEDGE_COLUMNS}
         />
       )}

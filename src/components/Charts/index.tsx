@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import LazyOnView from '../LazyOnView';
 import type { PointChartProps } from './charts';
 
 const load = () => import('./charts');
@@ -10,13 +11,17 @@ const LazyRadar = lazy(() => load().then((module) => ({ default: module.RadarCha
 
 function withFallback(Chart: React.ComponentType<PointChartProps>, label: string) {
   return function LazyChart(props: PointChartProps) {
+    const skeleton = (
+      <Skeleton.Node active style={{ width: '100%', height: props.height ?? 260 }} />
+    );
     return (
       <figure aria-label={label} style={{ margin: 0, minHeight: props.height ?? 260 }}>
-        <Suspense
-          fallback={<Skeleton.Node active style={{ width: '100%', height: props.height ?? 260 }} />}
-        >
-          <Chart {...props} />
-        </Suspense>
+        {/* The chart library (~450 KB gzipped) loads only when a chart comes near the viewport. */}
+        <LazyOnView fallback={skeleton}>
+          <Suspense fallback={skeleton}>
+            <Chart {...props} />
+          </Suspense>
+        </LazyOnView>
       </figure>
     );
   };

@@ -63,7 +63,8 @@ function figures(lhr) {
     (item) => item.resourceType === 'script',
   );
   const runtimeError = lhr.runtimeError?.code;
-  if (runtimeError) throw new Error(`${lhr.requestedUrl}: ${runtimeError} ${lhr.runtimeError.message}`);
+  if (runtimeError)
+    throw new Error(`${lhr.requestedUrl}: ${runtimeError} ${lhr.runtimeError.message}`);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint'),
@@ -101,9 +102,7 @@ function table(rows) {
   );
   const line = (cells) =>
     `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join(
-    '\n',
-  );
+  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 
 const log = (text) => process.stderr.write(`${text}\n`);

@@ -17,6 +17,7 @@ import {
   type FinanceTabProps,
 } from './financeState';
 import styles from '@/components/ListPage/index.less';
+import own from './index.less';
 
 // The institution filter lists them all (an unknown one in a link is then recognisable).
 const INSTITUTION_OPTIONS = 100;
@@ -60,6 +61,7 @@ export default function ProductsTab({ listState, sortControl }: FinanceTabProps)
           onChange={(category) => update({ category })}
           options={[{ value: '', label: '全部产品类别' }, ...dicts.financeCategory]}
           aria-label="产品类别"
+          className={own.lateSelect}
         />
         <NativeSelect
           value={state.institutionId}
@@ -72,6 +74,7 @@ export default function ProductsTab({ listState, sortControl }: FinanceTabProps)
             })),
           ]}
           aria-label="金融机构"
+          className={own.lateSelect}
         />
         <NativeSelect
           value={state.amount}

@@ -111,6 +111,14 @@ async function main() {
   const server = await startPreview();
   let chrome;
   const rows = [];
+  // Interrupted (Ctrl-C): stop the preview server and Chromium instead of leaving them running.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      chrome?.kill();
+      server.stop();
+      process.exit(130);
+    });
+  }
   try {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',

@@ -60,8 +60,12 @@ describe('service agency detail', () => {
       .waitFor();
 
     const stats = page.locator('section[aria-labelledby="agency-statistics"]');
-    for (const label of ['柱状图', '环形图', '条形图'])
-      await stats.getByRole('figure', { name: label }).locator('canvas').first().waitFor();
+    // Charts mount when scrolled near (the chart library stays out of the first load).
+    for (const label of ['柱状图', '环形图', '条形图']) {
+      const figure = stats.getByRole('figure', { name: label });
+      await figure.scrollIntoViewIfNeeded();
+      await figure.locator('canvas').first().waitFor();
+    }
     assert.equal(await stats.getByRole('figure').count(), 3);
 
     await patentLinks(page).first().waitFor();

@@ -61,7 +61,7 @@ describe('patent search journey', () => {
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/nav/value/result`);
     await page.getByLabel('综合评分').waitFor();
     await page.getByRole('heading', { name: '评估方法' }).waitFor();
-    await page.locator('figure[aria-label="雷达图"] canvas').waitFor();
+    await page.getByRole('img', { name: /^雷达图：法律价值 \d/ }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -151,6 +151,8 @@ describe('navigation reports and value list', () => {
     assert.equal(pdf.headers()['content-type'], 'application/pdf');
     assert.ok((await pdf.body()).subarray(0, 5).toString() === '%PDF-');
     await page.getByRole('button', { name: /下载 PDF/ }).waitFor();
+    // Charts mount when scrolled near (the chart library stays out of the first load).
+    await page.locator('figure').first().scrollIntoViewIfNeeded();
     await page.locator('figure canvas').first().waitFor();
     const second = page.locator('aside li button').nth(1);
     await second.click();

@@ -134,13 +134,23 @@ async function main() {
       const url = new URL(`${BASE}${route}`, server.origin).href;
       const samples = [];
       for (let run = 1; run <= runs; run += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance'],
-        });
-        const sample = figures(result.lhr);
+        let sample;
+        // A busy machine now and then fails a load (e.g. CHROME_INTERSTITIAL_ERROR when the
+        // preview server answers too late): retry such a run once before giving up on the route.
+        for (let attempt = 1; !sample; attempt += 1) {
+          try {
+            const result = await lighthouse(url, {
+              port: chrome.port,
+              logLevel: 'error',
+              output: 'json',
+              onlyCategories: ['performance'],
+            });
+            sample = figures(result.lhr);
+          } catch (error) {
+            if (attempt >= 2) throw error;
+            log(`${route} run ${run}: ${error.message.split('\n')[0]}; retrying`);
+          }
+        }
         samples.push(sample);
         log(
           `${route} run ${run}/${runs}: score ${sample.score}, TBT ${Math.round(sample.tbtMs)} ms, ` +

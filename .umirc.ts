@@ -6,7 +6,6 @@ import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 import { theme } from './src/theme';
 
 export default defineConfig({
-  plugins: ['./config/htmlLang.ts'],
   base: `${BASE_PATH}/`,
   publicPath: `${BASE_PATH}/`,
   hash: true,
@@ -21,6 +20,7 @@ export default defineConfig({
     { name: 'viewport', content: 'width=device-width, initial-scale=1' },
   ],
   routes,
+  plugins: ['./config/plugins/htmlLang.ts', './config/plugins/routePreloadOrder.ts'],
   proxy,
   antd: {
     theme,

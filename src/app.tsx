@@ -9,8 +9,8 @@ import 'dayjs/locale/zh-cn';
 import defaultSettings, { type ShellSettings } from '../config/defaultSettings';
 import routes from '../config/routes';
 import access, { type AppInitialState } from './access';
-import logo from './assets/logo.svg';
 import ErrorBoundary from './components/ErrorBoundary';
+import Logo from './components/Logo';
 import SessionUser from './components/SessionUser';
 import SkipLink, { MAIN_CONTENT_ID } from './components/SkipLink';
 import { renderMenuItem } from './components/UnreadLabel';
@@ -54,7 +54,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   return {
     ...settings,
     pure,
-    logo: <img src={logo} alt="" />,
+    logo: <Logo />,
     menu: { locale: false },
     // The side menu is the user's menuData, not the route table.
     menuDataRender: () => {

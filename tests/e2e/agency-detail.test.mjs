@@ -60,8 +60,12 @@ describe('service agency detail', () => {
       .waitFor();
 
     const stats = page.locator('section[aria-labelledby="agency-statistics"]');
-    for (const label of ['年度代理申请量', '专利类型构成', '技术领域分布'])
-      await stats.getByRole('figure', { name: label }).locator('canvas').first().waitFor();
+    // Charts mount when scrolled near (the chart library stays out of the first load).
+    for (const label of ['年度代理申请量', '专利类型构成', '技术领域分布']) {
+      const figure = stats.getByRole('figure', { name: label });
+      await figure.scrollIntoViewIfNeeded();
+      await figure.locator('canvas').first().waitFor();
+    }
     assert.equal(await stats.getByRole('figure').count(), 3);
     // A screen reader gets each chart's numbers as a table: one row per bar, the same total.
     const byType = stats.getByRole('table', { name: '专利类型构成' });

@@ -28,7 +28,7 @@ describe('finance', () => {
     await page.waitForURL(
       (url) => url.searchParams.get('tab') === 'pledge' && !url.searchParams.has('amount'),
     );
-    await page.locator('tbody tr.ant-table-row').first().waitFor();
+    await page.locator('main tbody tr').first().waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

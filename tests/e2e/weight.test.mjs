@@ -1,31 +1,140 @@
+// Issue 12 "Page speed": the parts of the budget a browser test can check deterministically.
+// Lighthouse scores and TBT depend on the machine's load and live in `npm run perf`; the bytes of
+// JavaScript a route loads and how far its layout shifts do not.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { PORTAL_ROUTES } from './routes.mjs';
 import { BASE, openPage, startPreviewAndBrowser } from './support.mjs';
 
-// DESIGN §5: public portal pages stay light; issues 3 and 5 set 250 KB gzipped of first-load JS.
+// DESIGN §5: public portal pages stay light; issues 3, 5 and 12 set 250 KB gzipped of first-load JS.
 const BUDGET_KB = 250;
+// Issue 12: "no jumps" — cumulative layout shift under 0.05 (Google's "good" is 0.1).
+const CLS_BUDGET = 0.05;
 const env = startPreviewAndBrowser();
 
+// Pages whose forms are built on antd's Form, Input and DatePicker still load 320-380 KB: the
+// form machinery (rc-field-form, rc-picker, rc-select, triggers) on top of the 210 KB every page
+// shares. They are measured and reported here but not yet held to the budget (node:test `todo`):
+// their forms need light controls like the finance estimator's before they fit. Remove a path
+// from this list once it passes.
+const NOT_YET_IN_BUDGET = new Map([
+  ['/gxq/patent/search', 'the advanced search form (antd Form, DatePicker) is open on arrival'],
+  ['/gxq/operations/apply/sell', 'antd Form, Select, InputNumber'],
+  ['/gxq/operations/apply/buy', 'antd Form, Select, DatePicker'],
+  ['/gxq/user/login', 'LoginPanel: antd Form, Input'],
+  ['/gxq/user/register', 'antd Form, Input, Modal'],
+  ['/gxq/user/forget', 'antd Form, Input'],
+]);
+
+const gzipped = new Map();
+/** Gzipped size of a built file, as the server sends it (compressed once per file and run). */
+function gzippedKb(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(`dist/${file}`)).length / 1024);
+  return gzipped.get(file);
+}
+
 describe('first-load JavaScript', () => {
-  for (const path of ['/gxq/index', '/gxq/patent/result']) {
-    it(`${path} loads under ${BUDGET_KB} KB of gzipped JavaScript`, async () => {
-      const { page, context } = await openPage(env.browser);
-      const scripts = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(`${BASE}/`.length));
-      });
+  // One context and one page for every route keeps this fast; with the cache off each navigation
+  // fetches every script it needs again, so the requests of one navigation are its first load.
+  let page;
+  let context;
+  let scripts;
+  before(async () => {
+    ({ page, context } = await openPage(env.browser));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith(`${BASE}/`) && url.pathname.endsWith('.js'))
+        scripts.add(url.pathname.slice(`${BASE}/`.length));
+    });
+  });
+  after(() => context?.close());
+
+  const paths = [...PORTAL_ROUTES.map(([path]) => path), '/gxq/patent/result?q=电池'];
+  for (const path of paths) {
+    const todo = NOT_YET_IN_BUDGET.get(path);
+    it(`${path} loads at most ${BUDGET_KB} KB of gzipped JavaScript`, { todo }, async () => {
+      scripts = new Set();
       await page.goto(`${env.origin}${BASE}${path}`);
       await page.waitForLoadState('networkidle');
-      const bytes = scripts.reduce(
-        (sum, file) => sum + gzipSync(readFileSync(`dist/${file}`)).length,
-        0,
+      const kb = [...scripts].reduce((sum, file) => sum + gzippedKb(file), 0);
+      assert.ok(scripts.size > 0, `${path}: no script requests seen`);
+      assert.ok(
+        kb <= BUDGET_KB,
+        `${path}: ${kb.toFixed(1)} KB gzipped (${[...scripts]
+          .map((file) => `${file} ${gzippedKb(file).toFixed(1)}`)
+          .join(', ')})`,
       );
-      const kb = bytes / 1024;
-      assert.ok(kb < BUDGET_KB, `${path}: ${kb.toFixed(1)} KB gzipped (${scripts.join(', ')})`);
-      await context.close();
     });
+  }
+});
+
+/**
+ * Installed before any page script runs: sums the layout shifts that no recent input caused
+ * (the definition of CLS, without session windows — a stricter, simpler sum) and keeps the
+ * shifted elements for the failure message.
+ */
+function recordLayoutShifts() {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        nodes: (entry.sources || []).map((source) => {
+          const node = source.node;
+          if (!node || node.nodeType !== 1) return node ? node.nodeName : '?';
+          const cls = typeof node.className === 'string' ? node.className.split(' ')[0] : '';
+          return `${node.tagName.toLowerCase()}${cls ? `.${cls}` : ''}`;
+        }),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Waits until the network is idle and no layout shift happened for `quietMs`. */
+async function settle(page, quietMs = 1000) {
+  await page.waitForLoadState('networkidle');
+  let count = -1;
+  for (let round = 0; round < 20; round += 1) {
+    const now = await page.evaluate(() => window.__shifts.length);
+    if (now === count) return;
+    count = now;
+    await page.waitForTimeout(quietMs);
+  }
+}
+
+describe('layout shift while a page loads', () => {
+  const viewports = {
+    // Lighthouse's mobile preset (a Moto G Power): the viewport its CLS is measured in.
+    phone: { width: 412, height: 823 },
+    desktop: { width: 1440, height: 900 },
+  };
+  for (const path of ['/gxq/index', '/gxq/patent/result?q=电池', '/gxq/finance/index']) {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      it(`${path} on a ${name} shifts less than ${CLS_BUDGET}`, async () => {
+        const { page, context, errors } = await openPage(env.browser, { viewport });
+        await page.addInitScript(recordLayoutShifts);
+        await page.goto(`${env.origin}${BASE}${path}`);
+        await page.locator('main').waitFor();
+        await settle(page);
+        const shifts = await page.evaluate(() => window.__shifts);
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        assert.ok(
+          cls < CLS_BUDGET,
+          `${path} (${name}): CLS ${cls.toFixed(3)}\n${shifts
+            .map(
+              (shift) => `  ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.nodes.join(' ')}`,
+            )
+            .join('\n')}`,
+        );
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
   }
 });

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import LazyOnView from '../LazyOnView';
 import type { PointChartProps } from './charts';
 import styles from './index.less';
 
@@ -8,6 +9,7 @@ const LazyColumn = lazy(() => load().then((module) => ({ default: module.ColumnC
 const LazyBar = lazy(() => load().then((module) => ({ default: module.BarChart })));
 const LazyPie = lazy(() => load().then((module) => ({ default: module.PieChart })));
 const LazyRadar = lazy(() => load().then((module) => ({ default: module.RadarChart })));
+const skeleton = <Skeleton.Node active className={styles.placeholder} />;
 
 export interface ChartProps extends PointChartProps {
   /** What the chart shows, e.g. 年度申请趋势: names the figure and captions its data table. */
@@ -54,11 +56,14 @@ function withFallback(Chart: React.ComponentType<PointChartProps>, defaultHeight
     const height = props.height ?? defaultHeight;
     return (
       <figure className={styles.figure} aria-label={title}>
-        {/* The box keeps the chart's final height while the library loads: nothing below moves. */}
+        {/* The box keeps the chart's final height while the library (~450 KB gzipped) loads, which
+            it does only when the chart comes near the viewport: nothing below moves. */}
         <div style={{ height }} aria-hidden>
-          <Suspense fallback={<Skeleton.Node active className={styles.placeholder} />}>
-            <Chart {...chartProps} height={height} />
-          </Suspense>
+          <LazyOnView fallback={skeleton} className={styles.lazyBox}>
+            <Suspense fallback={skeleton}>
+              <Chart {...chartProps} height={height} />
+            </Suspense>
+          </LazyOnView>
         </div>
         <DataTable {...props} unit={unit} />
       </figure>

@@ -13,7 +13,8 @@ const ATTRIBUTES = ['tabindex', 'role', 'aria-label'];
  * A table wider than a phone scrolls inside its own box, never the page (DESIGN §6). While it
  * overflows, that box is a named region in the tab order, so the arrow keys scroll it. An antd
  * table with `scroll.x` already scrolls in its `.ant-table-content` (where its fixed columns stick),
- * so that box is the one marked; anything else scrolls in this wrapper.
+ * so that box is the one marked, as is DataTable's own box (`data-scroll-box`); anything else
+ * scrolls in this wrapper.
  */
 export default function ScrollRegion({ label, children }: ScrollRegionProps) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -24,7 +25,8 @@ export default function ScrollRegion({ label, children }: ScrollRegionProps) {
     let box: HTMLElement | undefined;
     let resize: ResizeObserver | undefined;
     const sync = () => {
-      const next = root!.querySelector<HTMLElement>('.ant-table-content') ?? root!;
+      const next =
+        root!.querySelector<HTMLElement>('.ant-table-content, [data-scroll-box]') ?? root!;
       if (next !== box) {
         ATTRIBUTES.forEach((name) => box?.removeAttribute(name));
         box = next;

@@ -4,8 +4,8 @@ import { Button } from 'antd';
 import classNames from 'classnames';
 import { lazy, Suspense, useState } from 'react';
 import { isRouteAccessible, type AccessMap } from '../../access';
-import logo from '../../assets/logo.svg';
 import ErrorBoundary from '../../components/ErrorBoundary';
+import Logo from '../../components/Logo';
 import SessionUser from '../../components/SessionUser';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink';
 import { buildLoginUrl } from '../../utils/session';
@@ -58,7 +58,7 @@ export default function PortalLayout() {
       <header className={styles.header}>
         <div className={styles.inner}>
           <Link to="/gxq/index" className={styles.brand} aria-label="示范区门户首页">
-            <img src={logo} alt="" />
+            <Logo />
             <span>
               <strong>知识产权服务业集聚发展示范区</strong>
               <small>知识产权公共服务门户</small>

@@ -1,8 +1,8 @@
 import { Link } from '@umijs/max';
 import { Card } from 'antd';
 import defaultSettings from '../../../../config/defaultSettings';
-import logo from '../../../assets/logo.svg';
 import LoginPanel from '../../../components/LoginPanel';
+import Logo from '../../../components/Logo';
 import { MAIN_CONTENT_ID } from '../../../components/SkipLink';
 import { SITE_NAME } from '../../../constants';
 import styles from './index.less';
@@ -13,7 +13,7 @@ export default function ShellLoginPage() {
     <main className={styles.page} id={MAIN_CONTENT_ID} tabIndex={-1}>
       <Card className={styles.card}>
         <div className={styles.head}>
-          <img src={logo} alt="" />
+          <Logo />
           <h1>{defaultSettings.title}</h1>
           <p>{SITE_NAME} · 账号登录</p>
         </div>

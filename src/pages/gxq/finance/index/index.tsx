@@ -1,5 +1,5 @@
 import { Link, useModel } from '@umijs/max';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import LoadError from '@/components/LoadError';
 import SectionHead from '@/components/SectionHead';
@@ -18,11 +18,17 @@ import frame from '@/components/ModuleHome/index.less';
 import styles from './index.less';
 import LoanEstimator from './LoanEstimator';
 
+const FEATURED_SIZE = 6;
+
 export default function FinanceHomePage() {
   const { dicts } = useModel('dict');
   const stats = usePageData(() => getPledgeStatistics());
   const featured = usePageData(() =>
-    findInstitutionProducts({ size: 6, sort: 'applyCount desc', queryData: { featured: true } }),
+    findInstitutionProducts({
+      size: FEATURED_SIZE,
+      sort: 'applyCount desc',
+      queryData: { featured: true },
+    }),
   );
   const institutions = usePageData(() =>
     findInstitutions({ size: 8, sort: 'totalFinancing desc' }),
@@ -89,7 +95,13 @@ export default function FinanceHomePage() {
           {featured.error ? (
             <LoadError title="推荐产品加载失败" error={featured.error} onRetry={featured.refresh} />
           ) : !featured.data ? (
-            <Skeleton active />
+            // Card-sized placeholders, one per product asked for: on phones the cards fill the
+            // screen, and a short skeleton would let the estimator below jump when they come.
+            <div className={frame.grid} aria-busy>
+              {Array.from({ length: FEATURED_SIZE }, (_, index) => (
+                <div key={index} className={styles.cardPlaceholder} aria-hidden />
+              ))}
+            </div>
           ) : featured.data.content.length === 0 ? (
             <Empty description="暂无推荐产品" />
           ) : (

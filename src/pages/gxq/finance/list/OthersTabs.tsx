@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import DataTable, { type DataColumn } from '@/components/DataTable';
 import type { ReactNode } from 'react';
 import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
@@ -105,7 +106,7 @@ export function InstitutionsTab(props: FinanceTabProps) {
   );
 }
 
-const PLEDGE_COLUMNS = [
+const PLEDGE_COLUMNS: DataColumn<API.PledgeFinancing>[] = [
   { title: '融资企业', dataIndex: 'enterpriseName' },
   {
     title: '金融机构',
@@ -138,12 +139,11 @@ export function PledgesTab(props: FinanceTabProps) {
     >
       {(items, loading) => (
         <ScrollRegion label="质押融资登记表">
-          <Table<API.PledgeFinancing>
+          <DataTable<API.PledgeFinancing>
             rowKey="id"
             loading={loading}
             dataSource={items}
-            pagination={false}
-            scroll={{ x: 860 }}
+            minWidth={860}
             columns={PLEDGE_COLUMNS}
           />
         </ScrollRegion>

@@ -20,6 +20,7 @@ import {
   type FinanceTabProps,
 } from './financeState';
 import styles from '@/components/ListPage/index.less';
+import own from './index.less';
 
 // The institution filter lists them all (an unknown one in a link is then recognisable).
 const INSTITUTION_OPTIONS = 100;
@@ -68,6 +69,7 @@ export default function ProductsTab({ listState, sortControl }: FinanceTabProps)
           onChange={(category) => update({ category })}
           options={[{ value: '', label: '全部产品类别' }, ...dicts.financeCategory]}
           aria-label="产品类别"
+          className={own.lateSelect}
         />
         <NativeSelect
           value={state.institutionId}
@@ -80,6 +82,7 @@ export default function ProductsTab({ listState, sortControl }: FinanceTabProps)
             })),
           ]}
           aria-label="金融机构"
+          className={own.lateSelect}
         />
         <NativeSelect
           value={state.amount}

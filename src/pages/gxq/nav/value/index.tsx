@@ -1,5 +1,6 @@
 import { Link, useModel } from '@umijs/max';
-import { Button, Progress, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import DataTable from '@/components/DataTable';
 import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
@@ -13,6 +14,7 @@ import usePagedList from '@/hooks/usePagedList';
 import { findPatentValues } from '@/services/data';
 import { dictLabel } from '@/utils/dictionaries';
 import styles from '@/components/ListPage/index.less';
+import own from './index.less';
 import {
   CLEARED_VALUE_FILTERS,
   SCORE_BANDS,
@@ -116,12 +118,11 @@ export default function PatentValueListPage() {
         >
           {(items) => (
             <ScrollRegion label="专利价值评估列表">
-              <Table<API.PatentValueRow>
+              <DataTable<API.PatentValueRow>
                 rowKey="id"
                 loading={list.loading}
                 dataSource={items}
-                pagination={false}
-                scroll={{ x: 900 }}
+                minWidth={900}
                 columns={[
                   {
                     title: '专利名称',
@@ -157,12 +158,12 @@ export default function PatentValueListPage() {
                     dataIndex: 'score',
                     width: 160,
                     render: (score: number) => (
-                      <Progress
-                        percent={score}
-                        format={() => score.toFixed(1)}
-                        size="small"
-                        aria-label={`价值评分 ${score.toFixed(1)} 分（满分 100）`}
-                      />
+                      <span className={own.score}>
+                        <span className={own.track} aria-hidden>
+                          <span style={{ width: `${Math.min(100, Math.max(0, score))}%` }} />
+                        </span>
+                        {score.toFixed(1)}
+                      </span>
                     ),
                   },
                   {

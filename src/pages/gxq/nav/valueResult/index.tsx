@@ -1,14 +1,15 @@
 import { Link, useSearchParams } from '@umijs/max';
 import usePageData from '@/hooks/usePageData';
-import { Skeleton, Table, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
+import DataTable from '@/components/DataTable';
 import ScrollRegion from '@/components/ScrollRegion';
 import NotFoundBlock from '@/components/NotFoundBlock';
 import RecordError from '@/components/RecordError';
-import { RadarChart } from '@/components/Charts';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import { getPatentValue } from '@/services/data';
 import styles from './index.less';
 import Method from './Method';
+import ScoreRadar from './ScoreRadar';
 import useItemTitle from '@/hooks/useItemTitle';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
@@ -75,15 +76,11 @@ export default function PatentValueResultPage() {
       <div className={styles.grid}>
         <section className={styles.card}>
           <h2>三维度得分</h2>
-          <RadarChart
-            title="三维度得分"
-            valueName="得分"
-            unit="分"
+          <ScoreRadar
             data={assessment.dimensions.map((dimension) => ({
               label: dimension.label,
               value: dimension.score,
             }))}
-            height={280}
           />
         </section>
         <section className={styles.card}>
@@ -105,12 +102,11 @@ export default function PatentValueResultPage() {
       <section className={styles.card}>
         <h2>评估指标</h2>
         <ScrollRegion label="评估指标表">
-          <Table
+          <DataTable<(typeof indicators)[number]>
             rowKey="key"
             size="small"
-            pagination={false}
             dataSource={indicators}
-            scroll={{ x: 700 }}
+            minWidth={700}
             columns={[
               { title: '维度', dataIndex: 'dimensionLabel', width: 90 },
               { title: '指标', dataIndex: 'label' },
@@ -129,14 +125,12 @@ export default function PatentValueResultPage() {
                 render: (contribution: number) => `${contribution.toFixed(1)} 分`,
               },
             ]}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={5}>
-                  合计
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={5}>{assessment.score.toFixed(1)} 分</Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
+            footer={
+              <tr>
+                <td colSpan={5}>合计</td>
+                <td>{assessment.score.toFixed(1)} 分</td>
+              </tr>
+            }
           />
         </ScrollRegion>
       </section>

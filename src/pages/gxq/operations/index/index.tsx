@@ -1,3 +1,4 @@
+import classNames from 'classnames';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useModel } from '@umijs/max';
 import { Empty, Skeleton } from 'antd';
@@ -18,7 +19,7 @@ import ExpertCard from '../components/ExpertCard';
 import own from './index.less';
 
 export default function OperationsHomePage() {
-  const { dicts } = useModel('dict');
+  const { dicts, loading: dictsLoading } = useModel('dict');
   const stats = usePageData(() => getTradeStatistics());
   const listings = usePageData(() => findIpcTransactions({ size: 4, queryData: { kind: 'sell' } }));
   const demands = usePageData(() => findIpcTransactions({ size: 4, queryData: { kind: 'buy' } }));
@@ -73,22 +74,30 @@ export default function OperationsHomePage() {
             ]
           }
         />
-        {figures && (
-          <section className={own.shares} aria-label="交易方式构成">
-            {figures.byTransactionType.map((item) => (
+        {!stats.error && (
+          // Held while the figures load (a row per transaction type, empty bars), so the
+          // sections below do not move when they come.
+          <section className={own.shares} aria-label="交易方式构成" aria-busy={!figures}>
+            {(
+              figures?.byTransactionType ??
+              (Object.keys(TRANSACTION_TYPE_LABELS) as API.TransactionType[]).map((type) => ({
+                type,
+                count: undefined,
+              }))
+            ).map((item) => (
               <div key={item.type} className={own.share}>
                 <span>{TRANSACTION_TYPE_LABELS[item.type]}</span>
                 <span className={own.bar}>
-                  <span style={{ width: `${(item.count / typeTotal) * 100}%` }} />
+                  <span style={{ width: `${((item.count ?? 0) / typeTotal) * 100}%` }} />
                 </span>
-                <span>{item.count}</span>
+                <span>{item.count ?? '\u00a0'}</span>
               </div>
             ))}
           </section>
         )}
         <section>
           <SectionHead title="交易类别" to="/gxq/operations/list" more="交易大厅" />
-          <div className={styles.categories}>
+          <div className={classNames(styles.categories, dictsLoading && own.categoriesLoading)}>
             {dicts.tradeCategory.map((category) => (
               <Link
                 key={category.value}

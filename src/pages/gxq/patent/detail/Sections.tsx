@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { Descriptions, Empty, Table, Timeline } from 'antd';
+import { Descriptions, Empty, Timeline } from 'antd';
+import DataTable from '@/components/DataTable';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import { agencyUrl } from '@/utils/agency';
 import styles from './index.less';
@@ -82,12 +83,11 @@ export function LegalEvents({ events }: { events: API.LegalEvent[] }) {
 
 export function Family({ members }: { members: API.FamilyMember[] }) {
   return (
-    <Table
+    <DataTable<API.FamilyMember>
       size="small"
       rowKey="publicationNumber"
-      pagination={false}
       dataSource={members}
-      locale={{ emptyText: '无同族专利' }}
+      emptyText="无同族专利"
       columns={[
         { title: '公开号', dataIndex: 'publicationNumber' },
         { title: '国家/组织', dataIndex: 'office', width: 120 },

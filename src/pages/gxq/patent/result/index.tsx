@@ -2,7 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
-import { Alert, Button, Empty } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import classNames from 'classnames';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import FilterDrawer from '@/components/ListPage/FilterDrawer';
@@ -91,8 +92,16 @@ export default function PatentResultPage() {
     );
   } else {
     const found = Boolean(result && result.totalElements > 0);
+    // The first page is on its way: lay out the sidebar and a results column taller than the
+    // screen now, so the facets and hits take their places without moving what is shown.
+    const pending = !result && !error && Boolean(parsed?.ok);
     body = (
-      <div className={found ? styles.layout : undefined}>
+      <div className={found || pending ? styles.layout : undefined}>
+        {pending && (
+          <aside className={styles.sidebar} aria-hidden>
+            <Skeleton active title={false} paragraph={{ rows: 12 }} />
+          </aside>
+        )}
         {found && result && (
           <FilterDrawer
             count={filterCount}
@@ -121,7 +130,10 @@ export default function PatentResultPage() {
             }}
           </FilterDrawer>
         )}
-        <section className={styles.results} aria-busy={list.loading}>
+        <section
+          className={classNames(styles.results, pending && styles.pending)}
+          aria-busy={list.loading}
+        >
           <PagedResults
             {...list}
             errorTitle="检索失败"

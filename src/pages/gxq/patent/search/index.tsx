@@ -1,6 +1,7 @@
 import { ClockCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { Button, Collapse, Empty, Table, Tag } from 'antd';
+import { Button, Collapse, Empty, Tag } from 'antd';
+import DataTable from '@/components/DataTable';
 import SearchBar from '@/components/SearchBar';
 import { useState } from 'react';
 import QueryError from '../components/QueryError';
@@ -84,9 +85,8 @@ export default function PatentSearchPage() {
                         * 表示前方一致（如 H01M*）；日期支持 =、&gt;=、&lt;=、&gt;、&lt;，格式
                         YYYY-MM-DD。
                       </p>
-                      <Table
+                      <DataTable<(typeof FIELD_CODES)[number]>
                         size="small"
-                        pagination={false}
                         rowKey="code"
                         dataSource={FIELD_CODES}
                         columns={[

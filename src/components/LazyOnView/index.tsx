@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+interface LazyOnViewProps {
+  children: ReactNode;
+  /** Shown (and sized) until the box comes near the viewport, e.g. a skeleton of the final size. */
+  fallback?: ReactNode;
+  /** Height kept while waiting, so nothing below moves when the content arrives. */
+  minHeight?: CSSProperties['minHeight'];
+  /** How far outside the viewport loading starts (IntersectionObserver's rootMargin). */
+  rootMargin?: string;
+  className?: string;
+}
+
+/**
+ * Renders its children only once its box comes near the viewport. Parts below the fold whose code
+ * is heavy (charts, the loan estimator's form controls) then stay out of a page's first load; the
+ * box keeps their size meanwhile. Without IntersectionObserver (old browsers, jsdom) it renders at once.
+ */
+export default function LazyOnView({
+  children,
+  fallback = null,
+  minHeight,
+  rootMargin = '200px 0px',
+  className,
+}: LazyOnViewProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !box.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+  return (
+    <div
+      ref={box}
+      className={className}
+      style={minHeight === undefined ? undefined : { minHeight }}
+    >
+      {near ? children : fallback}
+    </div>
+  );
+}

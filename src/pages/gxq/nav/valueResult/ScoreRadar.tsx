@@ -1,0 +1,93 @@
+// The three dimension scores as a radar drawn in SVG. The chart library (G2, ~450 KB of gzipped
+// JavaScript) would load with the first screen here, where this chart sits; a fixed polygon of
+// three or four axes needs none of it, and its box never changes size.
+const SIZE = { width: 320, height: 280 };
+const CENTER = { x: SIZE.width / 2, y: SIZE.height / 2 + 6 };
+const RADIUS = 96;
+const RINGS = [0.25, 0.5, 0.75, 1];
+
+/** The point at `fraction` of the radius on axis `index` of `count`, the first axis straight up. */
+function point(index: number, count: number, fraction: number) {
+  const angle = -Math.PI / 2 + (2 * Math.PI * index) / count;
+  return {
+    x: CENTER.x + Math.cos(angle) * RADIUS * fraction,
+    y: CENTER.y + Math.sin(angle) * RADIUS * fraction,
+  };
+}
+
+const polygon = (points: { x: number; y: number }[]) =>
+  points.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+
+export default function ScoreRadar({
+  data,
+  max = 100,
+}: {
+  data: { label: string; value: number }[];
+  max?: number;
+}) {
+  const count = data.length;
+  if (count < 3) return null;
+  const values = data.map((item, index) =>
+    point(index, count, Math.min(1, Math.max(0, item.value / max))),
+  );
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg
+        viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+        width="100%"
+        height={SIZE.height}
+        role="img"
+        aria-label={`雷达图：${data.map((item) => `${item.label} ${item.value.toFixed(1)} 分`).join('，')}`}
+      >
+        {RINGS.map((ring) => (
+          <polygon
+            key={ring}
+            points={polygon(data.map((_, index) => point(index, count, ring)))}
+            fill="none"
+            stroke="#e3e8f0"
+          />
+        ))}
+        {data.map((item, index) => {
+          const end = point(index, count, 1);
+          return (
+            <line
+              key={item.label}
+              x1={CENTER.x}
+              y1={CENTER.y}
+              x2={end.x}
+              y2={end.y}
+              stroke="#e3e8f0"
+            />
+          );
+        })}
+        <polygon
+          points={polygon(values)}
+          fill="rgba(30, 79, 163, 0.25)"
+          stroke="#1e4fa3"
+          strokeWidth={2}
+        />
+        {values.map((value, index) => (
+          <circle key={data[index].label} cx={value.x} cy={value.y} r={3.5} fill="#1e4fa3" />
+        ))}
+        {data.map((item, index) => {
+          const at = point(index, count, 1.18);
+          const anchor =
+            Math.abs(at.x - CENTER.x) < 1 ? 'middle' : at.x > CENTER.x ? 'start' : 'end';
+          return (
+            <text
+              key={item.label}
+              x={at.x}
+              y={at.y}
+              textAnchor={anchor}
+              dominantBaseline="middle"
+              fontSize={13}
+              fill="#3d4a5c"
+            >
+              {item.label} {item.value.toFixed(1)}
+            </text>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}

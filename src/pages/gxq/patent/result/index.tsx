@@ -98,7 +98,7 @@ export default function PatentResultPage() {
     body = (
       <div className={found || pending ? styles.layout : undefined}>
         {pending && (
-          <aside className={styles.sidebar} aria-hidden>
+          <aside className={classNames(styles.sidebar, styles.pendingSidebar)} aria-hidden>
             <Skeleton active title={false} paragraph={{ rows: 12 }} />
           </aside>
         )}

@@ -8,7 +8,8 @@ import { chromium } from 'playwright-core';
 
 export const BASE = '/ipr-front';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+// Also Lighthouse's flags (tests/perf): the network is closed, so Chromium must not reach out.
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -15,22 +15,12 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PORTAL_ROUTES } from '../e2e/routes.mjs';
-import { BASE, startPreview } from '../e2e/support.mjs';
+import { BASE, CHROMIUM_ARGS, startPreview } from '../e2e/support.mjs';
 
 // Issue 12 "Page speed" and "No jumps".
 export const BUDGET = { score: 90, cls: 0.05, tbtMs: 200, jsKb: 250 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  // The network is closed: without these Chromium keeps trying outside hosts.
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const { values } = parseArgs({
   options: {

@@ -229,6 +229,8 @@ describe('service home', () => {
       .getByRole('button', { name: '预约服务' })
       .click();
     await page.getByText('登录后即可预约服务').waitFor();
+    // antd moves focus into the dialog once its opening animation ends: click after that.
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
     await page.getByRole('button', { name: /去登录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     await submitLogin(page, 'demo', 'Demo@2026');

@@ -20,7 +20,11 @@ export default defineConfig({
     { name: 'viewport', content: 'width=device-width, initial-scale=1' },
   ],
   routes,
-  plugins: ['./config/plugins/htmlLang.ts', './config/plugins/routePreloadOrder.ts'],
+  plugins: [
+    './config/plugins/htmlLang.ts',
+    './config/plugins/routePreloadOrder.ts',
+    './config/plugins/babelTargets.ts',
+  ],
   proxy,
   antd: {
     theme,

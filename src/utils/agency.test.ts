@@ -1,4 +1,4 @@
-import { ageText, agencyUrl, formatCount, yearsSince } from './agency';
+import { ageText, agencyUrl, yearsSince } from './agency';
 
 describe('agencyUrl', () => {
   it('builds the SPEC route with both segments encoded', () => {
@@ -18,13 +18,6 @@ describe('yearsSince', () => {
   it('gives 0 for future or malformed dates', () => {
     expect(yearsSince('2030-01-01', today)).toBe(0);
     expect(yearsSince('soon', today)).toBe(0);
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands', () => {
-    expect(formatCount(150000)).toBe('150,000');
-    expect(formatCount(12.6)).toBe('13');
   });
 });
 

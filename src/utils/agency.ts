@@ -22,7 +22,3 @@ export function ageText(foundingDate: string, today?: Date): string {
   return years > 0 ? `${years} 年` : '不足 1 年';
 }
 
-/** 1234567 → 1,234,567 (figures of agency profiles and zone statistics). */
-export function formatCount(value: number): string {
-  return Math.round(value).toLocaleString('en-US');
-}

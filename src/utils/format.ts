@@ -1,3 +1,13 @@
+/**
+ * 1234567 → 1,234,567 (counts of patents, results and agencies). Grouped by hand: the first
+ * toLocaleString call builds an ICU number formatter, which costs a phone ~100 ms on first render.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const grouped = String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < -0.5 ? `-${grouped}` : grouped;
+}
+
 /** 万元 amounts as people read them: 50 → 50万, 1500 → 1500万, 25000 → 2.5亿. */
 export function formatWan(value: number): string {
   if (!Number.isFinite(value)) return '—';

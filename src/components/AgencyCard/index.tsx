@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { ageText, agencyUrl, formatCount } from '@/utils/agency';
+import { ageText, agencyUrl } from '@/utils/agency';
+import { formatCount } from '@/utils/format';
 import { dictLabel } from '@/utils/dictionaries';
 import styles from './index.less';
 

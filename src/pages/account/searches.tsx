@@ -14,6 +14,7 @@ import {
   renameSavedSearch,
 } from '@/services/savedSearches';
 import { feedback } from '@/utils/feedback';
+import { formatCount } from '@/utils/format';
 import { listQuery } from '@/utils/listState';
 import { SAVED_SEARCH_KIND_LABELS, SAVED_SEARCH_LIMITS } from '@/utils/savedSearch';
 import { SAVED_SEARCHES_SCHEMA, type SavedSearchesState } from './components/savedSearchesState';
@@ -39,13 +40,13 @@ function CountCell({ item }: { item: API.SavedSearch }) {
   if (item.kind === 'patent')
     return (
       <span className={styles.count}>
-        当前命中 <strong>{item.count.toLocaleString('zh-CN')}</strong> 件
+        当前命中 <strong>{formatCount(item.count)}</strong> 件
       </span>
     );
   return (
     <span className={styles.count}>
       <span>
-        <strong>{item.count.toLocaleString('zh-CN')}</strong> 条
+        <strong>{formatCount(item.count)}</strong> 条
       </span>
       {(item.newCount ?? 0) > 0 && (
         <Tag color="red" aria-label={`新增 ${item.newCount} 条`}>

@@ -1,5 +1,5 @@
 import { formatWan } from '@/utils/format';
-import { formatCount } from '@/utils/agency';
+import { formatCount } from '@/utils/format';
 
 /** Sources of the zone's figures: each settles on its own, so one failing call hides only its figure. */
 export interface ZoneFigureSources {

@@ -13,6 +13,7 @@ import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findPatentValues } from '@/services/data';
 import { dictLabel } from '@/utils/dictionaries';
+import { formatCount } from '@/utils/format';
 import styles from '@/components/ListPage/index.less';
 import own from './index.less';
 import {
@@ -104,7 +105,7 @@ export default function PatentValueListPage() {
           errorTitle="评估列表加载失败"
           count={(total) => (
             <>
-              共 <strong>{total.toLocaleString('zh-CN')}</strong> 件专利
+              共 <strong>{formatCount(total)}</strong> 件专利
             </>
           )}
           emptyText={filtered ? '没有符合条件的专利，请调整筛选条件' : '暂无专利价值评估'}

@@ -14,6 +14,7 @@ import SearchBar from '@/components/SearchBar';
 import type { BizError } from '@/requestErrorConfig';
 import { searchPatents } from '@/services/data';
 import { feedback } from '@/utils/feedback';
+import { formatCount } from '@/utils/format';
 import { parsePatentQuery } from '@/utils/patentQuery';
 import QueryError from '../components/QueryError';
 import useSearchSubmit from '@/hooks/useSearchSubmit';
@@ -142,7 +143,7 @@ export default function PatentResultPage() {
             onPage={(page, size) => update(size !== state.size ? { size } : { page })}
             count={(total) => (
               <>
-                共 <strong>{total.toLocaleString('zh-CN')}</strong> 条结果
+                共 <strong>{formatCount(total)}</strong> 条结果
                 {result && <span className={styles.took}>（用时 {result.tookMs} 毫秒）</span>}
               </>
             )}

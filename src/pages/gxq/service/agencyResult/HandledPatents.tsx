@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/co
 import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findEnterprisePatents } from '@/services/data';
-import { formatCount } from '@/utils/agency';
+import { formatCount } from '@/utils/format';
 import { listQuery } from '@/utils/listState';
 import detail from '@/components/DetailPage/index.less';
 import styles from './index.less';

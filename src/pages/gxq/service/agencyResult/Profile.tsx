@@ -8,7 +8,8 @@ import {
 import { useModel } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { ageText, formatCount } from '@/utils/agency';
+import { ageText } from '@/utils/agency';
+import { formatCount } from '@/utils/format';
 import { dictLabel } from '@/utils/dictionaries';
 import FavoriteButton from '@/components/FavoriteButton';
 import detail from '@/components/DetailPage/index.less';

@@ -5,7 +5,7 @@ import LoadError from '@/components/LoadError';
 import { PATENT_TYPE_LABELS } from '@/constants';
 import usePageData from '@/hooks/usePageData';
 import { findAgencyStatisticData } from '@/services/data';
-import { formatCount } from '@/utils/agency';
+import { formatCount } from '@/utils/format';
 import { dictLabel } from '@/utils/dictionaries';
 import detail from '@/components/DetailPage/index.less';
 import styles from './index.less';

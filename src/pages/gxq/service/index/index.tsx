@@ -11,7 +11,7 @@ import ShareBars from '@/components/ShareBars';
 import StatTiles from '@/components/StatTiles';
 import usePageData from '@/hooks/usePageData';
 import { findAgencies, getAgencyOverview } from '@/services/agency';
-import { formatCount } from '@/utils/agency';
+import { formatCount } from '@/utils/format';
 import { dictLabel } from '@/utils/dictionaries';
 import { patchParams } from '@/utils/urlState';
 import frame from '@/components/ModuleHome/index.less';

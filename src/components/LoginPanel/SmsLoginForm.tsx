@@ -1,20 +1,21 @@
 import { Link } from '@umijs/max';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { registerOrLogin } from '../../services/auth';
 import { errorMessageOf } from '../../requestErrorConfig';
+import useLightForm from '../LightForm/useLightForm';
+import { smsRules } from '../LightForm/rules';
 import { MobileField, SmsCodeField } from './fields';
 import useTokenSession, { withRedirect } from './useTokenSession';
 import styles from './index.less';
 
-interface Values {
-  mobile: string;
-  smsCode: string;
-}
+type Values = { mobile: string; smsCode: string };
+
+const RULES = smsRules<Values>();
 
 /** 短信验证码登录: mobile + code; on success the session refreshes and the safe `redirect` opens. */
 export default function SmsLoginForm() {
-  const [form] = Form.useForm<Values>();
+  const form = useLightForm<Values>({ mobile: '', smsCode: '' }, RULES);
   const signIn = useTokenSession();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
@@ -37,11 +38,11 @@ export default function SmsLoginForm() {
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+    <form onSubmit={form.handleSubmit(submit)} noValidate>
       {error && (
         <Alert className={styles.alert} type="error" showIcon message={error} role="alert" />
       )}
-      <MobileField />
+      <MobileField form={form} />
       <SmsCodeField
         form={form}
         scene="login"
@@ -52,13 +53,13 @@ export default function SmsLoginForm() {
         }}
         onError={setError}
       />
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         登录
       </Button>
       <div className={styles.links}>
         <Link to={withRedirect('/gxq/user/register')}>注册账号</Link>
         <Link to={withRedirect('/gxq/user/forget')}>忘记密码？</Link>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Form, type FormInstance } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
+import type { LightForm } from '@/components/LightForm/useLightForm';
 import { MobileField, PasswordFields, SmsCodeField } from '@/components/LoginPanel/fields';
 import { errorMessageOf } from '@/requestErrorConfig';
 import { registerOrLogin } from '@/services/auth';
+import AuthCard from './AuthCard';
 import styles from './login.less';
 
-export interface SmsAccountValues {
+export interface SmsAccountValues extends Record<string, string> {
   mobile: string;
   smsCode: string;
   password: string;
@@ -15,7 +17,7 @@ export interface SmsAccountValues {
 interface SmsAccountCardProps<V extends SmsAccountValues> {
   title: string;
   scene: 'register' | 'forget';
-  form: FormInstance<V>;
+  form: LightForm<V>;
   /** Label of the password pair, e.g. 新密码. */
   passwordLabel?: string;
   submitText: string;
@@ -63,12 +65,12 @@ export default function SmsAccountCard<V extends SmsAccountValues>({
   };
 
   return (
-    <Card className={styles.card} title={<h1 className={styles.cardTitle}>{title}</h1>}>
-      <Form<V> form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+    <AuthCard title={title}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
         {error && (
           <Alert className={styles.alert} type="error" showIcon message={error} role="alert" />
         )}
-        <MobileField />
+        <MobileField form={form} />
         <SmsCodeField
           form={form}
           scene={scene}
@@ -79,13 +81,13 @@ export default function SmsAccountCard<V extends SmsAccountValues>({
           }}
           onError={setError}
         />
-        <PasswordFields label={passwordLabel} />
+        <PasswordFields form={form} label={passwordLabel} />
         {children}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
           {submitText}
         </Button>
         <div className={styles.links}>{links}</div>
-      </Form>
-    </Card>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,13 +1,17 @@
 import { history, Link } from '@umijs/max';
-import { Form } from 'antd';
+import useLightForm from '@/components/LightForm/useLightForm';
+import { newPasswordRules, smsRules } from '@/components/LightForm/rules';
 import { withRedirect } from '@/components/LoginPanel/useTokenSession';
 import { feedback } from '@/utils/feedback';
 import styles from './login.less';
 import SmsAccountCard, { type SmsAccountValues } from './SmsAccountCard';
 
+const RULES = { ...smsRules<SmsAccountValues>(), ...newPasswordRules<SmsAccountValues>() };
+const EMPTY: SmsAccountValues = { mobile: '', smsCode: '', password: '', confirm: '' };
+
 /** 找回密码 (/gxq/user/forget): a new password set with an SMS code, then back to login. */
 export default function UserForgetPage() {
-  const [form] = Form.useForm<SmsAccountValues>();
+  const form = useLightForm<SmsAccountValues>(EMPTY, RULES);
   return (
     <div className={styles.page}>
       <SmsAccountCard

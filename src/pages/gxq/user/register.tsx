@@ -1,27 +1,37 @@
 import { Link } from '@umijs/max';
-import { Checkbox, Form, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import lightForm from '@/components/LightForm/index.less';
+import useLightForm from '@/components/LightForm/useLightForm';
+import { newPasswordRules, required, smsRules } from '@/components/LightForm/rules';
 import useTokenSession, { withRedirect } from '@/components/LoginPanel/useTokenSession';
 import { feedback } from '@/utils/feedback';
 import styles from './login.less';
 import SmsAccountCard, { type SmsAccountValues } from './SmsAccountCard';
 
+// The agreement's dialog (and antd Modal) loads the first time it is opened.
+const AgreementDialog = lazy(() => import('./AgreementDialog'));
+
 interface Values extends SmsAccountValues {
-  agreement: boolean;
+  /** 'yes' once ticked (the light form keeps strings). */
+  agreement: string;
 }
 
-const AGREEMENT = [
-  '一、本平台为知识产权服务业集聚发展示范区公共服务门户，注册用户可使用专利检索、价值评估、知识产权金融与运营等在线服务。',
-  '二、用户应使用本人手机号注册，妥善保管账号与密码，因保管不善造成的损失由用户自行承担。',
-  '三、用户提交的信息应真实、准确，不得发布违法违规内容，不得侵犯他人知识产权。',
-  '四、平台依法保护用户个人信息，仅在提供服务所需范围内使用，未经同意不向第三方提供。',
-];
+const RULES = {
+  ...smsRules<Values>(),
+  ...newPasswordRules<Values>(),
+  agreement: [required<Values>('请阅读并同意用户服务协议')],
+};
+const EMPTY: Values = { mobile: '', smsCode: '', password: '', confirm: '', agreement: '' };
 
 /** 注册账号 (/gxq/user/register): mobile, SMS code and a password; the new account is signed in. */
 export default function UserRegisterPage() {
-  const [form] = Form.useForm<Values>();
+  const form = useLightForm<Values>(EMPTY, RULES);
   const signIn = useTokenSession();
   const [reading, setReading] = useState(false);
+  // Stays mounted after the first opening, so closing gives focus back to the link.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const agreement = form.field('agreement');
+  const agree = (checked: boolean) => agreement.onChange(checked ? 'yes' : '');
 
   return (
     <div className={styles.page}>
@@ -41,46 +51,50 @@ export default function UserRegisterPage() {
           </>
         }
       >
-        <Form.Item
-          name="agreement"
-          valuePropName="checked"
-          className={styles.agreement}
-          rules={[
-            {
-              validator: (_, value) =>
-                value ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户服务协议')),
-            },
-          ]}
-        >
-          <Checkbox>
-            我已阅读并同意
-            <Typography.Link
-              onClick={(event) => {
-                event.preventDefault();
-                setReading(true);
-              }}
-            >
-              《用户服务协议》
-            </Typography.Link>
-          </Checkbox>
-        </Form.Item>
+        <div className={styles.agreement}>
+          <label className={lightForm.check}>
+            <input
+              id={agreement.id}
+              type="checkbox"
+              checked={agreement.value === 'yes'}
+              onChange={(event) => agree(event.target.checked)}
+              aria-required
+              aria-invalid={agreement.error ? true : undefined}
+              aria-describedby={agreement.error ? `${agreement.id}-error` : undefined}
+            />
+            <span>
+              我已阅读并同意
+              <button
+                type="button"
+                className={styles.textLink}
+                onClick={() => {
+                  setDialogUsed(true);
+                  setReading(true);
+                }}
+              >
+                《用户服务协议》
+              </button>
+            </span>
+          </label>
+          {agreement.error && (
+            <div id={`${agreement.id}-error`} className={lightForm.error} role="alert">
+              {agreement.error}
+            </div>
+          )}
+        </div>
       </SmsAccountCard>
-      <Modal
-        title="用户服务协议"
-        open={reading}
-        onCancel={() => setReading(false)}
-        onOk={() => {
-          form.setFieldValue('agreement', true);
-          form.validateFields(['agreement']).catch(() => undefined);
-          setReading(false);
-        }}
-        okText="同意"
-        cancelText="关闭"
-      >
-        {AGREEMENT.map((text) => (
-          <Typography.Paragraph key={text}>{text}</Typography.Paragraph>
-        ))}
-      </Modal>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <AgreementDialog
+            open={reading}
+            onClose={() => setReading(false)}
+            onAgree={() => {
+              agree(true);
+              setReading(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

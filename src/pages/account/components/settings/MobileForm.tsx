@@ -1,7 +1,7 @@
 import { ProFormText } from '@ant-design/pro-components';
 import { Form, Typography } from 'antd';
 import { useState } from 'react';
-import { SmsCodeField } from '@/components/LoginPanel/fields';
+import { SmsCodeField } from './SmsCodeField';
 import { changeMobile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { maskMobile } from '@/utils/format';

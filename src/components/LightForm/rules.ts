@@ -1,0 +1,39 @@
+import { checkPassword, isValidMobile } from '../../utils/validators';
+import type { Rule } from './useLightForm';
+
+/** The rules of the account forms, with the messages users see at the field. */
+export const required =
+  <V>(message: string): Rule<V> =>
+  (value) =>
+    value.trim() ? undefined : message;
+
+export const maxLength =
+  <V>(max: number, message: string): Rule<V> =>
+  (value) =>
+    value.length > max ? message : undefined;
+
+export const mobile = <V>(): Rule<V> => (value) =>
+  !value.trim() || isValidMobile(value.trim()) ? undefined : '请输入正确的手机号码';
+
+export const smsCode = <V>(): Rule<V> => (value) =>
+  !value.trim() || /^\d{6}$/.test(value.trim()) ? undefined : '请输入6位数字验证码';
+
+export const password = <V>(): Rule<V> => (value) => checkPassword(value) || undefined;
+
+/** 确认密码 equals the field named `other`. */
+export const sameAs =
+  <V extends Record<string, string>>(other: keyof V, message: string): Rule<V> =>
+  (value, values) =>
+    !value || value === values[other] ? undefined : message;
+
+/** 手机号 and 验证码 of the SMS forms. */
+export const smsRules = <V extends { mobile: string; smsCode: string }>() => ({
+  mobile: [required<V>('请输入手机号码'), mobile<V>()],
+  smsCode: [required<V>('请输入验证码'), smsCode<V>()],
+});
+
+/** 密码 and 确认密码 of registration and password reset. */
+export const newPasswordRules = <V extends { password: string; confirm: string }>() => ({
+  password: [password<V>()],
+  confirm: [required<V>('请再次输入密码'), sameAs<V>('password', '两次输入的密码不一致')],
+});

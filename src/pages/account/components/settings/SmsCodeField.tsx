@@ -1,0 +1,60 @@
+import { SafetyOutlined } from '@ant-design/icons';
+import { Alert, Form, Input, Space } from 'antd';
+import type { FormInstance } from 'antd';
+import SmsCodeButton, { type SmsScene } from '@/components/SmsCodeButton';
+import styles from './settings.less';
+
+interface SmsCodeFieldProps {
+  form: FormInstance;
+  scene: SmsScene;
+  debugCode?: string;
+  onSent: (code: string | undefined) => void;
+  onError: (message: string) => void;
+}
+
+/** 验证码 with its 获取验证码 button; the demo shows the code since no SMS is really sent. */
+export function SmsCodeField({ form, scene, debugCode, onSent, onError }: SmsCodeFieldProps) {
+  const getMobile = async () => {
+    const { mobile } = await form.validateFields(['mobile']);
+    return String(mobile).trim();
+  };
+  return (
+    <>
+      <Form.Item label="验证码" required extra="6位数字，5分钟内有效">
+        <Space.Compact block>
+          <Form.Item
+            name="smsCode"
+            noStyle
+            rules={[
+              { required: true, message: '请输入验证码' },
+              { pattern: /^\d{6}$/, message: '请输入6位数字验证码' },
+            ]}
+          >
+            <Input
+              prefix={<SafetyOutlined />}
+              placeholder="验证码"
+              aria-label="验证码"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
+          </Form.Item>
+          <SmsCodeButton
+            scene={scene}
+            getMobile={getMobile}
+            onSent={(result) => onSent(result?.debugCode)}
+            onError={onError}
+          />
+        </Space.Compact>
+      </Form.Item>
+      {debugCode && (
+        <Alert
+          className={styles.alert}
+          type="info"
+          showIcon
+          message={`演示环境验证码：${debugCode}`}
+        />
+      )}
+    </>
+  );
+}

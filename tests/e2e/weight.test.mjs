@@ -14,13 +14,13 @@ const BUDGET_KB = 250;
 const CLS_BUDGET = 0.05;
 const env = startPreviewAndBrowser();
 
-// Pages whose forms are built on antd's Form, Select and DatePicker still load 340-380 KB: the
+// Pages whose forms are built on antd's Form, Select and DatePicker still load 345-380 KB: the
 // form machinery (rc-field-form, rc-picker, rc-select, triggers) on top of the ~205 KB every page
 // shares. They are measured and reported here but not yet held to the budget (node:test `todo`):
-// their forms need light controls, as the account pages got (LightForm), before they fit. Remove
+// their forms need light controls, as the account pages and the advanced search got (LightForm,
+// native date and checkbox inputs), before they fit. Remove
 // a path from this list once it passes.
 const NOT_YET_IN_BUDGET = new Map([
-  ['/gxq/patent/search', 'the advanced search form (antd Form, DatePicker) is open on arrival'],
   ['/gxq/operations/apply/sell', 'antd Form, Select, InputNumber'],
   ['/gxq/operations/apply/buy', 'antd Form, Select, DatePicker'],
 ]);

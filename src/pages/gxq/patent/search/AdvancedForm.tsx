@@ -1,27 +1,18 @@
-import { Button, Checkbox, DatePicker, Form, Input, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { useId, useState } from 'react';
+import TextField from '@/components/LightForm/TextField';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
-import { buildAdvancedQuery, parsePatentQuery } from '@/utils/patentQuery';
+import {
+  buildAdvancedQuery,
+  parsePatentQuery,
+  type AdvancedQueryForm,
+} from '@/utils/patentQuery';
 import QueryError from '../components/QueryError';
 import styles from './index.less';
 
-interface FormValues {
-  title?: string;
-  abstract?: string;
-  claims?: string;
-  applicant?: string;
-  inventor?: string;
-  agency?: string;
-  applicationNumber?: string;
-  ipc?: string;
-  applicationDate?: [Dayjs | null, Dayjs | null] | null;
-  publicationDate?: [Dayjs | null, Dayjs | null] | null;
-  type?: API.PatentType[];
-  legalStatus?: API.LegalStatus[];
-}
+type TextName = Exclude<keyof AdvancedQueryForm, 'type' | 'legalStatus'>;
 
-const TEXT_FIELDS: { name: keyof FormValues; label: string; placeholder: string }[] = [
+const TEXT_FIELDS: { name: TextName; label: string; placeholder: string }[] = [
   { name: 'title', label: '名称 TI', placeholder: '如：锂电池 OR 钠电池' },
   { name: 'abstract', label: '摘要 AB', placeholder: '如：正极材料 包覆' },
   { name: 'claims', label: '权利要求 CL', placeholder: '如：电解液' },
@@ -32,89 +23,136 @@ const TEXT_FIELDS: { name: keyof FormValues; label: string; placeholder: string 
   { name: 'ipc', label: 'IPC 分类号', placeholder: '如：H01M* 或 G06F 16/33' },
 ];
 
-const day = (value?: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined);
+const DATE_RANGES: { label: string; from: TextName; to: TextName }[] = [
+  { label: '申请日 AD', from: 'applicationDateFrom', to: 'applicationDateTo' },
+  { label: '公开日 PD', from: 'publicationDateFrom', to: 'publicationDateTo' },
+];
 
-/** Fields → a field-code expression the user can read and edit before searching. */
+const CHOICES = [
+  { name: 'type', legend: '专利类型', labels: PATENT_TYPE_LABELS },
+  { name: 'legalStatus', legend: '法律状态', labels: LEGAL_STATUS_LABELS },
+] as const;
+
+/**
+ * Fields → a field-code expression the user can read and edit before searching. Native inputs
+ * (dates are the browser's own pickers), so the search page stays within its script budget.
+ */
 export default function AdvancedForm({ onSearch }: { onSearch: (query: string) => void }) {
-  const [form] = Form.useForm<FormValues>();
+  const [form, setForm] = useState<AdvancedQueryForm>({});
   const [expression, setExpression] = useState('');
+  const prefix = useId().replace(/:/g, '');
   const parsed = expression.trim() ? parsePatentQuery(expression) : null;
 
-  const compose = () => {
-    const values = form.getFieldsValue();
-    setExpression(
-      buildAdvancedQuery({
-        title: values.title,
-        abstract: values.abstract,
-        claims: values.claims,
-        applicant: values.applicant,
-        inventor: values.inventor,
-        agency: values.agency,
-        applicationNumber: values.applicationNumber,
-        ipc: values.ipc,
-        applicationDateFrom: day(values.applicationDate?.[0]),
-        applicationDateTo: day(values.applicationDate?.[1]),
-        publicationDateFrom: day(values.publicationDate?.[0]),
-        publicationDateTo: day(values.publicationDate?.[1]),
-        type: values.type,
-        legalStatus: values.legalStatus,
-      }),
-    );
+  // Every change writes the expression anew from the fields, as the user sees them.
+  const change = (patch: Partial<AdvancedQueryForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    setExpression(buildAdvancedQuery(next));
+  };
+  const text = (name: TextName) => ({
+    id: `${prefix}-${name}`,
+    name,
+    value: form[name] ?? '',
+    required: false,
+    onChange: (value: string) => change({ [name]: value }),
+  });
+  const toggle = (name: 'type' | 'legalStatus', value: string, checked: boolean) => {
+    const current: string[] = form[name] ?? [];
+    change({
+      [name]: checked ? [...current, value] : current.filter((item) => item !== value),
+    });
   };
 
   return (
-    <Form form={form} layout="vertical" onValuesChange={compose} className={styles.advanced}>
+    <form
+      className={styles.advanced}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (parsed?.ok) onSearch(expression);
+      }}
+      onReset={() => {
+        setForm({});
+        setExpression('');
+      }}
+    >
       <div className={styles.fieldGrid}>
         {TEXT_FIELDS.map((field) => (
-          <Form.Item key={field.name} name={field.name} label={field.label}>
-            <Input placeholder={field.placeholder} maxLength={100} allowClear />
-          </Form.Item>
+          <TextField
+            key={field.name}
+            field={text(field.name)}
+            label={field.label}
+            placeholder={field.placeholder}
+            maxLength={100}
+          />
         ))}
-        <Form.Item name="applicationDate" label="申请日 AD">
-          <DatePicker.RangePicker allowEmpty={[true, true]} className={styles.wide} />
-        </Form.Item>
-        <Form.Item name="publicationDate" label="公开日 PD">
-          <DatePicker.RangePicker allowEmpty={[true, true]} className={styles.wide} />
-        </Form.Item>
-        <Form.Item name="type" label="专利类型">
-          <Checkbox.Group
-            options={Object.entries(PATENT_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
-          />
-        </Form.Item>
-        <Form.Item name="legalStatus" label="法律状态">
-          <Checkbox.Group
-            options={Object.entries(LEGAL_STATUS_LABELS).map(([value, label]) => ({
-              value,
-              label,
-            }))}
-          />
-        </Form.Item>
+        {DATE_RANGES.map((range) => (
+          <fieldset key={range.label} className={styles.group}>
+            <legend>{range.label}</legend>
+            <div className={styles.dateRange}>
+              <label>
+                <span className={styles.visuallyHidden}>{range.label} 起</span>
+                <input
+                  type="date"
+                  value={form[range.from] ?? ''}
+                  max={form[range.to] || undefined}
+                  onChange={(event) => change({ [range.from]: event.target.value })}
+                />
+              </label>
+              <span aria-hidden="true">至</span>
+              <label>
+                <span className={styles.visuallyHidden}>{range.label} 止</span>
+                <input
+                  type="date"
+                  value={form[range.to] ?? ''}
+                  min={form[range.from] || undefined}
+                  onChange={(event) => change({ [range.to]: event.target.value })}
+                />
+              </label>
+            </div>
+          </fieldset>
+        ))}
+        {CHOICES.map((choice) => (
+          <fieldset key={choice.name} className={styles.group}>
+            <legend>{choice.legend}</legend>
+            <div className={styles.choices}>
+              {Object.entries(choice.labels).map(([value, label]) => (
+                <label key={value}>
+                  <input
+                    type="checkbox"
+                    checked={((form[choice.name] ?? []) as string[]).includes(value)}
+                    onChange={(event) => toggle(choice.name, value, event.target.checked)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
       </div>
-      <Form.Item label="检索式（可直接编辑）" required>
-        <Input.TextArea
+      <div className={styles.expressionField}>
+        <label htmlFor={`${prefix}-expression`}>检索式</label>
+        <span id={`${prefix}-expression-help`} className={styles.hint}>
+          （可直接编辑）
+        </span>
+        <textarea
+          id={`${prefix}-expression`}
           value={expression}
           onChange={(event) => setExpression(event.target.value)}
-          autoSize={{ minRows: 2, maxRows: 6 }}
+          rows={3}
           maxLength={500}
           placeholder="填写上方字段自动生成，例如：TI=(锂电池) AND PA=(华为) AND AD>=2018-01-01"
-          aria-label="检索式"
+          aria-required="true"
+          aria-describedby={`${prefix}-expression-help`}
           className={styles.expression}
         />
-      </Form.Item>
+      </div>
       {parsed && !parsed.ok && <QueryError query={expression} {...parsed.error} />}
-      <Space className={styles.actions}>
-        <Button type="primary" disabled={!parsed?.ok} onClick={() => onSearch(expression)}>
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" disabled={!parsed?.ok}>
           按检索式检索
         </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            setExpression('');
-          }}
-        >
-          清空
-        </Button>
-      </Space>
-    </Form>
+        <Button htmlType="reset">清空</Button>
+      </div>
+    </form>
   );
 }

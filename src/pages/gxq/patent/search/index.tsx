@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import { Button, Collapse, Empty, Tag } from 'antd';
+import { Button, Empty } from 'antd';
 import DataTable from '@/components/DataTable';
 import SearchBar from '@/components/SearchBar';
 import { useState } from 'react';
@@ -39,13 +39,14 @@ export default function PatentSearchPage() {
         <div className={styles.examples}>
           <span>示例：</span>
           {EXAMPLE_QUERIES.map((example) => (
-            <Tag
+            <button
+              type="button"
               key={example.query}
               className={styles.example}
               onClick={() => setQuery(example.query)}
             >
               {example.query}
-            </Tag>
+            </button>
           ))}
         </div>
       </PageBanner>
@@ -61,49 +62,36 @@ export default function PatentSearchPage() {
         )}
         <div className={styles.columns}>
           <div className={styles.main}>
-            <Collapse
-              defaultActiveKey={['advanced']}
-              items={[
-                {
-                  key: 'advanced',
-                  label: '高级检索',
-                  children: <AdvancedForm onSearch={submit} />,
-                },
-              ]}
-            />
-            <Collapse
-              className={styles.syntax}
-              items={[
-                {
-                  key: 'syntax',
-                  label: '检索语法说明',
-                  children: (
-                    <>
-                      <p>
-                        运算符 AND（与）、OR（或）、NOT（非），优先级 NOT &gt; AND &gt;
-                        OR，可用括号改变顺序；相邻检索词默认为 AND； “双引号”表示短语；检索词末尾加
-                        * 表示前方一致（如 H01M*）；日期支持 =、&gt;=、&lt;=、&gt;、&lt;，格式
-                        YYYY-MM-DD。
-                      </p>
-                      <DataTable<(typeof FIELD_CODES)[number]>
-                        size="small"
-                        rowKey="code"
-                        dataSource={FIELD_CODES}
-                        columns={[
-                          { title: '代码', dataIndex: 'code', width: 80 },
-                          { title: '字段', dataIndex: 'label' },
-                          {
-                            title: '示例',
-                            dataIndex: 'example',
-                            render: (text: string) => <code>{text}</code>,
-                          },
-                        ]}
-                      />
-                    </>
-                  ),
-                },
-              ]}
-            />
+            <details className={styles.panel} open>
+              <summary>高级检索</summary>
+              <div className={styles.panelBody}>
+                <AdvancedForm onSearch={submit} />
+              </div>
+            </details>
+            <details className={`${styles.panel} ${styles.syntax}`}>
+              <summary>检索语法说明</summary>
+              <div className={styles.panelBody}>
+                <p>
+                  运算符 AND（与）、OR（或）、NOT（非），优先级 NOT &gt; AND &gt; OR，可用括号改变顺序；
+                  相邻检索词默认为 AND； “双引号”表示短语；检索词末尾加 * 表示前方一致（如
+                  H01M*）；日期支持 =、&gt;=、&lt;=、&gt;、&lt;，格式 YYYY-MM-DD。
+                </p>
+                <DataTable<(typeof FIELD_CODES)[number]>
+                  size="small"
+                  rowKey="code"
+                  dataSource={FIELD_CODES}
+                  columns={[
+                    { title: '代码', dataIndex: 'code', width: 80 },
+                    { title: '字段', dataIndex: 'label' },
+                    {
+                      title: '示例',
+                      dataIndex: 'example',
+                      render: (text: string) => <code>{text}</code>,
+                    },
+                  ]}
+                />
+              </div>
+            </details>
           </div>
           <aside className={styles.side} aria-label="检索历史">
             <div className={styles.sideHead}>

@@ -89,7 +89,10 @@ describe('LightForm', () => {
     const [toggle] = screen.getAllByRole('button', { name: '显示密码' });
     fireEvent.click(toggle);
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: '隐藏密码' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '隐藏密码' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('marks a field with rules as required and a whitespace-only value as missing', () => {

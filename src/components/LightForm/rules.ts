@@ -12,13 +12,20 @@ export const maxLength =
   (value) =>
     value.length > max ? message : undefined;
 
-export const mobile = <V>(): Rule<V> => (value) =>
-  !value.trim() || isValidMobile(value.trim()) ? undefined : '请输入正确的手机号码';
+export const mobile =
+  <V>(): Rule<V> =>
+  (value) =>
+    !value.trim() || isValidMobile(value.trim()) ? undefined : '请输入正确的手机号码';
 
-export const smsCode = <V>(): Rule<V> => (value) =>
-  !value.trim() || /^\d{6}$/.test(value.trim()) ? undefined : '请输入6位数字验证码';
+export const smsCode =
+  <V>(): Rule<V> =>
+  (value) =>
+    !value.trim() || /^\d{6}$/.test(value.trim()) ? undefined : '请输入6位数字验证码';
 
-export const password = <V>(): Rule<V> => (value) => checkPassword(value) || undefined;
+export const password =
+  <V>(): Rule<V> =>
+  (value) =>
+    checkPassword(value) || undefined;
 
 /** 确认密码 equals the field named `other`. */
 export const sameAs =

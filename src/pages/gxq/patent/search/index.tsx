@@ -72,9 +72,9 @@ export default function PatentSearchPage() {
               <summary>检索语法说明</summary>
               <div className={styles.panelBody}>
                 <p>
-                  运算符 AND（与）、OR（或）、NOT（非），优先级 NOT &gt; AND &gt; OR，可用括号改变顺序；
-                  相邻检索词默认为 AND； “双引号”表示短语；检索词末尾加 * 表示前方一致（如
-                  H01M*）；日期支持 =、&gt;=、&lt;=、&gt;、&lt;，格式 YYYY-MM-DD。
+                  运算符 AND（与）、OR（或）、NOT（非），优先级 NOT &gt; AND &gt;
+                  OR，可用括号改变顺序； 相邻检索词默认为 AND； “双引号”表示短语；检索词末尾加 *
+                  表示前方一致（如 H01M*）；日期支持 =、&gt;=、&lt;=、&gt;、&lt;，格式 YYYY-MM-DD。
                 </p>
                 <DataTable<(typeof FIELD_CODES)[number]>
                   size="small"

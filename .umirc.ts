@@ -24,6 +24,7 @@ export default defineConfig({
     './config/plugins/htmlLang.ts',
     './config/plugins/routePreloadOrder.ts',
     './config/plugins/babelTargets.ts',
+    './config/plugins/antdStaticStyle.ts',
   ],
   proxy,
   antd: {

@@ -37,6 +37,8 @@ describe('first-load JavaScript', () => {
   let page;
   let context;
   let scripts;
+  // Per route, the antd components that wrote their styles in the browser (see the last test).
+  const runtimeStyles = new Map();
   before(async () => {
     ({ page, context } = await openPage(env.browser));
     const cdp = await context.newCDPSession(page);
@@ -56,6 +58,15 @@ describe('first-load JavaScript', () => {
       scripts = new Set();
       await page.goto(`${env.origin}${BASE}${path}`);
       await page.waitForLoadState('networkidle');
+      runtimeStyles.set(
+        path,
+        await page.evaluate(() =>
+          [...document.querySelectorAll('style[data-css-hash]')].map(
+            (style) =>
+              style.textContent.match(/\.ant-[\w-]+/)?.[0] ?? style.textContent.slice(0, 40),
+          ),
+        ),
+      );
       const kb = [...scripts].reduce((sum, file) => sum + gzippedKb(file), 0);
       assert.ok(scripts.size > 0, `${path}: no script requests seen`);
       assert.ok(
@@ -66,6 +77,18 @@ describe('first-load JavaScript', () => {
       );
     });
   }
+
+  // config/plugins/antdStaticStyle.ts writes the styles of the antd components public pages show
+  // into umi.css; antd then skips generating them on a visitor's phone. A component added to a
+  // public page, or a theme the build no longer matches, shows up here.
+  it('antd styles of every route come from the build, none are generated in the browser', () => {
+    assert.equal(runtimeStyles.size, paths.length);
+    const generated = [...runtimeStyles].filter(([, classes]) => classes.length);
+    assert.deepEqual(
+      generated.map(([path, classes]) => `${path}: ${[...new Set(classes)].join(' ')}`),
+      [],
+    );
+  });
 });
 
 /**

@@ -20,7 +20,7 @@ import { getCurrent } from './services/auth';
 import { setRouteTitle } from './utils/documentTitle';
 import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
-import { resolveCurrentUser } from './utils/session';
+import { earlyOnce, resolveCurrentUser } from './utils/session';
 import { endSession } from './utils/sessionEnd';
 
 // Only the shell shows these; keep them (and antd Result's artwork) out of the entry chunk.
@@ -30,14 +30,23 @@ dayjs.locale('zh-cn');
 
 export type InitialState = AppInitialState & { settings?: ShellSettings };
 
+const firstLookup = earlyOnce(() => getCurrent());
+
+/** The user lookup goes out before the first render, which only shows the empty placeholder. */
+export function render(oldRender: () => void) {
+  firstLookup.start();
+  oldRender();
+}
+
 export async function getInitialState(): Promise<InitialState> {
-  const fetchUserInfo = () =>
-    resolveCurrentUser({
-      fetchCurrent: () => getCurrent(),
-      goToLogin: () => redirectToLogin(PORTAL_LOGIN_PATH),
-    });
-  const currentUser = await fetchUserInfo();
-  return { currentUser, fetchUserInfo, settings: defaultSettings };
+  const lookUp = (fetchCurrent: () => Promise<API.CurrentUser | null>) =>
+    resolveCurrentUser({ fetchCurrent, goToLogin: () => redirectToLogin(PORTAL_LOGIN_PATH) });
+  const currentUser = await lookUp(() => firstLookup.take());
+  return {
+    currentUser,
+    fetchUserInfo: () => lookUp(() => getCurrent()),
+    settings: defaultSettings,
+  };
 }
 
 export const antd = (memo: { locale?: typeof zhCN; theme?: ThemeConfig }) => {

@@ -122,6 +122,27 @@ export async function resolveCurrentUser(deps: SessionDeps): Promise<API.Current
   return undefined;
 }
 
+/**
+ * A lookup that may be started before it is needed and then taken once: the current-user request
+ * begins before React's first render (app.tsx `render`) instead of in the effect after it, and
+ * getInitialState takes that request. Later lookups (after login, a refresh) fetch anew.
+ */
+export function earlyOnce<T>(fetch: () => Promise<T>) {
+  let pending: Promise<T> | undefined;
+  return {
+    start() {
+      pending = fetch();
+      // Handled when taken; until then a failure must not count as unhandled.
+      pending.catch(() => undefined);
+    },
+    take(): Promise<T> {
+      const started = pending;
+      pending = undefined;
+      return started ?? fetch();
+    },
+  };
+}
+
 /** The login page for a path of this app: the portal's for portal pages, the shell's otherwise. */
 export function loginPathFor(pathname: string): string {
   return pathname === '/gxq' || pathname.startsWith('/gxq/') ? PORTAL_LOGIN_PATH : SHELL_LOGIN_PATH;

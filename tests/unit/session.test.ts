@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import {
   buildLoginUrl,
   clearStoredSession,
+  earlyOnce,
   getSafeRedirect,
   loginPathFor,
   logoutRedirectTarget,
@@ -152,5 +153,31 @@ describe('resolveCurrentUser (getInitialState)', () => {
     });
     expect(goToLogin).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem('Authorization')).toBe('Bearer ok');
+  });
+});
+
+describe('earlyOnce (the first user lookup)', () => {
+  it('hands the request started early to the first taker, and fetches anew after that', async () => {
+    const fetch = jest.fn().mockResolvedValueOnce('early').mockResolvedValueOnce('later');
+    const lookup = earlyOnce(fetch);
+    lookup.start();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(lookup.take()).resolves.toBe('early');
+    await expect(lookup.take()).resolves.toBe('later');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches when nothing was started', async () => {
+    const lookup = earlyOnce(jest.fn().mockResolvedValue('now'));
+    await expect(lookup.take()).resolves.toBe('now');
+  });
+
+  it('keeps an early failure for its taker instead of reporting it as unhandled', async () => {
+    const lookup = earlyOnce(() => Promise.reject(new Error('offline')));
+    lookup.start();
+    await new Promise((resolve) => {
+      setTimeout(resolve, 0);
+    });
+    await expect(lookup.take()).rejects.toThrow('offline');
   });
 });

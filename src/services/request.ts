@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
 import { isUnwrappedService } from '../requestErrorConfig';
+import yieldToMain from '../utils/yieldToMain';
 
 /**
  * What a caller may pass to a service function. `skipErrorHandler` is for getCurrent and for form
@@ -23,6 +24,8 @@ interface CallInit {
  * (SPEC §7); the envelope of every other service is opened here, so pages never see envelopes.
  */
 export async function callService<T>(url: string, init: CallInit, options?: CallOptions) {
+  // Requests started together (a page's first render) are set up one task each.
+  await yieldToMain();
   const body = await request(url, { ...init, ...options });
   return (isUnwrappedService(url) ? body : (body as API.Envelope<T>)?.data) as T;
 }

@@ -1,9 +1,9 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert } from 'antd';
 import TextField from '../LightForm/TextField';
 import type { LightForm } from '../LightForm/useLightForm';
 import type { SmsScene } from '../SmsCodeButton';
 import SmsCodeButton from '../SmsCodeButton';
+import DemoCodeNote from '../SmsCodeButton/DemoCodeNote';
 import { PASSWORD_RULE_TEXT } from '../../utils/validators';
 import styles from './index.less';
 
@@ -68,14 +68,7 @@ export function SmsCodeField<V extends MobileValues>({
           />
         }
       />
-      {debugCode && (
-        <Alert
-          className={styles.alert}
-          type="info"
-          showIcon
-          message={`演示环境验证码：${debugCode}`}
-        />
-      )}
+      <DemoCodeNote code={debugCode} className={styles.alert} />
     </>
   );
 }

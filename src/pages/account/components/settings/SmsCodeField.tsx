@@ -1,7 +1,8 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { Alert, Form, Input, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import SmsCodeButton, { type SmsScene } from '@/components/SmsCodeButton';
+import DemoCodeNote from '@/components/SmsCodeButton/DemoCodeNote';
 import styles from './settings.less';
 
 interface SmsCodeFieldProps {
@@ -47,14 +48,7 @@ export function SmsCodeField({ form, scene, debugCode, onSent, onError }: SmsCod
           />
         </Space.Compact>
       </Form.Item>
-      {debugCode && (
-        <Alert
-          className={styles.alert}
-          type="info"
-          showIcon
-          message={`演示环境验证码：${debugCode}`}
-        />
-      )}
+      <DemoCodeNote code={debugCode} className={styles.alert} />
     </>
   );
 }

@@ -82,6 +82,8 @@ async function openSettings(page, user, tab) {
 const headerButton = (page, account) => page.getByRole('button', { name: `账户菜单：${account}` });
 
 async function logout(page, account) {
+  // After a save the shell refreshes the user; a menu opened during that re-render closes again.
+  await page.waitForLoadState('networkidle');
   await headerButton(page, account).click();
   await page.getByText('退出登录').click();
   await page.waitForURL((url) => url.pathname.endsWith('/user/login'));

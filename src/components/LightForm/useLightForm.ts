@@ -30,7 +30,7 @@ export default function useLightForm<V extends Record<string, string>>(
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
-  // Read by handlers that run before the next render (a quick blur after typing).
+  // Read by handlers that run before the next render (a submit right after the last keystroke).
   const latest = useRef(values);
   latest.current = values;
   const prefix = useId().replace(/:/g, '');

@@ -82,7 +82,7 @@ export default function useLightForm<V extends Record<string, string>>(
     if (validate()) onValid(latest.current);
   };
 
-  return { values, errors, field, validate, setValue, handleSubmit };
+  return { values, field, validate, handleSubmit };
 }
 
 export type LightForm<V extends Record<string, string>> = ReturnType<typeof useLightForm<V>>;

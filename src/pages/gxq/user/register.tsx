@@ -1,6 +1,6 @@
 import { Link } from '@umijs/max';
 import { lazy, Suspense, useState } from 'react';
-import lightForm from '@/components/LightForm/index.less';
+import CheckField from '@/components/LightForm/CheckField';
 import useLightForm from '@/components/LightForm/useLightForm';
 import { newPasswordRules, required, smsRules } from '@/components/LightForm/rules';
 import useTokenSession, { withRedirect } from '@/components/LoginPanel/useTokenSession';
@@ -31,7 +31,6 @@ export default function UserRegisterPage() {
   // Stays mounted after the first opening, so closing gives focus back to the link.
   const [dialogUsed, setDialogUsed] = useState(false);
   const agreement = form.field('agreement');
-  const agree = (checked: boolean) => agreement.onChange(checked ? 'yes' : '');
 
   return (
     <div className={styles.page}>
@@ -51,37 +50,19 @@ export default function UserRegisterPage() {
           </>
         }
       >
-        <div className={styles.agreement}>
-          <label className={lightForm.check}>
-            <input
-              id={agreement.id}
-              type="checkbox"
-              checked={agreement.value === 'yes'}
-              onChange={(event) => agree(event.target.checked)}
-              aria-required
-              aria-invalid={agreement.error ? true : undefined}
-              aria-describedby={agreement.error ? `${agreement.id}-error` : undefined}
-            />
-            <span>
-              我已阅读并同意
-              <button
-                type="button"
-                className={styles.textLink}
-                onClick={() => {
-                  setDialogUsed(true);
-                  setReading(true);
-                }}
-              >
-                《用户服务协议》
-              </button>
-            </span>
-          </label>
-          {agreement.error && (
-            <div id={`${agreement.id}-error`} className={lightForm.error} role="alert">
-              {agreement.error}
-            </div>
-          )}
-        </div>
+        <CheckField field={agreement}>
+          我已阅读并同意
+          <button
+            type="button"
+            className={styles.textLink}
+            onClick={() => {
+              setDialogUsed(true);
+              setReading(true);
+            }}
+          >
+            《用户服务协议》
+          </button>
+        </CheckField>
       </SmsAccountCard>
       {dialogUsed && (
         <Suspense fallback={null}>
@@ -89,7 +70,7 @@ export default function UserRegisterPage() {
             open={reading}
             onClose={() => setReading(false)}
             onAgree={() => {
-              agree(true);
+              agreement.onChange('yes');
               setReading(false);
             }}
           />

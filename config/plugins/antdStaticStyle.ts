@@ -67,8 +67,12 @@ export function renderAntdStyles(): string {
 
 export default (api: IApi) => {
   const file = 'antd-static.css';
+  // The theme and antd are fixed for the life of the process: render once, not on every
+  // regeneration of the temporary files (max dev regenerates them as files change).
+  let css: string | undefined;
   api.onGenerateFiles(() => {
-    api.writeTmpFile({ path: file, content: renderAntdStyles() });
+    css ??= renderAntdStyles();
+    api.writeTmpFile({ path: file, content: css });
   });
   api.addEntryImportsAhead(() => [
     { source: join(api.paths.absTmpPath, `plugin-${api.plugin.key}`, file) },

@@ -19,7 +19,6 @@ import {
   parseKeywords,
   parseTradeAmount,
   toIsoDate,
-  tradeRule,
   validateBuyForm,
   validateSellForm,
   validateTradeForm,
@@ -275,15 +274,5 @@ describe('whole forms', () => {
     expect(firstTradeError({ contactPhone: 'p', title: 't' })).toBe('t');
     expect(firstTradeError({ description: 'd', field: 'f' }, 'buy')).toBe('f');
     expect(firstTradeError({ other: 'o' })).toBe('o');
-  });
-});
-
-describe('tradeRule', () => {
-  it('turns a check into an antd validator', async () => {
-    const rule = tradeRule(checkTitle);
-    await expect(rule.validator({}, '一种电池')).resolves.toBeUndefined();
-    await expect(rule.validator({}, '锂电')).rejects.toThrow('标题长度应为4-60个字符');
-    const price = tradeRule((v) => checkPrice(v, 'open_license'));
-    await expect(price.validator({}, null)).rejects.toThrow('开放许可须声明许可使用费');
   });
 });

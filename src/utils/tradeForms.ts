@@ -1,5 +1,5 @@
 // Checks of the two IP operations forms: publishing a patent for sale (kind `sell`) and registering
-// a demand to buy (kind `buy`). Pure and shared: the pages use the per-field checks as antd Form
+// a demand to buy (kind `buy`). Pure and shared: the pages use the per-field checks as LightForm
 // rules, and the mock's saveOrUpdateIndex runs validateTradeForm, so client and server agree.
 // Every check returns a Chinese message, or null when the value is fine.
 
@@ -285,19 +285,4 @@ export function firstTradeError(
   const order: readonly string[] = kind === 'buy' ? BUY_FORM_FIELDS : SELL_FORM_FIELDS;
   const field = order.find((f) => errors[f]) ?? Object.keys(errors)[0];
   return field ? errors[field] : null;
-}
-
-/**
- * An antd Form rule from a check: `rules={[tradeRule(checkTitle)]}`, or for checks that read
- * other fields `({ getFieldValue }) => tradeRule((v) => checkPrice(v, getFieldValue('transactionType')))`.
- */
-export function tradeRule(check: (value: unknown) => string | null): {
-  validator: (rule: unknown, value: unknown) => Promise<void>;
-} {
-  return {
-    validator: (_rule, value) => {
-      const message = check(value);
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
-    },
-  };
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
-import { AUTHORIZATION, fillListing, submitForReview } from './trade-forms.mjs';
+import { AUTHORIZATION, fieldError, fillListing, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
 const SELL = '/gxq/operations/apply/sell';
@@ -103,10 +103,7 @@ describe('publishing with review', () => {
       `${BASE}${SELL}?id=${id}`,
     );
     // The refusal is said at the number too, and what was typed stays.
-    await page
-      .locator('.ant-form-item-explain-error', { hasText: /您已发布过该专利/ })
-      .first()
-      .waitFor();
+    await (await fieldError(page, '专利申请号')).filter({ hasText: /您已发布过该专利/ }).waitFor();
     assert.equal(await page.getByLabel('专利名称').inputValue(), listed.title);
     await first.click();
     await page.getByRole('heading', { name: listed.title }).waitFor();

@@ -10,10 +10,11 @@ import {
 } from './support.mjs';
 import {
   DESCRIPTION,
+  fieldError,
   fillListing,
   pick,
   samplePatent,
-  selectText,
+  selectedText,
   submitForReview,
 } from './trade-forms.mjs';
 
@@ -88,7 +89,7 @@ describe('publish for sale', () => {
     await page.getByRole('button', { name: /查询/ }).click();
     await page.getByText('专利数据库中未找到申请号 201710601862.3').waitFor();
     assert.equal(await page.getByLabel('专利名称').inputValue(), '');
-    assert.equal(await selectText(page, 'sell_patentType').textContent(), '发明');
+    assert.equal(await selectedText(page, '专利类型'), '发明');
 
     const last = applicationNumber.slice(-1);
     const wrong =
@@ -116,7 +117,7 @@ describe('publish for sale', () => {
       assert.equal(await page.getByLabel('专利名称').inputValue(), patent.title);
       assert.ok(await page.getByRole('radio', { name: '许可', exact: true }).isChecked());
       assert.equal(await page.getByLabel('面议').getAttribute('aria-checked'), 'true');
-      assert.equal(await selectText(page, 'sell_field').textContent(), '新能源');
+      assert.equal(await selectedText(page, '技术领域'), '新能源');
       assert.equal(await page.getByLabel('详细描述').inputValue(), DESCRIPTION);
       assert.equal(await page.getByLabel('联系人').inputValue(), '王经理');
       assert.equal(await page.getByLabel('手机号码').inputValue(), '13912345678');
@@ -145,8 +146,10 @@ describe('publish for sale', () => {
       }),
     );
     await page.getByRole('button', { name: /提交审核/ }).click();
-    await page
-      .locator('.ant-form-item-explain-error', { hasText: '专利名称与已发布的挂牌重复' })
+    await (
+      await fieldError(page, '专利名称')
+    )
+      .filter({ hasText: '专利名称与已发布的挂牌重复' })
       .waitFor();
     await expectValues();
 
@@ -177,9 +180,9 @@ describe('register a demand', () => {
     const pad = (n) => String(n).padStart(2, '0');
     const iso = `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}`;
 
-    await pick(page, 'buy_field', '新能源');
+    await pick(page, '技术领域', '新能源');
     await page.getByLabel('需求标题').fill(title);
-    const keywords = page.getByLabel('关键词');
+    const keywords = page.getByLabel('关键词', { exact: true });
     await keywords.fill('固态电池');
     await keywords.press('Enter');
     await keywords.fill('电解质');
@@ -187,9 +190,7 @@ describe('register a demand', () => {
     await page.getByText('许可', { exact: true }).click();
     await page.getByLabel('预算下限').fill('20');
     await page.getByLabel('预算上限').fill('10');
-    await page.getByLabel('需求截止日期').click();
     await page.getByLabel('需求截止日期').fill(iso);
-    await page.getByLabel('需求截止日期').press('Enter');
     await page.getByLabel('详细描述').fill(DESCRIPTION);
     await page.getByLabel('联系人').fill('李工');
     await page.getByLabel('手机号码').fill('13612345678');

@@ -10,7 +10,7 @@ import {
   startPreviewAndBrowser,
   submitLogin,
 } from './support.mjs';
-import { AUTHORIZATION, submitForReview } from './trade-forms.mjs';
+import { AUTHORIZATION, pick, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -113,13 +113,7 @@ describe('saved searches', () => {
       .waitFor();
     await page.getByText('转让', { exact: true }).click();
     await page.getByLabel('价格').fill('60');
-    await page
-      .locator('.ant-select')
-      .filter({ has: page.locator('#sell_field') })
-      .click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="新能源"]')
-      .click();
+    await pick(page, '技术领域', '新能源');
     await page
       .getByLabel('详细描述')
       .fill('一种高安全性锂电池的发明专利，已授权，可整体转让并提供技术资料与指导。');

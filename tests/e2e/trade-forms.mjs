@@ -30,21 +30,22 @@ export async function samplePatent(page, n = 0) {
   assert.fail(`the mock has ${n + 1} unlisted patents about 电池`);
 }
 
-/** Opens an antd Select (by its input's id) and picks the option with this exact text. */
-export async function pick(page, id, option) {
-  await antSelect(page, id).click();
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .click();
+/** Picks the option with this exact text in the select labelled `label`. */
+export async function pick(page, label, option) {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
-export function antSelect(page, id) {
-  return page.locator('.ant-select').filter({ has: page.locator(`#${id}`) });
+/** The text of the option chosen in the select labelled `label`. */
+export function selectedText(page, label) {
+  return page
+    .getByLabel(label, { exact: true })
+    .evaluate((select) => select.selectedOptions[0]?.textContent ?? '');
 }
 
-/** Text shown in an antd Select, found from its label. */
-export function selectText(page, id) {
-  return antSelect(page, id).locator('.ant-select-selection-item');
+/** The message shown at the field labelled `label` (the element its aria-describedby names). */
+export async function fieldError(page, label) {
+  const id = await page.getByLabel(label, { exact: true }).getAttribute('id');
+  return page.locator(`[id="${id}-error"]`);
 }
 
 /**
@@ -67,7 +68,7 @@ export async function fillListing(page, { negotiable = false, n = 0, patent: giv
     await page.getByText('转让', { exact: true }).click();
     await page.getByLabel('价格').fill('80');
   }
-  await pick(page, 'sell_field', '新能源');
+  await pick(page, '技术领域', '新能源');
   await page.getByLabel('详细描述').fill(DESCRIPTION);
   await page.getByLabel('联系人').fill('王经理');
   await page.getByLabel('手机号码').fill('13912345678');

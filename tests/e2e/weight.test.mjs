@@ -14,16 +14,6 @@ const BUDGET_KB = 250;
 const CLS_BUDGET = 0.05;
 const env = startPreviewAndBrowser();
 
-// Pages whose forms are built on antd's Form, Select and DatePicker still load 345-380 KB: the
-// form machinery (rc-field-form, rc-picker, rc-select, triggers) on top of the ~205 KB every page
-// shares. They are measured and reported here but not yet held to the budget (node:test `todo`):
-// their forms need light controls, as the account pages and the advanced search got (LightForm,
-// native date and checkbox inputs), before they fit. Remove a path from this list once it passes.
-const NOT_YET_IN_BUDGET = new Map([
-  ['/gxq/operations/apply/sell', 'antd Form, Select, InputNumber'],
-  ['/gxq/operations/apply/buy', 'antd Form, Select, DatePicker'],
-]);
-
 const gzipped = new Map();
 /** Gzipped size of a built file, as the server sends it (compressed once per file and run). */
 function gzippedKb(file) {
@@ -53,8 +43,7 @@ describe('first-load JavaScript', () => {
 
   const paths = [...PORTAL_ROUTES.map(([path]) => path), '/gxq/patent/result?q=电池'];
   for (const path of paths) {
-    const todo = NOT_YET_IN_BUDGET.get(path);
-    it(`${path} loads at most ${BUDGET_KB} KB of gzipped JavaScript`, { todo }, async () => {
+    it(`${path} loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async () => {
       scripts = new Set();
       await page.goto(`${env.origin}${BASE}${path}`);
       await page.waitForLoadState('networkidle');

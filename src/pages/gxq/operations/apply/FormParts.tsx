@@ -1,11 +1,15 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Link, useModel } from '@umijs/max';
-import { Alert, Button, Form, Input, Radio } from 'antd';
-import LinkButton from '@/components/LinkButton';
-import FieldSelect from '@/components/FieldSelect';
+import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
+import LinkButton from '@/components/LinkButton';
+import RadioField from '@/components/LightForm/RadioField';
+import { fromCheck } from '@/components/LightForm/rules';
+import SelectField from '@/components/LightForm/SelectField';
+import TextAreaField from '@/components/LightForm/TextAreaField';
+import TextField from '@/components/LightForm/TextField';
+import type { FieldBinding, LightForm, Rules } from '@/components/LightForm/useLightForm';
 import { TRANSACTION_TYPE_LABELS } from '@/constants';
-import type { DuplicateRef } from './useTradeSubmit';
 import {
   checkCategory,
   checkContactName,
@@ -15,44 +19,73 @@ import {
   checkTransactionType,
   TRADE_LIMITS,
   TRADE_TRANSACTION_TYPES,
-  tradeRule,
 } from '@/utils/tradeForms';
+import type { DuplicateRef } from './useTradeSubmit';
 import styles from './index.less';
-import { RADIO_GROUP_ROLE } from '@/utils/a11y';
+
+/** The fields both trade forms have, as their LightForm holds them. */
+export interface TradeCommonValues {
+  field: string;
+  category: string;
+  transactionType: string;
+  description: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+type TradeForm<V extends TradeCommonValues> = LightForm<V>;
+
+/** The dictionaries the technical field and the category are chosen from. */
+export function useTradeDicts() {
+  const { dicts } = useModel('dict');
+  return { fields: dicts.technicalFields, categories: dicts.tradeCategory };
+}
+
+/** Rules of the fields both forms have; a dictionary not loaded yet accepts any value. */
+export function commonRules<V extends TradeCommonValues>(
+  dicts: ReturnType<typeof useTradeDicts>,
+): Rules<V> {
+  const fields = dicts.fields.map((item) => item.value);
+  const categories = dicts.categories.map((item) => item.value);
+  return {
+    field: [fromCheck<V>((value) => checkField(value, fields))],
+    category: [fromCheck<V>((value) => checkCategory(value, categories))],
+    transactionType: [fromCheck<V>(checkTransactionType)],
+    description: [fromCheck<V>(checkDescription)],
+    contactName: [fromCheck<V>(checkContactName)],
+    contactPhone: [fromCheck<V>(checkContactPhone)],
+  } as Rules<V>;
+}
 
 /** The technical field (SERVICE_TechnicalFields), required by both trade forms. */
-export function TechnicalFieldItem({ placeholder }: { placeholder: string }) {
-  const { dicts } = useModel('dict');
-  const allowed = dicts.technicalFields.map((item) => item.value);
+export function TechnicalField<V extends TradeCommonValues>({
+  form,
+  placeholder,
+}: {
+  form: TradeForm<V>;
+  placeholder: string;
+}) {
+  const { fields } = useTradeDicts();
   return (
-    <Form.Item
-      name="field"
+    <SelectField
+      field={form.field('field')}
       label="技术领域"
-      required
-      rules={[tradeRule((value) => checkField(value, allowed))]}
-    >
-      <FieldSelect
-        options={dicts.technicalFields}
-        placeholder={placeholder}
-        showSearch
-        optionFilterProp="label"
-      />
-    </Form.Item>
+      options={fields}
+      placeholder={placeholder}
+    />
   );
 }
 
 /** The optional trade category (ZSCQJY); left empty, the backend derives it from the transaction type. */
-export function CategoryItem() {
-  const { dicts } = useModel('dict');
-  const allowed = dicts.tradeCategory.map((item) => item.value);
+export function CategoryField<V extends TradeCommonValues>({ form }: { form: TradeForm<V> }) {
+  const { categories } = useTradeDicts();
   return (
-    <Form.Item
-      name="category"
+    <SelectField
+      field={form.field('category')}
       label="交易类别（选填）"
-      rules={[tradeRule((value) => checkCategory(value, allowed))]}
-    >
-      <FieldSelect options={dicts.tradeCategory} allowClear placeholder="按交易方式默认" />
-    </Form.Item>
+      options={categories}
+      placeholder="按交易方式默认"
+    />
   );
 }
 
@@ -77,58 +110,68 @@ export function FieldPair({
   return <div className={narrowSecond ? styles.pairNarrow : styles.pair}>{children}</div>;
 }
 
-export function TransactionTypeField({ extra }: { extra?: ReactNode }) {
+const TRANSACTION_TYPE_OPTIONS = TRADE_TRANSACTION_TYPES.map((type) => ({
+  value: type,
+  label: TRANSACTION_TYPE_LABELS[type],
+}));
+
+export function TransactionTypeField<V extends TradeCommonValues>({
+  form,
+  field,
+  help,
+}: {
+  form: TradeForm<V>;
+  /** The form's binding with a change handler of the page's own. */
+  field?: FieldBinding;
+  help?: ReactNode;
+}) {
   return (
-    <Form.Item
-      name="transactionType"
+    <RadioField
+      field={field ?? form.field('transactionType')}
       label="交易方式"
-      required
-      rules={[tradeRule(checkTransactionType)]}
-      extra={extra}
-    >
-      <Radio.Group
-        optionType="button"
-        buttonStyle="solid"
-        {...RADIO_GROUP_ROLE}
-        aria-label="交易方式"
-      >
-        {TRADE_TRANSACTION_TYPES.map((type) => (
-          <Radio.Button key={type} value={type}>
-            {TRANSACTION_TYPE_LABELS[type]}
-          </Radio.Button>
-        ))}
-      </Radio.Group>
-    </Form.Item>
+      options={TRANSACTION_TYPE_OPTIONS}
+      help={help}
+    />
   );
 }
 
-export function DescriptionField({ placeholder }: { placeholder: string }) {
+export function DescriptionField<V extends TradeCommonValues>({
+  form,
+  placeholder,
+}: {
+  form: TradeForm<V>;
+  placeholder: string;
+}) {
   return (
-    <Form.Item name="description" label="详细描述" required rules={[tradeRule(checkDescription)]}>
-      <Input.TextArea
-        rows={6}
-        showCount
-        maxLength={TRADE_LIMITS.descriptionMax}
-        placeholder={placeholder}
-      />
-    </Form.Item>
+    <TextAreaField
+      field={form.field('description')}
+      label="详细描述"
+      rows={6}
+      maxLength={TRADE_LIMITS.descriptionMax}
+      placeholder={placeholder}
+    />
   );
 }
 
-export function ContactFields() {
+export function ContactFields<V extends TradeCommonValues>({ form }: { form: TradeForm<V> }) {
   return (
     <FieldPair>
-      <Form.Item name="contactName" label="联系人" required rules={[tradeRule(checkContactName)]}>
-        <Input maxLength={TRADE_LIMITS.contactNameMax} autoComplete="name" placeholder="姓名" />
-      </Form.Item>
-      <Form.Item
-        name="contactPhone"
+      <TextField
+        field={form.field('contactName')}
+        label="联系人"
+        maxLength={TRADE_LIMITS.contactNameMax}
+        autoComplete="name"
+        placeholder="姓名"
+      />
+      <TextField
+        field={form.field('contactPhone')}
         label="手机号码"
-        required
-        rules={[tradeRule(checkContactPhone)]}
-      >
-        <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="11位手机号码" />
-      </Form.Item>
+        type="tel"
+        maxLength={11}
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="11位手机号码"
+      />
     </FieldPair>
   );
 }
@@ -150,20 +193,25 @@ const itemPath = (id: string) => `/gxq/operations/sell/${encodeURIComponent(id)}
 export function PublisherField({
   label,
   name,
-  extra,
+  help,
 }: {
   label: string;
   name: string;
-  extra?: ReactNode;
+  help?: ReactNode;
 }) {
   return (
-    <Form.Item
+    <TextField
+      field={{
+        id: 'trade-publisher',
+        name: 'publisher',
+        value: name,
+        required: false,
+        onChange: () => {},
+      }}
       label={label}
-      htmlFor="trade-publisher"
-      extra={extra ?? '按账号的认证名称展示，不能在此修改。'}
-    >
-      <Input id="trade-publisher" value={name} readOnly className={styles.readonly} />
-    </Form.Item>
+      readOnly
+      help={help ?? '按账号的认证名称展示，不能在此修改。'}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { errorFieldOf, errorMessageOf } from '@/requestErrorConfig';
 import { saveIpcTransaction } from '@/services/website';
@@ -30,14 +29,18 @@ function duplicateOf(error: unknown): DuplicateRef | undefined {
  * then says it waits for review); a failure keeps every value, explains why in `sendError`
  * (with the listing it duplicates, if any) and marks the fields the backend refused.
  */
-export default function useTradeSubmit(
-  form: FormInstance,
-  {
-    clearDraft,
-    fields,
-    successText,
-  }: { clearDraft: () => void; fields: readonly string[]; successText: string },
-) {
+export default function useTradeSubmit({
+  showErrors,
+  clearDraft,
+  fields,
+  successText,
+}: {
+  /** Shows messages at the named fields (the form's `showErrors`). */
+  showErrors: (messages: Record<string, string>) => void;
+  clearDraft: () => void;
+  fields: readonly string[];
+  successText: string;
+}) {
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
   const [duplicate, setDuplicate] = useState<DuplicateRef>();
@@ -63,8 +66,7 @@ export default function useTradeSubmit(
       const marked: [string, string][] = field
         ? [[field, errorMessageOf(error)]]
         : fieldErrors((error as { data?: unknown })?.data, fields);
-      if (marked.length)
-        form.setFields(marked.map(([name, message]) => ({ name, errors: [message] })));
+      if (marked.length) showErrors(Object.fromEntries(marked));
       setSendError(errorMessageOf(error));
       setDuplicate(duplicateOf(error));
       setSending(false);

@@ -1,6 +1,11 @@
-import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
-import FieldSelect from '@/components/FieldSelect';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import DateField from '@/components/LightForm/DateField';
+import { fromCheck } from '@/components/LightForm/rules';
+import SelectField from '@/components/LightForm/SelectField';
+import SwitchField from '@/components/LightForm/SwitchField';
+import TagField from '@/components/LightForm/TagField';
+import TextField from '@/components/LightForm/TextField';
+import useLightForm, { type Rules } from '@/components/LightForm/useLightForm';
 import { PATENT_TYPE_LABELS } from '@/constants';
 import {
   checkBudgetMax,
@@ -11,10 +16,10 @@ import {
   checkTitle,
   publisherName,
   TRADE_LIMITS,
-  tradeRule,
 } from '@/utils/tradeForms';
 import {
-  CategoryItem,
+  CategoryField,
+  commonRules,
   ContactFields,
   DescriptionField,
   FieldPair,
@@ -24,20 +29,14 @@ import {
   ReviewNotice,
   SubmitRow,
   SubmittedView,
+  TechnicalField,
   TransactionTypeField,
-  TechnicalFieldItem,
+  useTradeDicts,
 } from '../apply/FormParts';
 import useFormDraft from '../apply/useFormDraft';
 import useTradeSubmit from '../apply/useTradeSubmit';
 import { draftKey } from '../apply/EditedTransaction';
-import {
-  BUY_DATE_FIELDS,
-  BUY_FIELDS,
-  buyDefaults,
-  fromBuyItem,
-  toBuyBody,
-  type BuyValues,
-} from './buyValues';
+import { BUY_FIELDS, buyDefaults, fromBuyItem, toBuyBody, type BuyValues } from './buyValues';
 import styles from './index.less';
 
 const PATENT_TYPE_OPTIONS = Object.entries(PATENT_TYPE_LABELS).map(([value, label]) => ({
@@ -45,7 +44,36 @@ const PATENT_TYPE_OPTIONS = Object.entries(PATENT_TYPE_LABELS).map(([value, labe
   label,
 }));
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+const REQUIRED: (keyof BuyValues)[] = [
+  'field',
+  'title',
+  'keywords',
+  'transactionType',
+  'deadline',
+  'description',
+  'contactName',
+  'contactPhone',
+];
+
+const isBlank = (value: string) => !value.trim();
+
+function buyRules(dicts: ReturnType<typeof useTradeDicts>, today: string): Rules<BuyValues> {
+  return {
+    ...commonRules<BuyValues>(dicts),
+    title: [fromCheck(checkTitle)],
+    keywords: [fromCheck<BuyValues, string[]>((value) => checkKeywords(value, true))],
+    patentType: [fromCheck((value) => checkPatentType(value))],
+    budgetMin: [
+      fromCheck((value, values) =>
+        !values.negotiable && isBlank(value) && isBlank(values.budgetMax)
+          ? '请填写预算范围，或选择“面议”'
+          : checkBudgetMin(value),
+      ),
+    ],
+    budgetMax: [fromCheck((value, values) => checkBudgetMax(value, values.budgetMin))],
+    deadline: [fromCheck((value) => checkDeadline(value, today))],
+  };
+}
 
 interface BuyFormProps {
   user: API.CurrentUser;
@@ -54,142 +82,109 @@ interface BuyFormProps {
 }
 
 export default function BuyForm({ user, editing }: BuyFormProps) {
-  const [form] = Form.useForm<BuyValues>();
-  const draft = useFormDraft<BuyValues>(draftKey('buy', user, editing), BUY_DATE_FIELDS);
-  const { sending, sendError, duplicate, saved, send } = useTradeSubmit(form, {
+  const initial = editing ? fromBuyItem(editing) : buyDefaults(user);
+  const draft = useFormDraft(draftKey('buy', user, editing), initial);
+  // The browser's day: the deadline must come after it.
+  const today = dayjs().format('YYYY-MM-DD');
+  const dicts = useTradeDicts();
+  const form = useLightForm<BuyValues>({ ...initial, ...draft.restored }, buyRules(dicts, today), {
+    onValuesChange: draft.save,
+    requiredMark: true,
+    required: REQUIRED,
+  });
+  const { sending, sendError, duplicate, saved, send } = useTradeSubmit({
+    showErrors: form.showErrors,
     clearDraft: draft.clear,
     fields: BUY_FIELDS,
     successText: editing ? '求购需求已更新，等待平台审核' : '求购需求已提交，等待平台审核',
   });
-  const negotiable = Form.useWatch('negotiable', form);
-  // The browser's day: the deadline must come after it.
-  const today = dayjs().format('YYYY-MM-DD');
-
-  const onValuesChange = (changed: Partial<BuyValues>) => {
-    if (changed.negotiable) form.setFieldsValue({ budgetMin: null, budgetMax: null });
-    draft.save(form.getFieldsValue(true));
-  };
+  const { negotiable } = form.values;
+  const negotiableField = form.field('negotiable');
 
   if (saved) return <SubmittedView item={saved} kind="buy" editing={Boolean(editing)} />;
 
   return (
-    <Form<BuyValues>
-      form={form}
+    <form
       name="buy"
-      layout="vertical"
-      initialValues={{
-        ...(editing ? fromBuyItem(editing) : buyDefaults(user)),
-        ...draft.restored,
-      }}
-      onValuesChange={onValuesChange}
-      onFinish={(values) =>
-        send({ ...toBuyBody({ ...form.getFieldsValue(true), ...values }), id: editing?.id })
-      }
-      scrollToFirstError={{ block: 'center' }}
+      noValidate
+      onSubmit={form.handleSubmit((values) => send({ ...toBuyBody(values), id: editing?.id }))}
     >
       {editing && <ReviewNotice item={editing} kind="buy" />}
       <FormSection title="需求信息">
-        <TechnicalFieldItem placeholder="请选择需求所属的技术领域" />
-        <Form.Item name="title" label="需求标题" required rules={[tradeRule(checkTitle)]}>
-          <Input
-            maxLength={TRADE_LIMITS.titleMax}
-            showCount
-            placeholder="如：求购固态电池电解质相关发明专利"
-          />
-        </Form.Item>
-        <Form.Item
-          name="keywords"
+        <TechnicalField form={form} placeholder="请选择需求所属的技术领域" />
+        <TextField
+          field={form.field('title')}
+          label="需求标题"
+          maxLength={TRADE_LIMITS.titleMax}
+          showCount
+          placeholder="如：求购固态电池电解质相关发明专利"
+        />
+        <TagField
+          field={form.field('keywords')}
           label="关键词"
-          required
-          rules={[tradeRule((value) => checkKeywords(value, true))]}
-          extra={`1-${TRADE_LIMITS.keywordsMax} 个，输入后按回车或逗号确认`}
-        >
-          <FieldSelect
-            mode="tags"
-            notFoundContent={null}
-            tokenSeparators={[',', '，', '、', ';', '；']}
-            placeholder="如：固态电池、电解质"
-            suffixIcon={null}
-          />
-        </Form.Item>
+          help={`1-${TRADE_LIMITS.keywordsMax} 个，输入后按回车或逗号确认`}
+          maxLength={TRADE_LIMITS.keywordLengthMax}
+          placeholder="如：固态电池、电解质"
+        />
         <FieldPair>
-          <Form.Item
-            name="patentType"
+          <SelectField
+            field={form.field('patentType')}
             label="专利类型（选填）"
-            rules={[tradeRule((value) => checkPatentType(value))]}
-          >
-            <FieldSelect options={PATENT_TYPE_OPTIONS} allowClear placeholder="不限" />
-          </Form.Item>
-          <CategoryItem />
+            options={PATENT_TYPE_OPTIONS}
+            placeholder="不限"
+          />
+          <CategoryField form={form} />
         </FieldPair>
-        <TransactionTypeField />
+        <TransactionTypeField form={form} />
       </FormSection>
 
       <FormSection title="预算与期限">
         <div className={styles.budget}>
-          <Form.Item
-            name="budgetMin"
+          <TextField
+            field={{ ...form.field('budgetMin'), required: !negotiable }}
             label="预算下限"
-            required={!negotiable}
-            dependencies={['negotiable']}
-            rules={[
-              ({ getFieldValue }) =>
-                tradeRule((value) =>
-                  !getFieldValue('negotiable') &&
-                  isBlank(value) &&
-                  isBlank(getFieldValue('budgetMax'))
-                    ? '请填写预算范围，或选择“面议”'
-                    : checkBudgetMin(value),
-                ),
-            ]}
-          >
-            <InputNumber
-              className={styles.amount}
-              addonAfter="万元"
-              disabled={negotiable}
-              placeholder={negotiable ? '面议' : '如 20'}
-              inputMode="decimal"
-            />
-          </Form.Item>
-          <Form.Item
-            name="budgetMax"
-            label="预算上限"
-            dependencies={['budgetMin', 'negotiable']}
-            rules={[
-              ({ getFieldValue }) =>
-                tradeRule((value) => checkBudgetMax(value, getFieldValue('budgetMin'))),
-            ]}
-          >
-            <InputNumber
-              className={styles.amount}
-              addonAfter="万元"
-              disabled={negotiable}
-              placeholder={negotiable ? '面议' : '如 80'}
-              inputMode="decimal"
-            />
-          </Form.Item>
-          <Form.Item name="negotiable" label="面议" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="deadline"
-          label="需求截止日期"
-          required
-          rules={[tradeRule((value) => checkDeadline(value, today))]}
-        >
-          <DatePicker
-            className={styles.amount}
-            disabledDate={(date: Dayjs) => date.format('YYYY-MM-DD') <= today}
-            placeholder="请选择晚于今天的日期"
+            unit="万元"
+            disabled={negotiable}
+            placeholder={negotiable ? '面议' : '如 20'}
+            inputMode="decimal"
+            maxLength={12}
           />
-        </Form.Item>
-        <DescriptionField placeholder="说明需要解决的技术问题、期望的技术指标、应用场景和合作方式等（20-2000 字）" />
+          <TextField
+            field={form.field('budgetMax')}
+            label="预算上限"
+            unit="万元"
+            disabled={negotiable}
+            placeholder={negotiable ? '面议' : '如 80'}
+            inputMode="decimal"
+            maxLength={12}
+          />
+          <SwitchField
+            field={{
+              ...negotiableField,
+              // 面议 states no budget: what was typed in the bounds goes.
+              onChange: (on) =>
+                form.setValues(
+                  on ? { negotiable: on, budgetMin: '', budgetMax: '' } : { negotiable: on },
+                ),
+            }}
+            label="面议"
+          />
+        </div>
+        <DateField
+          field={form.field('deadline')}
+          label="需求截止日期"
+          help="须晚于今天"
+          min={dayjs(today).add(1, 'day').format('YYYY-MM-DD')}
+        />
+        <DescriptionField
+          form={form}
+          placeholder="说明需要解决的技术问题、期望的技术指标、应用场景和合作方式等（20-2000 字）"
+        />
       </FormSection>
 
       <FormSection title="联系方式">
         <PublisherField label="需求方" name={publisherName(user)} />
-        <ContactFields />
+        <ContactFields form={form} />
       </FormSection>
       <SubmitRow
         sending={sending}
@@ -201,6 +196,6 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
           !editing ? '提交需求' : editing.status === 'takenDown' ? '保存修改' : '保存并重新提交审核'
         }
       />
-    </Form>
+    </form>
   );
 }

@@ -1,20 +1,22 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { toIsoDate, BUY_FORM_FIELDS } from '@/utils/tradeForms';
+import { BUY_FORM_FIELDS, toIsoDate } from '@/utils/tradeForms';
 import { isValidMobile } from '@/utils/validators';
 
-/** Values of the register-a-demand form (also its stored draft, the deadline as `YYYY-MM-DD`). */
+/** Values of the register-a-demand form as typed (also its stored draft); '' is blank. */
 export interface BuyValues {
-  field?: string;
+  field: string;
   title: string;
   keywords: string[];
-  patentType?: API.PatentType;
-  category?: string;
-  transactionType: API.TransactionType;
-  /** 万元; ignored when `negotiable`. */
-  budgetMin?: number | null;
-  budgetMax?: number | null;
+  /** API.PatentType, or '' for any. */
+  patentType: string;
+  category: string;
+  /** API.TransactionType. */
+  transactionType: string;
+  /** 万元 as typed; ignored when `negotiable`. */
+  budgetMin: string;
+  budgetMax: string;
   negotiable: boolean;
-  deadline?: Dayjs | null;
+  /** `YYYY-MM-DD`, or '' while not chosen. */
+  deadline: string;
   description: string;
   contactName: string;
   contactPhone: string;
@@ -23,32 +25,39 @@ export interface BuyValues {
 /** Every field the form shows, so a backend refusal can mark the right ones. */
 export const BUY_FIELDS = BUY_FORM_FIELDS;
 
-export const BUY_DATE_FIELDS = ['deadline'] as const;
-
-export function buyDefaults(user: API.CurrentUser): Partial<BuyValues> {
+/** A new demand: a transfer, with the account's name and mobile as the contact. */
+export function buyDefaults(user: API.CurrentUser): BuyValues {
   return {
+    field: '',
+    title: '',
     keywords: [],
+    patentType: '',
+    category: '',
     transactionType: 'transfer',
+    budgetMin: '',
+    budgetMax: '',
     negotiable: false,
+    deadline: '',
+    description: '',
     contactName: user.name ?? '',
-    contactPhone: isValidMobile(user.mobile) ? user.mobile : '',
+    contactPhone: isValidMobile(user.mobile) ? (user.mobile ?? '') : '',
   };
 }
 
 const text = (value?: string) => (value ?? '').trim();
-const amount = (value: number | null | undefined, negotiable: boolean) =>
-  negotiable || value === null || value === undefined ? undefined : value;
+const amount = (value: string, negotiable: boolean) =>
+  negotiable || !text(value) ? undefined : Number(text(value));
 
 /** The saveOrUpdateIndex body: 面议 leaves both budget bounds out; the deadline an ISO date. */
 export function toBuyBody(values: BuyValues): API.IpcTransactionSave {
   return {
     kind: 'buy',
-    field: values.field ?? '',
+    field: values.field,
     title: text(values.title),
-    keywords: (values.keywords ?? []).map((word) => word.trim()).filter(Boolean),
-    patentType: values.patentType || undefined,
+    keywords: values.keywords.map((word) => word.trim()).filter(Boolean),
+    patentType: (values.patentType || undefined) as API.PatentType | undefined,
     category: values.category || undefined,
-    transactionType: values.transactionType,
+    transactionType: values.transactionType as API.TransactionType,
     price: null,
     budgetMin: amount(values.budgetMin, values.negotiable),
     budgetMax: amount(values.budgetMax, values.negotiable),
@@ -59,20 +68,23 @@ export function toBuyBody(values: BuyValues): API.IpcTransactionSave {
   };
 }
 
+const bound = (value?: number | null) =>
+  value === null || value === undefined ? '' : String(value);
+
 /** A published demand as the form's values, to edit it (面议 when it states no budget). */
 export function fromBuyItem(item: API.IpcTransaction): BuyValues {
-  const deadline = item.deadline ? dayjs(item.deadline, 'YYYY-MM-DD') : null;
   return {
-    field: item.field,
+    field: item.field ?? '',
     title: item.title,
     keywords: item.keywords ?? [],
-    patentType: item.patentType,
-    category: item.category,
+    patentType: item.patentType ?? '',
+    category: item.category ?? '',
     transactionType: item.transactionType,
-    budgetMin: item.budgetMin ?? null,
-    budgetMax: item.budgetMax ?? null,
+    budgetMin: bound(item.budgetMin),
+    budgetMax: bound(item.budgetMax),
     negotiable: item.budgetMin === undefined && item.budgetMax === undefined,
-    deadline: deadline?.isValid() ? deadline : null,
+    // A date the browser's picker cannot show is left for the user to choose again.
+    deadline: toIsoDate(item.deadline) ?? '',
     description: item.description,
     contactName: item.contactName,
     contactPhone: item.contactPhone,

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { checkApplicationNumber, tradeRule } from '@/utils/tradeForms';
+import { Alert, Button } from 'antd';
+import TextField from '@/components/LightForm/TextField';
+import type { FieldBinding } from '@/components/LightForm/useLightForm';
 import type { PatentLookup } from './usePatentLookup';
 import styles from './index.less';
 
@@ -11,39 +12,26 @@ function numberHint(lookup: PatentLookup) {
 }
 
 interface NumberFieldProps {
+  field: FieldBinding;
   lookup: PatentLookup;
   onLookUp: () => void;
   onBlur: () => void;
 }
 
 /** The application number with its 查询 button, and what the lookup found out. */
-export default function NumberField({ lookup, onLookUp, onBlur }: NumberFieldProps) {
+export default function NumberField({ field, lookup, onLookUp, onBlur }: NumberFieldProps) {
   return (
     <>
-      <Form.Item
+      <TextField
+        field={field}
         label="专利申请号"
-        required
-        htmlFor="sell_applicationNumber"
-        extra={numberHint(lookup)}
-      >
-        <Space.Compact className={styles.numberInput}>
-          <Form.Item
-            name="applicationNumber"
-            noStyle
-            validateTrigger={['onChange', 'onBlur']}
-            rules={[tradeRule(checkApplicationNumber)]}
-          >
-            <Input
-              placeholder="如 201710601862.3，可带 CN/ZL 前缀"
-              maxLength={24}
-              autoComplete="off"
-              onBlur={onBlur}
-              onPressEnter={(event) => {
-                event.preventDefault();
-                onLookUp();
-              }}
-            />
-          </Form.Item>
+        help={numberHint(lookup)}
+        placeholder="如 201710601862.3，可带 CN/ZL 前缀"
+        maxLength={24}
+        autoComplete="off"
+        onBlur={onBlur}
+        onEnter={onLookUp}
+        addon={
           <Button
             icon={<SearchOutlined />}
             loading={lookup.status === 'loading'}
@@ -51,8 +39,8 @@ export default function NumberField({ lookup, onLookUp, onBlur }: NumberFieldPro
           >
             查询
           </Button>
-        </Space.Compact>
-      </Form.Item>
+        }
+      />
       {lookup.status === 'missing' && (
         <Alert
           type="warning"

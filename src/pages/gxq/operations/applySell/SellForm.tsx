@@ -1,6 +1,11 @@
-import { Alert, Form, Input, InputNumber, Switch, type FormInstance } from 'antd';
-import FieldSelect from '@/components/FieldSelect';
+import { Alert } from 'antd';
 import { useEffect } from 'react';
+import { fromCheck } from '@/components/LightForm/rules';
+import SelectField from '@/components/LightForm/SelectField';
+import SwitchField from '@/components/LightForm/SwitchField';
+import TextAreaField from '@/components/LightForm/TextAreaField';
+import TextField from '@/components/LightForm/TextField';
+import useLightForm, { type Rules } from '@/components/LightForm/useLightForm';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import {
   checkApplicationNumber,
@@ -13,11 +18,11 @@ import {
   patentHolder,
   publisherName,
   TRADE_LIMITS,
-  tradeRule,
 } from '@/utils/tradeForms';
 import { applicationNumberType, formatApplicationNumber } from '@/utils/validators';
 import {
-  CategoryItem,
+  CategoryField,
+  commonRules,
   ContactFields,
   DescriptionField,
   FieldPair,
@@ -27,8 +32,9 @@ import {
   ReviewNotice,
   SubmitRow,
   SubmittedView,
+  TechnicalField,
   TransactionTypeField,
-  TechnicalFieldItem,
+  useTradeDicts,
 } from '../apply/FormParts';
 import useFormDraft from '../apply/useFormDraft';
 import useTradeSubmit from '../apply/useTradeSubmit';
@@ -41,8 +47,6 @@ import styles from './index.less';
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
 /** The patent's own values, as the form's fields take them. */
 function patentValues(patent: API.PatentDetail): Partial<SellValues> {
   return {
@@ -53,14 +57,47 @@ function patentValues(patent: API.PatentDetail): Partial<SellValues> {
 }
 
 /** Blanks for the fields that still hold what `patent` filled in (the user's edits stay). */
-function unchangedFrom(patent: API.PatentDetail, form: FormInstance<SellValues>) {
-  const stale: Partial<Record<keyof SellValues, undefined>> = {};
+function unchangedFrom(patent: API.PatentDetail, values: SellValues): Partial<SellValues> {
+  const stale: Partial<SellValues> = {};
   for (const [name, value] of Object.entries(patentValues(patent))) {
-    const key = name as keyof SellValues;
-    if (key !== 'patentType' && form.getFieldValue(key) === value) stale[key] = undefined;
+    const key = name as 'title' | 'legalStatus' | 'patentType';
+    if (key !== 'patentType' && values[key] === value) stale[key] = '';
   }
   return stale;
 }
+
+function sellRules(
+  dicts: ReturnType<typeof useTradeDicts>,
+  authorizationRequired: boolean,
+): Rules<SellValues> {
+  return {
+    ...commonRules<SellValues>(dicts),
+    applicationNumber: [fromCheck(checkApplicationNumber)],
+    title: [fromCheck(checkTitle)],
+    patentType: [fromCheck((value, values) => checkPatentType(value, values.applicationNumber))],
+    legalStatus: [fromCheck(checkLegalStatus)],
+    authorization: [fromCheck((value) => checkAuthorization(value, authorizationRequired))],
+    price: [
+      fromCheck((value, values) => {
+        const type = values.transactionType;
+        if (values.negotiable) return checkPrice(null, type);
+        if (!value.trim() && type !== 'open_license') return '请填写价格，或选择“面议”';
+        return checkPrice(value, type);
+      }),
+    ],
+  };
+}
+
+const REQUIRED: (keyof SellValues)[] = [
+  'applicationNumber',
+  'title',
+  'transactionType',
+  'price',
+  'field',
+  'description',
+  'contactName',
+  'contactPhone',
+];
 
 interface SellFormProps {
   user: API.CurrentUser;
@@ -70,138 +107,127 @@ interface SellFormProps {
 }
 
 export default function SellForm({ user, patent, editing }: SellFormProps) {
-  const [form] = Form.useForm<SellValues>();
+  const initial = editing ? fromSellItem(editing) : sellDefaults(user);
   // A change has its own draft, so it never mixes with a new listing being written.
-  const draft = useFormDraft<SellValues>(draftKey('sell', user, editing));
-  const { sending, sendError, duplicate, saved, send } = useTradeSubmit(form, {
-    clearDraft: draft.clear,
-    fields: SELL_FIELDS,
-    successText: editing ? '出让信息已更新，等待平台审核' : '出让信息已提交，等待平台审核',
-  });
-  const transactionType = Form.useWatch('transactionType', form);
-  const negotiable = Form.useWatch('negotiable', form);
-  const openLicence = transactionType === 'open_license';
+  const draft = useFormDraft(draftKey('sell', user, editing), initial);
   const { state: lookup, lookup: runLookup, reset: resetLookup } = patent;
   const found = lookup.status === 'found';
   const seller = publisherName(user);
   const holder = found ? patentHolder(lookup.patent) : undefined;
   // Someone else's patent (or one the database cannot confirm) is offered as 代理/授权出让.
   const authorizationRequired = needsAuthorization(holder, seller);
-
-  const persist = () => draft.save(form.getFieldsValue(true));
+  const form = useLightForm<SellValues>(
+    { ...initial, ...draft.restored },
+    sellRules(useTradeDicts(), authorizationRequired),
+    {
+      onValuesChange: draft.save,
+      requiredMark: true,
+      required: authorizationRequired ? [...REQUIRED, 'authorization'] : REQUIRED,
+    },
+  );
+  const { sending, sendError, duplicate, saved, send } = useTradeSubmit({
+    showErrors: form.showErrors,
+    clearDraft: draft.clear,
+    fields: SELL_FIELDS,
+    successText: editing ? '出让信息已更新，等待平台审核' : '出让信息已提交，等待平台审核',
+  });
+  const { transactionType, negotiable } = form.values;
+  const openLicence = transactionType === 'open_license';
 
   /** Looks the number up; `fill` replaces the patent's fields, `restore` only fills blank ones. */
   const lookUp = async (mode: 'fill' | 'restore') => {
-    const raw: string = form.getFieldValue('applicationNumber') ?? '';
+    const raw = form.getValues().applicationNumber;
     if (checkApplicationNumber(raw)) {
-      if (mode === 'fill') form.validateFields(['applicationNumber']).catch(() => undefined);
+      // Said at the field; focus stays where the user put it (this runs on leaving the field too).
+      if (mode === 'fill') form.validate(['applicationNumber'], false);
       return;
     }
     const detail = await runLookup(raw);
     if (!detail) return;
-    const current = form.getFieldsValue(true) as SellValues;
-    const fromPatent = { ...patentValues(detail), field: current.field || detail.field };
-    const patch =
+    const current = form.getValues();
+    const fromPatent = { ...patentValues(detail), field: current.field || detail.field || '' };
+    form.setValues(
       mode === 'fill'
         ? fromPatent
         : Object.fromEntries(
-            Object.entries(fromPatent).filter(([name]) =>
-              isBlank(current[name as keyof SellValues]),
-            ),
-          );
-    form.setFieldsValue(patch);
-    persist();
-    const filled = Object.keys(patch).filter(
-      (name) => !isBlank(form.getFieldValue(name as keyof SellValues)),
+            Object.entries(fromPatent).filter(([name]) => !current[name as keyof SellValues]),
+          ),
     );
-    form.validateFields(filled).catch(() => undefined);
   };
 
   const lookUpOnBlur = () => {
-    const raw: string = form.getFieldValue('applicationNumber') ?? '';
-    const number = formatApplicationNumber(raw.trim());
+    const number = formatApplicationNumber(form.getValues().applicationNumber.trim());
+    // Passing through the empty field says nothing; submitting does.
+    if (!number) return;
     if (lookup.status !== 'idle' && lookup.number === number) return;
     lookUp('fill');
-  };
-
-  const initialValues = {
-    ...(editing ? fromSellItem(editing) : sellDefaults(user)),
-    ...draft.restored,
   };
 
   // A restored draft, or the listing being changed, shows its patent card again without
   // overwriting what was typed.
   useEffect(() => {
-    if (initialValues.applicationNumber) lookUp('restore');
+    if (form.getValues().applicationNumber) lookUp('restore');
     // Once, for the values the form mounted with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onValuesChange = (changed: Partial<SellValues>) => {
-    if ('applicationNumber' in changed) {
-      // Another number: what the previous patent filled in no longer applies.
-      if (lookup.status === 'found') form.setFieldsValue(unchangedFrom(lookup.patent, form));
-      resetLookup();
-      const type = applicationNumberType(changed.applicationNumber ?? '');
-      if (type) form.setFieldValue('patentType', type);
-    }
-    if (changed.negotiable) form.setFieldValue('price', null);
-    // The fee of an open licence must be declared (Patent Law art. 50): no 面议.
-    if (changed.transactionType === 'open_license') form.setFieldValue('negotiable', false);
-    persist();
+  const numberField = form.field('applicationNumber');
+  const onNumberChange = (applicationNumber: string) => {
+    // Another number: what the previous patent filled in no longer applies.
+    const stale = found ? unchangedFrom(lookup.patent, form.getValues()) : {};
+    resetLookup();
+    const type = applicationNumberType(applicationNumber);
+    form.setValues({ ...stale, applicationNumber, ...(type ? { patentType: type } : {}) }, [
+      'applicationNumber',
+    ]);
   };
+
+  const negotiableField = form.field('negotiable');
+  const transactionTypeField = form.field('transactionType');
 
   if (saved) return <SubmittedView item={saved} kind="sell" editing={Boolean(editing)} />;
 
   return (
-    <Form<SellValues>
-      form={form}
+    <form
       name="sell"
-      layout="vertical"
-      initialValues={initialValues}
-      onValuesChange={onValuesChange}
-      onFinish={(values) =>
-        send({ ...toSellBody({ ...form.getFieldsValue(true), ...values }), id: editing?.id })
-      }
-      scrollToFirstError={{ block: 'center' }}
-      requiredMark
+      noValidate
+      onSubmit={form.handleSubmit((values) => send({ ...toSellBody(values), id: editing?.id }))}
     >
       {editing && <ReviewNotice item={editing} kind="sell" />}
       <FormSection title="专利信息">
-        <NumberField lookup={lookup} onLookUp={() => lookUp('fill')} onBlur={lookUpOnBlur} />
-        <Form.Item name="title" label="专利名称" required rules={[tradeRule(checkTitle)]}>
-          <Input
-            maxLength={TRADE_LIMITS.titleMax}
-            showCount
-            placeholder="查询申请号后自动填入，也可手动填写"
-          />
-        </Form.Item>
-        <FieldPair>
-          <Form.Item
-            name="patentType"
-            label="专利类型"
-            hidden={found}
-            dependencies={['applicationNumber']}
-            rules={[
-              ({ getFieldValue }) =>
-                tradeRule((value) => checkPatentType(value, getFieldValue('applicationNumber'))),
-            ]}
-          >
-            <FieldSelect options={options(PATENT_TYPE_LABELS)} placeholder="按申请号自动识别" />
-          </Form.Item>
-          <Form.Item
-            name="legalStatus"
-            label="法律状态（选填）"
-            hidden={found}
-            rules={[tradeRule(checkLegalStatus)]}
-          >
-            <FieldSelect options={options(LEGAL_STATUS_LABELS)} allowClear placeholder="请选择" />
-          </Form.Item>
-        </FieldPair>
+        <NumberField
+          field={{ ...numberField, onChange: onNumberChange }}
+          lookup={lookup}
+          onLookUp={() => lookUp('fill')}
+          onBlur={lookUpOnBlur}
+        />
+        <TextField
+          field={form.field('title')}
+          label="专利名称"
+          maxLength={TRADE_LIMITS.titleMax}
+          showCount
+          placeholder="查询申请号后自动填入，也可手动填写"
+        />
+        {!found && (
+          <FieldPair>
+            <SelectField
+              field={form.field('patentType')}
+              label="专利类型"
+              options={options(PATENT_TYPE_LABELS)}
+              placeholder="按申请号自动识别"
+            />
+            <SelectField
+              field={form.field('legalStatus')}
+              label="法律状态（选填）"
+              options={options(LEGAL_STATUS_LABELS)}
+              placeholder="请选择"
+            />
+          </FieldPair>
+        )}
         <PublisherField
           label="出让方"
           name={seller}
-          extra={
+          help={
             found && !authorizationRequired
               ? '您的账号认证名称与专利权人一致。'
               : '按账号的认证名称展示，不能在此修改。'
@@ -220,68 +246,68 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
               }
               description="请说明专利权人的授权情况（授权方、授权范围与期限、授权文件编号等），平台审核时将核实。"
             />
-            <Form.Item
-              name="authorization"
+            <TextAreaField
+              field={form.field('authorization')}
               label="授权说明"
-              required
-              rules={[tradeRule((value) => checkAuthorization(value, true))]}
-            >
-              <Input.TextArea
-                rows={3}
-                showCount
-                maxLength={TRADE_LIMITS.authorizationMax}
-                placeholder={`如：受专利权人委托代理出让，授权书编号……（${TRADE_LIMITS.authorizationMin}-${TRADE_LIMITS.authorizationMax} 字）`}
-              />
-            </Form.Item>
+              rows={3}
+              maxLength={TRADE_LIMITS.authorizationMax}
+              placeholder={`如：受专利权人委托代理出让，授权书编号……（${TRADE_LIMITS.authorizationMin}-${TRADE_LIMITS.authorizationMax} 字）`}
+            />
           </>
         )}
       </FormSection>
 
       <FormSection title="交易条件">
         <TransactionTypeField
-          extra={
+          form={form}
+          field={{
+            ...transactionTypeField,
+            // The fee of an open licence must be declared (Patent Law art. 50): no 面议.
+            onChange: (type) =>
+              form.setValues(
+                type === 'open_license'
+                  ? { transactionType: type, negotiable: false }
+                  : { transactionType: type },
+              ),
+          }}
+          help={
             openLicence
               ? '开放许可须声明许可使用费及支付方式（《专利法》第五十条），不能选择面议。'
               : undefined
           }
         />
         <FieldPair narrowSecond>
-          <Form.Item
-            name="price"
+          <TextField
+            field={form.field('price')}
             label={openLicence ? '许可使用费' : '价格'}
-            required
-            dependencies={['negotiable', 'transactionType']}
-            rules={[
-              ({ getFieldValue }) =>
-                tradeRule((value) => {
-                  const type = getFieldValue('transactionType');
-                  if (getFieldValue('negotiable')) return checkPrice(null, type);
-                  if (isBlank(value) && type !== 'open_license') return '请填写价格，或选择“面议”';
-                  return checkPrice(value, type);
-                }),
-            ]}
-          >
-            <InputNumber
-              className={styles.numberInput}
-              addonAfter="万元"
-              disabled={negotiable}
-              placeholder={negotiable ? '面议' : '如 50'}
-              inputMode="decimal"
-            />
-          </Form.Item>
-          <Form.Item name="negotiable" label="面议" valuePropName="checked">
-            <Switch disabled={openLicence} />
-          </Form.Item>
+            unit="万元"
+            disabled={negotiable}
+            placeholder={negotiable ? '面议' : '如 50'}
+            inputMode="decimal"
+            maxLength={12}
+          />
+          <SwitchField
+            field={{
+              ...negotiableField,
+              onChange: (on) =>
+                form.setValues(on ? { negotiable: on, price: '' } : { negotiable: on }),
+            }}
+            label="面议"
+            disabled={openLicence}
+          />
         </FieldPair>
         <FieldPair>
-          <TechnicalFieldItem placeholder="请选择" />
-          <CategoryItem />
+          <TechnicalField form={form} placeholder="请选择" />
+          <CategoryField form={form} />
         </FieldPair>
-        <DescriptionField placeholder="介绍专利的技术方案、应用场景、技术成熟度和对受让方的要求等（20-2000 字）" />
+        <DescriptionField
+          form={form}
+          placeholder="介绍专利的技术方案、应用场景、技术成熟度和对受让方的要求等（20-2000 字）"
+        />
       </FormSection>
 
       <FormSection title="联系方式">
-        <ContactFields />
+        <ContactFields form={form} />
       </FormSection>
       <SubmitRow
         sending={sending}
@@ -293,6 +319,6 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
           !editing ? '提交审核' : editing.status === 'takenDown' ? '保存修改' : '保存并重新提交审核'
         }
       />
-    </Form>
+    </form>
   );
 }

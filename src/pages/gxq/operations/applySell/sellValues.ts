@@ -1,19 +1,22 @@
 import { formatApplicationNumber, isValidMobile } from '@/utils/validators';
 
-/** Values of the publish-for-sale form (also its stored draft). */
+/** Values of the publish-for-sale form as typed (also its stored draft); '' is blank. */
 export interface SellValues {
   applicationNumber: string;
   title: string;
-  patentType?: API.PatentType;
-  legalStatus?: API.LegalStatus;
+  /** API.PatentType, or ''. */
+  patentType: string;
+  /** API.LegalStatus, or ''. */
+  legalStatus: string;
   /** 授权说明, asked when the seller is not the patent's holder. */
-  authorization?: string;
-  transactionType: API.TransactionType;
-  /** 万元; ignored when `negotiable`. */
-  price?: number | null;
+  authorization: string;
+  /** API.TransactionType. */
+  transactionType: string;
+  /** 万元 as typed; ignored when `negotiable`. */
+  price: string;
   negotiable: boolean;
-  field?: string;
-  category?: string;
+  field: string;
+  category: string;
   description: string;
   contactName: string;
   contactPhone: string;
@@ -35,12 +38,22 @@ export const SELL_FIELDS = [
   'contactPhone',
 ] as const;
 
-export function sellDefaults(user: API.CurrentUser): Partial<SellValues> {
+/** A new listing: a transfer, with the account's name and mobile as the contact. */
+export function sellDefaults(user: API.CurrentUser): SellValues {
   return {
+    applicationNumber: '',
+    title: '',
+    patentType: '',
+    legalStatus: '',
+    authorization: '',
     transactionType: 'transfer',
+    price: '',
     negotiable: false,
+    field: '',
+    category: '',
+    description: '',
     contactName: user.name ?? '',
-    contactPhone: isValidMobile(user.mobile) ? user.mobile : '',
+    contactPhone: isValidMobile(user.mobile) ? (user.mobile ?? '') : '',
   };
 }
 
@@ -48,16 +61,17 @@ const text = (value?: string) => (value ?? '').trim();
 
 /** The saveOrUpdateIndex body: 面议 is a null price; the application number normalised. */
 export function toSellBody(values: SellValues): API.IpcTransactionSave {
+  const price = text(values.price);
   return {
     kind: 'sell',
     applicationNumber: formatApplicationNumber(text(values.applicationNumber)),
     title: text(values.title),
-    patentType: values.patentType || undefined,
-    legalStatus: values.legalStatus || undefined,
-    field: values.field ?? '',
+    patentType: (values.patentType || undefined) as API.PatentType | undefined,
+    legalStatus: (values.legalStatus || undefined) as API.LegalStatus | undefined,
+    field: values.field,
     category: values.category || undefined,
-    transactionType: values.transactionType,
-    price: values.negotiable || values.price === undefined ? null : values.price,
+    transactionType: values.transactionType as API.TransactionType,
+    price: values.negotiable || !price ? null : Number(price),
     description: text(values.description),
     // The backend keeps it only when the listing is 代理/授权出让.
     ...(text(values.authorization) ? { authorization: text(values.authorization) } : {}),
@@ -68,17 +82,18 @@ export function toSellBody(values: SellValues): API.IpcTransactionSave {
 
 /** A published listing as the form's values, to edit it (面议 when it has no price). */
 export function fromSellItem(item: API.IpcTransaction): SellValues {
+  const priced = item.price !== null && item.price !== undefined;
   return {
     applicationNumber: item.applicationNumber ?? '',
     title: item.title,
-    patentType: item.patentType,
-    legalStatus: item.legalStatus,
-    authorization: item.authorization,
+    patentType: item.patentType ?? '',
+    legalStatus: item.legalStatus ?? '',
+    authorization: item.authorization ?? '',
     transactionType: item.transactionType,
-    price: item.price,
-    negotiable: item.price === null || item.price === undefined,
-    field: item.field,
-    category: item.category,
+    price: priced ? String(item.price) : '',
+    negotiable: !priced,
+    field: item.field ?? '',
+    category: item.category ?? '',
     description: item.description,
     contactName: item.contactName,
     contactPhone: item.contactPhone,

@@ -19,8 +19,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Starts `max preview` on a free port and resolves with its origin once it listens. */
+/**
+ * Starts `max preview` on a free port and resolves with its origin once it listens. With
+ * IPR_BASE_URL set (e.g. http://127.0.0.1:8700/ipr-front/ from `bash deploy/local.sh 8700`), the
+ * tests use that running server instead: the production stack, nginx in front of the mock service.
+ */
 export async function startPreview() {
+  if (process.env.IPR_BASE_URL)
+    return { origin: new URL(process.env.IPR_BASE_URL).origin, stop: () => {} };
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` first');
   const port = 4300 + Math.floor(Math.random() * 500);

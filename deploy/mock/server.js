@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The mock backend as a service of its own (`npm run mock`): the mock/ route files that `max dev`
+// serves, loaded and matched by Umi's own mock code (the same TypeScript files through the same
+// esbuild register, the same body parsing and path parameters), on express without the dev server.
+// A demo stack is nginx (deploy/nginx) in front of this service.
+//
+//   node deploy/mock/server.js [--port 8001] [--host 127.0.0.1]    (MOCK_PORT / MOCK_HOST too)
+//
+// --port 0 takes a free port; the first line printed names the address. GET /healthz answers
+// { status: 'ok', routes } once the data set is loaded. A prefix whose IPR_UPSTREAM_* variable is
+// set is left out, as in `max dev` (the route files skip it).
+'use strict';
+
+// Umi's logger also writes node_modules/.cache/logger/umi.log: not for a service, whose user may
+// not own node_modules (the container runs it as `node`). It logs to stdout.
+process.env.FS_LOGGER ??= 'none';
+
+const http = require('node:http');
+const path = require('node:path');
+const express = require('@umijs/bundler-utils/compiled/express');
+const { getMockData } = require('@umijs/preset-umi/dist/features/mock/getMockData');
+const {
+  createMockMiddleware,
+} = require('@umijs/preset-umi/dist/features/mock/createMockMiddleware');
+
+const ROOT = path.resolve(__dirname, '../..');
+// The `mock` option of .umirc.ts (tests/stack/mock-server.test.mjs checks they agree).
+const MOCK_CONFIG = { exclude: ['mock/_lib/**'] };
+
+function option(name, fallback) {
+  const flag = process.argv.indexOf(`--${name}`);
+  if (flag > 0 && process.argv[flag + 1] !== undefined) return process.argv[flag + 1];
+  return process.env[`MOCK_${name.toUpperCase()}`] || fallback;
+}
+
+/** The express app serving every mock route, plus /healthz. */
+function createMockApp({ cwd = ROOT } = {}) {
+  const mockData = getMockData({ cwd, mockConfig: MOCK_CONFIG });
+  const routes = Object.keys(mockData).length;
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json({ status: 'ok', routes, uptime: Math.round(process.uptime()) });
+  });
+  app.use(createMockMiddleware({ context: { mockData } }));
+  app.use((req, res) => {
+    res.status(404).json({
+      success: false,
+      data: null,
+      errorCode: 'NOT_FOUND',
+      errorMessage: `No mock route for ${req.method} ${req.path}`,
+      showType: 2,
+    });
+  });
+  return { app, routes };
+}
+
+function main() {
+  const port = Number(option('port', '8001'));
+  const host = option('host', '127.0.0.1');
+  const { app, routes } = createMockApp();
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000; // longer than nginx's upstream keep-alive, so nginx closes first
+  server.listen(port, host, () => {
+    const address = server.address();
+    console.log(`Mock service listening at http://${host}:${address.port} (${routes} routes)`);
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (require.main === module) main();
+
+module.exports = { createMockApp, MOCK_CONFIG };

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The production stack in CI (.ci/run): starts `deploy/local.sh` (nginx + the mock service, serving
+# the existing dist/) on a free port, checks the headers with curl, runs the browser smoke tests
+# and the mock service's tests against it, and stops the stack. Needs dist/ (npm run build) and nginx.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+# The first free port of 8700-8799 on 127.0.0.1 (after SKIP, so the mock gets one of its own).
+free_port() {
+  node -e '
+    const net = require("net");
+    const [from, skip] = process.argv.slice(1).map(Number);
+    const tryPort = (port) => {
+      if (port > 8799) process.exit(1);
+      if (port === skip) return tryPort(port + 1);
+      const server = net.createServer();
+      server.once("error", () => tryPort(port + 1));
+      server.listen(port, "127.0.0.1", () => server.close(() => console.log(port)));
+    };
+    tryPort(from);
+  ' "$@"
+}
+port=$(free_port 8700 0)
+mock_port=$(free_port 8700 "$port")
+
+log=$(mktemp)
+MOCK_PORT=$mock_port bash deploy/local.sh "$port" >"$log" 2>&1 &
+stack=$!
+stop() {
+  kill -TERM "$stack" 2>/dev/null && wait "$stack" 2>/dev/null
+  rm -f "$log"
+}
+trap stop EXIT
+
+base=''
+for _ in $(seq 1 240); do
+  base=$(grep -o 'http://[^ ]*/ipr-front/' "$log" | head -n 1 || true)
+  [[ -n $base ]] && break
+  kill -0 "$stack" 2>/dev/null || break
+  sleep 0.5
+done
+if [[ -z $base ]]; then
+  echo "the local stack did not start:" >&2
+  cat "$log" >&2
+  exit 1
+fi
+echo "stack: $base"
+
+bash tests/stack/headers.sh "$base"
+IPR_BASE_URL=$base node --test --test-concurrency=1 tests/stack/

@@ -30,7 +30,7 @@ dayjs.locale('zh-cn');
 
 export type InitialState = AppInitialState & { settings?: ShellSettings };
 
-const firstLookup = earlyOnce(() => getCurrent());
+const firstLookup = earlyOnce(() => getCurrent({ urgent: true }));
 
 /** The user lookup goes out before the first render, which only shows the empty placeholder. */
 export function render(oldRender: () => void) {

@@ -1,6 +1,6 @@
 import { request } from '@umijs/max';
 import { isUnwrappedService } from '../requestErrorConfig';
-import yieldToMain from '../utils/yieldToMain';
+import yieldToMain, { afterNextPaint } from '../utils/yieldToMain';
 
 /**
  * What a caller may pass to a service function. `skipErrorHandler` is for getCurrent and for form
@@ -11,6 +11,8 @@ export interface CallOptions {
   skipErrorHandler?: boolean;
   signal?: AbortSignal;
   timeout?: number;
+  /** Goes out at once: the first render waits for it (the first user lookup). */
+  urgent?: boolean;
 }
 
 interface CallInit {
@@ -24,9 +26,11 @@ interface CallInit {
  * (SPEC §7); the envelope of every other service is opened here, so pages never see envelopes.
  */
 export async function callService<T>(url: string, init: CallInit, options?: CallOptions) {
-  // Requests started together (a page's first render) are set up one task each.
-  await yieldToMain();
-  const body = await request(url, { ...init, ...options });
+  const { urgent, ...requestOptions } = options ?? {};
+  // Requests started together (a page's first render) are set up one task each, after the paint
+  // of what that render drew.
+  await (urgent ? yieldToMain() : afterNextPaint());
+  const body = await request(url, { ...init, ...requestOptions });
   return (isUnwrappedService(url) ? body : (body as API.Envelope<T>)?.data) as T;
 }
 

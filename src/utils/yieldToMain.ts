@@ -19,3 +19,58 @@ export default function yieldToMain(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+let firstPaint: Promise<void> | undefined;
+
+/**
+ * Resolves once the page's first contentful paint has happened (at once after it, and after
+ * `maxWaitMs` at most: a hidden tab does not paint, and a browser without paint timing never says).
+ */
+export function firstContentfulPaint(maxWaitMs = 500): Promise<void> {
+  firstPaint ??= new Promise((resolve) => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (
+      typeof PerformanceObserver !== 'function' ||
+      typeof performance?.getEntriesByName !== 'function' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+      painted()
+    ) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver((_list, self) => {
+      if (!painted()) return;
+      self.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // Resolving twice does nothing: whichever comes first counts.
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, maxWaitMs);
+  });
+  return firstPaint;
+}
+
+/**
+ * Resolves in a task after the browser's next paint (or after `maxWaitMs`, since a hidden tab does
+ * not paint), and never before the page's first contentful paint. Data requests a render starts go
+ * out once what that render drew is on screen: the first view shows the page's frame, headings and
+ * skeletons without waiting for the set-up of a dozen requests, and later renders paint their
+ * loading state first.
+ */
+export async function afterNextPaint(maxWaitMs = 100): Promise<void> {
+  await firstContentfulPaint();
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, maxWaitMs);
+    if (typeof requestAnimationFrame !== 'function') return;
+    // rAF runs just before the paint; the task it queues runs after it.
+    requestAnimationFrame(() =>
+      yieldToMain().then(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
+}

@@ -9,7 +9,9 @@ import { EMPTY_DICTIONARIES, loadDictionaries } from '../utils/dictionaries';
  */
 export default function useDictionaries(userKey: string) {
   const { data, loading, error, refresh } = usePageData(
-    () => loadDictionaries((code) => findDictItems(code)),
+    // At once, not after the next paint (services/request.ts): pages draw labels, categories and
+    // filters from them, and would change size when they arrived after the first paint.
+    () => loadDictionaries((code) => findDictItems(code, { urgent: true })),
     { refreshDeps: [userKey] },
   );
   /** A dictionary's values once it has loaded; undefined while loading or when it failed. */

@@ -62,7 +62,8 @@ describe('useDictionaries', () => {
     });
     await waitFor(() => expect(result.current.dicts.financeCategory).toHaveLength(1));
     expect(mockedFind).toHaveBeenCalledTimes(5);
-    expect(mockedFind).toHaveBeenCalledWith('ZSCQJR');
+    // Sent at once: pages draw labels from them in their first paint.
+    expect(mockedFind).toHaveBeenCalledWith('ZSCQJR', { urgent: true });
 
     rerender({ user: 'admin' });
     await waitFor(() => expect(mockedFind).toHaveBeenCalledTimes(10));

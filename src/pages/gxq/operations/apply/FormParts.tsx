@@ -6,6 +6,7 @@ import LinkButton from '@/components/LinkButton';
 import RadioField from '@/components/LightForm/RadioField';
 import { fromCheck } from '@/components/LightForm/rules';
 import SelectField from '@/components/LightForm/SelectField';
+import SwitchField from '@/components/LightForm/SwitchField';
 import TextAreaField from '@/components/LightForm/TextAreaField';
 import TextField from '@/components/LightForm/TextField';
 import type { FieldBinding, LightForm, Rules } from '@/components/LightForm/useLightForm';
@@ -173,6 +174,56 @@ export function ContactFields<V extends TradeCommonValues>({ form }: { form: Tra
         placeholder="11位手机号码"
       />
     </FieldPair>
+  );
+}
+
+/** An amount in 万元 (price, budget); while the item is 面议 it shows so and takes nothing. */
+export function AmountField({
+  field,
+  label,
+  negotiable,
+  example,
+}: {
+  field: FieldBinding;
+  label: string;
+  negotiable: boolean;
+  /** A typical amount, shown as the placeholder. */
+  example: number;
+}) {
+  return (
+    <TextField
+      field={field}
+      label={label}
+      unit="万元"
+      disabled={negotiable}
+      placeholder={negotiable ? '面议' : `如 ${example}`}
+      inputMode="decimal"
+      maxLength={12}
+    />
+  );
+}
+
+/** 面议: turning it on empties the amounts it stands for (`clears`). */
+export function NegotiableSwitch<V extends { negotiable: boolean }>({
+  form,
+  clears,
+  disabled,
+}: {
+  form: LightForm<V>;
+  clears: (keyof V & string)[];
+  disabled?: boolean;
+}) {
+  const field = form.field('negotiable') as unknown as FieldBinding<boolean>;
+  const blanks = Object.fromEntries(clears.map((name) => [name, ''])) as Partial<V>;
+  return (
+    <SwitchField
+      field={{
+        ...field,
+        onChange: (on) => form.setValues({ ...(on ? blanks : {}), negotiable: on } as Partial<V>),
+      }}
+      label="面议"
+      disabled={disabled}
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import DateField from '@/components/LightForm/DateField';
 import { fromCheck } from '@/components/LightForm/rules';
 import SelectField from '@/components/LightForm/SelectField';
-import SwitchField from '@/components/LightForm/SwitchField';
 import TagField from '@/components/LightForm/TagField';
 import TextField from '@/components/LightForm/TextField';
 import useLightForm, { type Rules } from '@/components/LightForm/useLightForm';
@@ -18,12 +17,14 @@ import {
   TRADE_LIMITS,
 } from '@/utils/tradeForms';
 import {
+  AmountField,
   CategoryField,
   commonRules,
   ContactFields,
   DescriptionField,
   FieldPair,
   FormSection,
+  NegotiableSwitch,
   PublisherField,
   REVIEW_PROMISE,
   ReviewNotice,
@@ -99,7 +100,6 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
     successText: editing ? '求购需求已更新，等待平台审核' : '求购需求已提交，等待平台审核',
   });
   const { negotiable } = form.values;
-  const negotiableField = form.field('negotiable');
 
   if (saved) return <SubmittedView item={saved} kind="buy" editing={Boolean(editing)} />;
 
@@ -140,35 +140,19 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
 
       <FormSection title="预算与期限">
         <div className={styles.budget}>
-          <TextField
+          <AmountField
             field={{ ...form.field('budgetMin'), required: !negotiable }}
             label="预算下限"
-            unit="万元"
-            disabled={negotiable}
-            placeholder={negotiable ? '面议' : '如 20'}
-            inputMode="decimal"
-            maxLength={12}
+            negotiable={negotiable}
+            example={20}
           />
-          <TextField
+          <AmountField
             field={form.field('budgetMax')}
             label="预算上限"
-            unit="万元"
-            disabled={negotiable}
-            placeholder={negotiable ? '面议' : '如 80'}
-            inputMode="decimal"
-            maxLength={12}
+            negotiable={negotiable}
+            example={80}
           />
-          <SwitchField
-            field={{
-              ...negotiableField,
-              // 面议 states no budget: what was typed in the bounds goes.
-              onChange: (on) =>
-                form.setValues(
-                  on ? { negotiable: on, budgetMin: '', budgetMax: '' } : { negotiable: on },
-                ),
-            }}
-            label="面议"
-          />
+          <NegotiableSwitch form={form} clears={['budgetMin', 'budgetMax']} />
         </div>
         <DateField
           field={form.field('deadline')}

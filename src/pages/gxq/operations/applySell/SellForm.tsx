@@ -2,7 +2,6 @@ import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { fromCheck } from '@/components/LightForm/rules';
 import SelectField from '@/components/LightForm/SelectField';
-import SwitchField from '@/components/LightForm/SwitchField';
 import TextAreaField from '@/components/LightForm/TextAreaField';
 import TextField from '@/components/LightForm/TextField';
 import useLightForm, { type Rules } from '@/components/LightForm/useLightForm';
@@ -21,12 +20,14 @@ import {
 } from '@/utils/tradeForms';
 import { applicationNumberType, formatApplicationNumber } from '@/utils/validators';
 import {
+  AmountField,
   CategoryField,
   commonRules,
   ContactFields,
   DescriptionField,
   FieldPair,
   FormSection,
+  NegotiableSwitch,
   PublisherField,
   REVIEW_PROMISE,
   ReviewNotice,
@@ -182,7 +183,6 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
     ]);
   };
 
-  const negotiableField = form.field('negotiable');
   const transactionTypeField = form.field('transactionType');
 
   if (saved) return <SubmittedView item={saved} kind="sell" editing={Boolean(editing)} />;
@@ -277,24 +277,13 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
           }
         />
         <FieldPair narrowSecond>
-          <TextField
+          <AmountField
             field={form.field('price')}
             label={openLicence ? '许可使用费' : '价格'}
-            unit="万元"
-            disabled={negotiable}
-            placeholder={negotiable ? '面议' : '如 50'}
-            inputMode="decimal"
-            maxLength={12}
+            negotiable={negotiable}
+            example={50}
           />
-          <SwitchField
-            field={{
-              ...negotiableField,
-              onChange: (on) =>
-                form.setValues(on ? { negotiable: on, price: '' } : { negotiable: on }),
-            }}
-            label="面议"
-            disabled={openLicence}
-          />
+          <NegotiableSwitch form={form} clears={['price']} disabled={openLicence} />
         </FieldPair>
         <FieldPair>
           <TechnicalField form={form} placeholder="请选择" />

@@ -48,8 +48,6 @@ trap 'stop; exit 0' INT TERM
 trap stop EXIT
 
 mkdir -p "$stack/logs" "$stack/temp" "$stack/html"
-# nginx serves <root>/ipr-front/…: the built app, in place.
-ln -s "$root/dist" "$stack/html/ipr-front"
 
 # Started as root, nginx's workers drop to an unprivileged user, which must read dist/ and the
 # temporary folder (mktemp makes it 700).
@@ -59,9 +57,16 @@ if ((EUID == 0)); then
   id -u www-data >/dev/null 2>&1 && worker=www-data
   stack_user="user $worker;"
   chmod 755 "$stack"
-  if command -v runuser >/dev/null && ! runuser -u "$worker" -- test -r "$root/dist/index.html"; then
-    fail "$worker (nginx's worker user) cannot read $root/dist: make it readable by others"
-  fi
+fi
+# nginx serves <root>/ipr-front/…: the built app in place, or a copy (5 MB) when the workers could
+# not read it there (a checkout under /root or in a private temporary folder).
+if [[ -n $stack_user ]] && command -v runuser >/dev/null &&
+  ! runuser -u "$worker" -- test -r "$root/dist/index.html"; then
+  cp -r "$root/dist" "$stack/html/ipr-front"
+  chmod -R a+rX "$stack/html"
+  echo "local.sh: $worker cannot read $root/dist; serving a copy of it" >&2
+else
+  ln -s "$root/dist" "$stack/html/ipr-front"
 fi
 
 # Both run in sessions of their own (setsid): Ctrl-C reaches this script only, whose trap stops

@@ -20,7 +20,6 @@ import { getCurrent } from './services/auth';
 import { setRouteTitle } from './utils/documentTitle';
 import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
-import { startFirstSearch } from './utils/firstSearch';
 import { earlyOnce, resolveCurrentUser } from './utils/session';
 import { endSession } from './utils/sessionEnd';
 
@@ -33,13 +32,9 @@ export type InitialState = AppInitialState & { settings?: ShellSettings };
 
 const firstLookup = earlyOnce(() => getCurrent({ urgent: true }));
 
-/**
- * The user lookup goes out before the first render, which only shows the empty placeholder; so
- * does the search of a patent result page opened by its link.
- */
+/** The user lookup goes out before the first render, which only shows the empty placeholder. */
 export function render(oldRender: () => void) {
   firstLookup.start();
-  startFirstSearch(window.location);
   oldRender();
 }
 

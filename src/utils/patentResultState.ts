@@ -109,14 +109,3 @@ export const EMPTY_FILTERS: Required<API.PatentFacetFilters> = {
 export function activeFilterCount(filters: API.PatentFacetFilters): number {
   return Object.values(filters).reduce((sum, list) => sum + (list?.length ?? 0), 0);
 }
-
-/** The search call of a result page's state (the page's own, and the first search sent early). */
-export function searchParamsOf(state: ResultState) {
-  return {
-    q: state.q,
-    sort: SORTS[state.sort].api,
-    filters: filtersOf(state),
-    page: state.page - 1,
-    size: state.size,
-  };
-}

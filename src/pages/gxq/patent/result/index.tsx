@@ -29,10 +29,8 @@ import {
   PAGE_SIZES,
   RESULT_SCHEMA,
   SORTS,
-  searchParamsOf,
   type SortKey,
 } from '@/utils/patentResultState';
-import { takeFirstSearch } from '@/utils/firstSearch';
 
 const SORT_OPTIONS = Object.entries(SORTS).map(([value, sort]) => ({
   value: value as SortKey,
@@ -51,11 +49,7 @@ export default function PatentResultPage() {
   const filtered = filterCount > 0;
   const request = { q: state.q, sort: SORTS[state.sort].api, filters };
   const list = usePagedList(
-    () => {
-      const params = searchParamsOf(state);
-      // A page opened by its link finds its first search already sent (app.tsx render).
-      return takeFirstSearch(params) ?? searchPatents(params);
-    },
+    () => searchPatents({ ...request, page: state.page - 1, size: state.size }),
     listState,
     { ready: Boolean(parsed?.ok) },
   );

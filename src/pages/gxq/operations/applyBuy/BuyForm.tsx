@@ -17,23 +17,25 @@ import {
   TRADE_LIMITS,
 } from '@/utils/tradeForms';
 import {
-  AmountField,
-  CategoryField,
-  commonRules,
-  ContactFields,
-  DescriptionField,
   FieldPair,
   FormSection,
-  NegotiableSwitch,
   PublisherField,
   REVIEW_PROMISE,
   ReviewNotice,
   SubmitRow,
   SubmittedView,
+} from '../apply/FormParts';
+import {
+  AmountField,
+  CategoryField,
+  commonRules,
+  ContactFields,
+  DescriptionField,
+  NegotiableSwitch,
   TechnicalField,
   TransactionTypeField,
   useTradeDicts,
-} from '../apply/FormParts';
+} from '../apply/TradeFields';
 import useFormDraft from '../apply/useFormDraft';
 import useTradeSubmit from '../apply/useTradeSubmit';
 import { draftKey } from '../apply/EditedTransaction';

@@ -20,23 +20,25 @@ import {
 } from '@/utils/tradeForms';
 import { applicationNumberType, formatApplicationNumber } from '@/utils/validators';
 import {
-  AmountField,
-  CategoryField,
-  commonRules,
-  ContactFields,
-  DescriptionField,
   FieldPair,
   FormSection,
-  NegotiableSwitch,
   PublisherField,
   REVIEW_PROMISE,
   ReviewNotice,
   SubmitRow,
   SubmittedView,
+} from '../apply/FormParts';
+import {
+  AmountField,
+  CategoryField,
+  commonRules,
+  ContactFields,
+  DescriptionField,
+  NegotiableSwitch,
   TechnicalField,
   TransactionTypeField,
   useTradeDicts,
-} from '../apply/FormParts';
+} from '../apply/TradeFields';
 import useFormDraft from '../apply/useFormDraft';
 import useTradeSubmit from '../apply/useTradeSubmit';
 import { draftKey } from '../apply/EditedTransaction';

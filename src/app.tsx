@@ -4,7 +4,7 @@ import { history, Link, matchRoutes } from '@umijs/max';
 import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
-import { lazy } from 'react';
+import { lazy, startTransition } from 'react';
 import 'dayjs/locale/zh-cn';
 import defaultSettings, { type ShellSettings } from '../config/defaultSettings';
 import routes from '../config/routes';
@@ -13,6 +13,7 @@ import ErrorBoundary from './components/ErrorBoundary';
 import Logo from './components/Logo';
 import SessionUser from './components/SessionUser';
 import SkipLink, { MAIN_CONTENT_ID } from './components/SkipLink';
+import SlicedFirstRender from './components/SlicedFirstRender';
 import { renderMenuItem } from './components/UnreadLabel';
 import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
@@ -32,10 +33,19 @@ export type InitialState = AppInitialState & { settings?: ShellSettings };
 
 const firstLookup = earlyOnce(() => getCurrent({ urgent: true }));
 
-/** The user lookup goes out before the first render, which only shows the empty placeholder. */
+/**
+ * The user lookup goes out before the first render, which only shows the empty placeholder. That
+ * render is a transition, so React does it in slices.
+ */
 export function render(oldRender: () => void) {
   firstLookup.start();
-  oldRender();
+  // A task of its own, so the browser is not held by the entry's code and this render together.
+  setTimeout(() => startTransition(oldRender), 0);
+}
+
+/** Inside the data providers, around the routes: the first page mounts in slices too. */
+export function innerProvider(container: React.ReactNode) {
+  return <SlicedFirstRender>{container}</SlicedFirstRender>;
 }
 
 export async function getInitialState(): Promise<InitialState> {

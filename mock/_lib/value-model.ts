@@ -19,6 +19,7 @@
 // same factor (cap / uncapped total) so they still add up; `capped` and `uncappedScore` say so.
 
 import { LEGAL_STATUS_LABELS } from '../../src/constants';
+import { statutoryTerm, termYearsLeft } from '../../src/utils/patentTerm';
 import { VALUE_DIMENSIONS } from '../../src/utils/valueWeights';
 import { ipcSubclassOf } from './ipc';
 
@@ -43,22 +44,34 @@ export function saturate(x: number, scale: number, floor = 0): number {
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const DAY_MS = 86_400_000;
 
-/** Statutory term in years from the filing date. */
-export function statutoryTerm(type: API.PatentType, applicationDate: string): number {
-  if (type === 'invention') return 20;
-  if (type === 'utility') return 10;
-  return applicationDate >= '2021-06-01' ? 15 : 10;
-}
+export { statutoryTerm };
 
 /** Years of protection left at `today` (0 when invalid or expired), 1 decimal. */
 export function remainingYears(patent: API.Patent, today: string): number {
   if (patent.legalStatus === 'invalid') return 0;
-  const days =
-    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${patent.applicationDate}T00:00:00Z`)) / DAY_MS;
-  const left = statutoryTerm(patent.type, patent.applicationDate) - days / 365.25;
-  return Math.max(0, round1(left));
+  return termYearsLeft(patent.type, patent.applicationDate, today);
+}
+
+/** 万元 a typical patent of each kind is worth at a score of 70 with all of its term left. */
+export const REFERENCE_VALUE_BASE: Record<API.PatentType, number> = {
+  invention: 400,
+  utility: 120,
+  design: 50,
+};
+
+/**
+ * The platform's reference valuation of a patent, 万元 (0 when it is not in force): the kind's
+ * base × (score / 70)² × the share of the statutory term still left, rounded to 1 万元. A score
+ * counts more than linearly (the few best patents carry most of the value) and a right earns only
+ * over the years it has left. An orientation for pledge financing, not an appraisal report.
+ */
+export function referenceValue(patent: API.Patent, score: number, today: string): number {
+  if (patent.legalStatus !== 'valid') return 0;
+  const lifeShare =
+    remainingYears(patent, today) / statutoryTerm(patent.type, patent.applicationDate);
+  const value = REFERENCE_VALUE_BASE[patent.type] * (score / 70) ** 2 * Math.min(1, lifeShare);
+  return Math.max(0, Math.round(value));
 }
 
 /** Distinct IPC subclasses (H01M …); a design patent's Locarno classes count alike. */

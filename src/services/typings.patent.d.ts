@@ -99,6 +99,11 @@ declare namespace API {
     citedBy: PatentRef[];
     valueScore: number;
     valueGrade: string;
+    /**
+     * The value model's reference valuation, 万元 (0 when the patent is not in force): an
+     * orientation for pledge financing, not an appraisal report.
+     */
+    referenceValue: number;
     /** The trading listing of this patent, when it is for sale. */
     listingId?: string;
   }

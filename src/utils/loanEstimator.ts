@@ -134,8 +134,8 @@ function inputReasons(input: LoanEstimateInput): string[] {
   return reasons;
 }
 
-/** Reasons a well-formed pledge is excluded by the lending rules. */
-function ruleReasons(input: LoanEstimateInput): string[] {
+/** Reasons a well-formed pledge is excluded by the lending rules (kind, legal status, term left). */
+export function ruleReasons(input: Omit<LoanEstimateInput, 'appraisedValue'>): string[] {
   const reasons: string[] = [];
   const { kind, remainingYears, legalStatus } = input;
   const label = LOAN_ASSET_LABELS[kind];

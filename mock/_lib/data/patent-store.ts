@@ -7,7 +7,7 @@ import { normalizeApplicationNumber } from '../../../src/utils/validators';
 import { TODAY } from '../dates';
 import type { MatchablePatent } from '../patent-match';
 import { DATA_SEED, Rng } from '../random';
-import { assessPatentValue } from '../value-model';
+import { assessPatentValue, referenceValue } from '../value-model';
 import { db } from '.';
 import type { CitationGraph } from './patent-citations';
 import { buildCitationGraph, citationsOf } from './patent-citations';
@@ -105,6 +105,7 @@ export function detailOf(p: API.Patent): API.PatentDetail {
       ...citationsOf(new Rng(seedOf(p.id, 'citations')), p, citationGraph()),
       valueScore: value.score,
       valueGrade: value.grade,
+      referenceValue: referenceValue(p, value.score, TODAY),
     };
     details.set(p.id, detail);
   }

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { useSearchParams } from '@umijs/max';
 import { useEffect } from 'react';
 import { fromCheck } from '@/components/LightForm/rules';
 import SelectField from '@/components/LightForm/SelectField';
@@ -113,6 +114,9 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
   const initial = editing ? fromSellItem(editing) : sellDefaults(user);
   // A change has its own draft, so it never mixes with a new listing being written.
   const draft = useFormDraft(draftKey('sell', user, editing), initial);
+  // 发布此专利 on a patent's page names it in the link; what else the draft holds stays.
+  const [searchParams] = useSearchParams();
+  const named = editing ? '' : (searchParams.get('patent') ?? '').trim().slice(0, 24);
   const { state: lookup, lookup: runLookup, reset: resetLookup } = patent;
   const found = lookup.status === 'found';
   const seller = publisherName(user);
@@ -120,7 +124,7 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
   // Someone else's patent (or one the database cannot confirm) is offered as 代理/授权出让.
   const authorizationRequired = needsAuthorization(holder, seller);
   const form = useLightForm<SellValues>(
-    { ...initial, ...draft.restored },
+    { ...initial, ...draft.restored, ...(named ? { applicationNumber: named } : {}) },
     sellRules(useTradeDicts(), authorizationRequired),
     {
       onValuesChange: draft.save,
@@ -169,7 +173,10 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
   // A restored draft, or the listing being changed, shows its patent card again without
   // overwriting what was typed.
   useEffect(() => {
-    if (form.getValues().applicationNumber) lookUp('restore');
+    // A newly named patent brings its own title and type; the same one as the draft's keeps
+    // what the user wrote.
+    if (named && named !== draft.restored?.applicationNumber) lookUp('fill');
+    else if (form.getValues().applicationNumber) lookUp('restore');
     // Once, for the values the form mounted with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

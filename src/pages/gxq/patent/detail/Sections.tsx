@@ -7,7 +7,7 @@ import styles from './index.less';
 
 export function Bibliography({ patent }: { patent: API.PatentDetail }) {
   return (
-    <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
+    <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
       <Descriptions.Item label="申请号">{patent.applicationNumber}</Descriptions.Item>
       <Descriptions.Item label="申请日">{patent.applicationDate}</Descriptions.Item>
       <Descriptions.Item label="公开（公告）号">{patent.publicationNumber}</Descriptions.Item>

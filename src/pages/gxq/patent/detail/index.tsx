@@ -10,11 +10,13 @@ import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import { getPatentDetail } from '@/services/data';
 import { LEGAL_STATUS_COLORS } from '../result/HitItem';
 import styles from './index.less';
+import Passport from './Passport';
 import { Bibliography, Claims, Description, Family, LegalEvents, References } from './Sections';
 import useItemTitle from '@/hooks/useItemTitle';
 
 const SECTIONS = [
   { id: 'biblio', title: '著录项目' },
+  { id: 'passport', title: '服务通行证' },
   { id: 'abstract', title: '摘要' },
   { id: 'claims', title: '权利要求' },
   { id: 'description', title: '说明书' },
@@ -97,10 +99,16 @@ export default function PatentDetailPage() {
             </a>
           ))}
         </nav>
-        <section id="biblio" className={styles.section}>
-          <h2>著录项目</h2>
-          <Bibliography patent={patent} />
-        </section>
+        <div className={styles.biblioRow}>
+          <section id="biblio" className={styles.section}>
+            <h2>著录项目</h2>
+            <Bibliography patent={patent} />
+          </section>
+          <section id="passport" className={styles.passportColumn} aria-labelledby="passport-title">
+            <h2 id="passport-title">专利服务通行证</h2>
+            <Passport patent={patent} />
+          </section>
+        </div>
         <section id="abstract" className={styles.section}>
           <h2>摘要</h2>
           <p className={styles.abstract}>{patent.abstract}</p>

@@ -50,6 +50,7 @@ import {
   renameSavedSearch,
   saveSearch,
 } from './_lib/handlers/saved-searches';
+import { demandMatches, listingMatches } from './_lib/handlers/matching';
 import { findTransactions, transactionDetail } from './_lib/handlers/trading';
 import { saveTransaction } from './_lib/handlers/trading-save';
 
@@ -65,6 +66,8 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/front/PledgeFinancing/statistics`]: financingStatistics,
   [`GET ${P}/api/front/ipcTransaction/findIndex`]: findTransactions,
   [`GET ${P}/api/front/ipcTransaction/detail`]: transactionDetail,
+  [`GET ${P}/api/front/ipcTransaction/demandMatches`]: demandMatches,
+  [`GET ${P}/api/front/ipcTransaction/listingMatches`]: listingMatches,
   [`GET ${P}/api/front/ipcTransaction/statistics`]: transactionStatistics,
   [`POST ${P}/api/front/website/ipcTransaction/saveOrUpdateIndex`]: saveTransaction,
   [`GET ${P}/api/front/news/find`]: findNews,

@@ -1,0 +1,59 @@
+// GET ipcTransaction/demandMatches and ipcTransaction/listingMatches: what meets a buy demand
+// (listings, experts, agencies) and the demands a listing meets, ranked by mock/_lib/demand-match.
+import { DICT_CODES } from '../../../src/constants';
+import { db } from '../data';
+import {
+  agenciesForDemand,
+  demandsForListing,
+  expertsForDemand,
+  listingsForDemand,
+} from '../demand-match';
+import type { MockRequest } from '../envelope';
+import { handle, notFound } from '../envelope';
+import { currentAccount, isAdminAccount } from '../users';
+import { idParam } from './finance';
+import { forViewer, inReview, isLive, isSignedIn } from './trading';
+
+function fieldLabel(): (field: string) => string {
+  const items = db().dictionaries[DICT_CODES.technicalFields] ?? [];
+  return (field) => items.find((item) => item.value === field)?.label ?? field;
+}
+
+/** The item of `kind` the request names, as its detail page may show it (else not found). */
+function visibleItem(req: MockRequest, kind: API.TransactionKind, missing: string) {
+  const item = db().transactions.find((t) => t.id === idParam(req) && t.kind === kind);
+  if (!item) throw notFound(missing);
+  const viewer = currentAccount(req);
+  const account = viewer === 'invalid' ? null : viewer;
+  if (inReview(item) && !(account && (account === item.owner || isAdminAccount(account))))
+    throw notFound(missing);
+  return item;
+}
+
+const live = (kind: API.TransactionKind) =>
+  db().transactions.filter((t) => t.kind === kind && isLive(t));
+
+export const demandMatches = handle((req): API.DemandMatches => {
+  const demand = visibleItem(req, 'buy', '未找到该需求');
+  const label = fieldLabel();
+  const signedIn = isSignedIn(req);
+  return {
+    listings: listingsForDemand(demand, live('sell'), label).map((match) => ({
+      ...match,
+      item: forViewer(match.item, signedIn),
+    })),
+    experts: expertsForDemand(demand, db().experts, label),
+    agencies: agenciesForDemand(demand, db().agencies, label),
+  };
+});
+
+export const listingMatches = handle((req): API.ListingMatches => {
+  const listing = visibleItem(req, 'sell', '未找到该出让信息');
+  const signedIn = isSignedIn(req);
+  return {
+    demands: demandsForListing(listing, live('buy'), live('sell'), fieldLabel()).map((match) => ({
+      ...match,
+      item: forViewer(match.item, signedIn),
+    })),
+  };
+});

@@ -43,6 +43,7 @@ export default [
       portal('/operations/index', 'operations/index', '知识产权运营'),
       portal('/operations/list', 'operations/list', '交易列表'),
       portal('/operations/sell/:id', 'operations/sell', '出让详情'),
+      portal('/operations/buy/:id', 'operations/buy', '需求详情'),
       portal('/operations/apply/sell', 'operations/applySell', '发布出让'),
       portal('/operations/apply/buy', 'operations/applyBuy', '发布需求'),
       portal('/service/index', 'service/index', '知识产权服务'),

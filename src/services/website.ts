@@ -284,3 +284,21 @@ export async function addFavorite(target: API.FavoriteTarget, options?: CallOpti
 export async function removeFavorite(target: API.FavoriteTarget, options?: CallOptions) {
   return post<{ favorited: boolean }>(`${website}/api/authFront/favorite/remove`, target, options);
 }
+
+/** What meets a buy demand: listings, experts and agencies, ranked, each with its reasons. */
+export async function getDemandMatches(id: string, options?: CallOptions) {
+  return get<API.DemandMatches>(
+    `${website}/api/front/ipcTransaction/demandMatches`,
+    { id },
+    options,
+  );
+}
+
+/** The buy demands a listing meets, ranked, each with its reasons. */
+export async function getListingMatches(id: string, options?: CallOptions) {
+  return get<API.ListingMatches>(
+    `${website}/api/front/ipcTransaction/listingMatches`,
+    { id },
+    options,
+  );
+}

@@ -205,7 +205,7 @@ describe('register a demand', () => {
     await page.getByRole('link', { name: /预览信息/ }).click();
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByRole('status').filter({ hasText: '该信息正在等待平台审核' }).waitFor();
-    await page.getByText('固态电池、电解质').waitFor();
+    await page.getByText('固态电池、电解质', { exact: true }).waitFor();
     await page.getByText(iso).first().waitFor();
     assert.deepEqual(errors, []);
     await context.close();

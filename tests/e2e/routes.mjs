@@ -17,6 +17,7 @@ export const PORTAL_ROUTES = [
   ['/gxq/operations/index', '知识产权运营'],
   ['/gxq/operations/list', '知识产权交易大厅'],
   ['/gxq/operations/sell/txn-0001', '专利信息'],
+  ['/gxq/operations/buy/txn-0451', '需求信息'],
   ['/gxq/operations/apply/sell', '发布出让'],
   ['/gxq/operations/apply/buy', '发布需求'],
   ['/gxq/service/index', '兼职运营服务'],

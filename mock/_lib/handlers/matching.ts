@@ -2,6 +2,7 @@
 // (listings, experts, agencies) and the demands a listing meets, ranked by mock/_lib/demand-match.
 import { DICT_CODES } from '../../../src/constants';
 import { db } from '../data';
+import { TODAY } from '../dates';
 import {
   agenciesForDemand,
   demandsForListing,
@@ -50,8 +51,10 @@ export const demandMatches = handle((req): API.DemandMatches => {
 export const listingMatches = handle((req): API.ListingMatches => {
   const listing = visibleItem(req, 'sell', '未找到该出让信息');
   const signedIn = isSignedIn(req);
+  // Only demands still open: a passed deadline no longer looks for anything.
+  const open = live('buy').filter((demand) => !demand.deadline || demand.deadline >= TODAY);
   return {
-    demands: demandsForListing(listing, live('buy'), live('sell'), fieldLabel()).map((match) => ({
+    demands: demandsForListing(listing, open, live('sell'), fieldLabel()).map((match) => ({
       ...match,
       item: forViewer(match.item, signedIn),
     })),

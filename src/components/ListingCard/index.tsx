@@ -1,3 +1,4 @@
+import { tradePath } from '@/utils/tradePath';
 import { EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Tag } from 'antd';
@@ -27,7 +28,7 @@ export default function ListingCard({
   // Three lines of a column of three on the home page, or of a phone's full width.
   const chars = useSnippetChars(60, 46);
   return (
-    <Link to={`/gxq/operations/sell/${encodeURIComponent(item.id)}`} className={styles.card}>
+    <Link to={tradePath(item)} className={styles.card}>
       <div className={styles.head}>
         <strong>{item.title}</strong>
         <span className={styles.price}>{priceText(item)}</span>

@@ -1,3 +1,4 @@
+import { tradePath } from '@/utils/tradePath';
 import { ModalForm, ProFormTextArea, ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link } from '@umijs/max';
@@ -167,7 +168,7 @@ export default function AdminListingsPage() {
       ellipsis: true,
       render: (_, item) => (
         <Space direction="vertical" size={0}>
-          <Link to={`/gxq/operations/sell/${encodeURIComponent(item.id)}`}>{item.title}</Link>
+          <Link to={tradePath(item)}>{item.title}</Link>
           <Typography.Text type="secondary">
             {item.kind === 'sell' ? '专利出让' : '求购需求'} ·{' '}
             {TRANSACTION_TYPE_LABELS[item.transactionType]}

@@ -1,3 +1,4 @@
+import { tradePath } from '@/utils/tradePath';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
@@ -93,9 +94,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
       title: '标题',
       dataIndex: 'title',
       ellipsis: true,
-      render: (_, item) => (
-        <Link to={`/gxq/operations/sell/${encodeURIComponent(item.id)}`}>{item.title}</Link>
-      ),
+      render: (_, item) => <Link to={tradePath(item)}>{item.title}</Link>,
     },
     {
       title: '交易方式',

@@ -1,3 +1,4 @@
+import { tradePath } from '@/utils/tradePath';
 import { formatDateTime } from '@/utils/dateTime';
 import { messageTargetPath } from '@/utils/messageTarget';
 import { targetPath, TARGET_LABELS } from '@/utils/targets';
@@ -18,9 +19,6 @@ export interface ActivitySources {
   favorites: API.Favorite[];
   searches?: API.SavedSearch[];
 }
-
-const listingPath = (item: API.IpcTransaction) =>
-  `/gxq/operations/sell/${encodeURIComponent(item.id)}`;
 
 function transactionEvents(item: API.IpcTransaction): Activity[] {
   const noun = item.kind === 'buy' ? '需求' : '出让';
@@ -54,7 +52,7 @@ function transactionEvents(item: API.IpcTransaction): Activity[] {
       action: `${noun}被平台下架`,
       title: item.title,
     });
-  return events.map((event) => ({ ...event, to: listingPath(item) }));
+  return events.map((event) => ({ ...event, to: tradePath(item) }));
 }
 
 function messageEvents(message: API.LeaveMessage): Activity[] {

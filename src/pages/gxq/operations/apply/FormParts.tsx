@@ -1,3 +1,5 @@
+import { tradePath } from '@/utils/tradePath';
+import { DemandMatches } from '../components/TradeMatches';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Alert, Button } from 'antd';
@@ -39,8 +41,6 @@ export const MY_PAGES = {
   sell: { path: '/account/listings', name: '我的发布' },
   buy: { path: '/account/demands', name: '我的需求' },
 };
-
-const itemPath = (id: string) => `/gxq/operations/sell/${encodeURIComponent(id)}`;
 
 /** Who the item is published as: the account's verified name, not something typed. */
 export function PublisherField({
@@ -117,13 +117,19 @@ export function SubmittedView({
         >
           查看{MY_PAGES[kind].name}
         </LinkButton>
-        <LinkButton to={itemPath(item.id)} size="large">
+        <LinkButton to={tradePath(item)} size="large">
           预览信息
         </LinkButton>
         <LinkButton to="/gxq/operations/list" size="large">
           返回交易大厅
         </LinkButton>
       </div>
+      {/* Matches at once, while the demand waits for review (its owner may see them). */}
+      {kind === 'buy' && (
+        <div className={styles.submittedMatches}>
+          <DemandMatches id={item.id} />
+        </div>
+      )}
     </div>
   );
 }
@@ -157,7 +163,9 @@ export function SubmitRow({
               <div>{sendError}</div>
               {duplicate && (
                 <div className={styles.duplicateLinks}>
-                  <Link to={itemPath(duplicate.id)}>查看已有的信息（{duplicate.id}）</Link>
+                  <Link to={tradePath({ id: duplicate.id, kind })}>
+                    查看已有的信息（{duplicate.id}）
+                  </Link>
                   {duplicate.own && (
                     <Link
                       to={`/gxq/operations/apply/${kind}?id=${encodeURIComponent(duplicate.id)}`}

@@ -1,13 +1,15 @@
 // Navigation service: report list, report detail with figures computed from its saved query,
 // and the report PDF.
 
+import { reportSearchQuery } from '../../../src/utils/navReport';
 import { parsePatentQuery } from '../../../src/utils/patentQuery';
 import { db } from '../data';
 import { buildNavReports } from '../data/nav-reports';
 import { searchablePatents } from '../data/patent-store';
 import type { Handler, MockRequest, MockResponse } from '../envelope';
 import { badRequest, fail, handle, notFound } from '../envelope';
-import { ipcSectionLabel, ipcSectionOf, ipcSubclassLabel, ipcSubclassOf } from '../ipc';
+import { applyFacets } from '../facets';
+import { ipcSubclassLabel, ipcSubclassOf } from '../ipc';
 import { navReportPages, navReportPdf } from '../nav-pdf';
 import { matchPatent } from '../patent-match';
 import type { ListSpec } from '../query';
@@ -53,42 +55,48 @@ function bump(counts: Map<string, number>, key: string): void {
   counts.set(key, (counts.get(key) ?? 0) + 1);
 }
 
-/** The patents of a report: its saved query, published on or before its cut-off date. */
+/**
+ * The patents of a report: exactly what the patent search returns for reportSearchQuery (its
+ * saved query and PD<= its cut-off), so the report and the search cannot disagree.
+ */
 export function reportPatents(report: API.NavReport): API.Patent[] {
-  const parsed = parsePatentQuery(report.query);
+  const parsed = parsePatentQuery(reportSearchQuery(report));
   if (!parsed.ok) throw new Error(`${report.id}: ${parsed.error.message}`);
   return searchablePatents()
-    .filter((d) => d.patent.publicationDate <= report.cutoffDate && matchPatent(parsed.ast, d.doc))
+    .filter((d) => matchPatent(parsed.ast, d.doc))
     .map((d) => d.patent);
 }
 
+const fromBuckets = (buckets: API.FacetBucket[], label = (b: API.FacetBucket) => b.label) =>
+  buckets.map((bucket) => ({ label: label(bucket), value: bucket.count }));
+
+/**
+ * A report's figures. Years, applicants and IPC sections are the search's own facets of the
+ * report's search (the same counting, labels and top 10), so the result page shows the same
+ * numbers; regions and the subclass breakdown have no facet and say what they count.
+ */
 function computeFigures(report: API.NavReport): Figures {
   const patents = reportPatents(report);
-  const years = new Map<string, number>();
-  const applicants = new Map<string, number>();
-  const sections = new Map<string, number>();
-  const subclasses = new Map<string, number>();
+  const { facets } = applyFacets(patents, (p) => p, {});
   const regions = new Map<string, number>();
+  const subclasses = new Map<string, number>();
   for (const p of patents) {
-    bump(years, p.applicationDate.slice(0, 4));
-    for (const a of p.applicants) bump(applicants, a);
-    const section = ipcSectionOf(p.ipcMain);
-    bump(sections, section ? ipcSectionLabel(section) : '外观设计（洛迦诺分类）');
+    bump(regions, p.region);
     const subclass = ipcSubclassOf(p.ipcMain);
     if (subclass && !subclass.startsWith('LOC')) bump(subclasses, ipcSubclassLabel(subclass));
-    bump(regions, p.region);
   }
-  const yearList = [...years.keys()].map(Number);
+  // Oldest year first, with the years between that had no filing.
+  const years = new Map(facets.year.map((b) => [Number(b.value), b.count]));
   const filingsPerYear: API.ChartPoint[] = [];
-  if (yearList.length)
-    for (let y = Math.min(...yearList); y <= Math.max(...yearList); y += 1)
-      filingsPerYear.push({ label: String(y), value: years.get(String(y)) ?? 0 });
+  if (years.size)
+    for (let y = Math.min(...years.keys()); y <= Math.max(...years.keys()); y += 1)
+      filingsPerYear.push({ label: String(y), value: years.get(y) ?? 0 });
   return {
     figures: {
       total: patents.length,
       filingsPerYear,
-      topApplicants: points(applicants, 10),
-      ipcDistribution: points(sections),
+      topApplicants: fromBuckets(facets.applicant),
+      ipcDistribution: fromBuckets(facets.ipcSection),
       regions: points(regions),
     },
     breakdown: points(subclasses, 8),

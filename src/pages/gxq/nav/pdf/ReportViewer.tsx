@@ -7,6 +7,7 @@ import LoadError from '@/components/LoadError';
 import { BarChart, ColumnChart, PieChart } from '@/components/Charts';
 import { getNavReport } from '@/services/nav';
 import { resultUrl } from '@/hooks/useSearchSubmit';
+import { reportSearchQuery } from '@/utils/navReport';
 import styles from './index.less';
 import { REPORT_KINDS } from './reportState';
 
@@ -37,10 +38,12 @@ export default function ReportViewer({ id }: { id: string }) {
         </Descriptions.Item>
         <Descriptions.Item label="数据截止">{report.cutoffDate}</Descriptions.Item>
         <Descriptions.Item label="页数">{report.pages} 页</Descriptions.Item>
-        <Descriptions.Item label="检索式">
-          <Link to={resultUrl(report.query)}>{report.query}</Link>
-        </Descriptions.Item>
+        <Descriptions.Item label="检索式">{report.query}</Descriptions.Item>
       </Descriptions>
+      <p className={styles.repro}>
+        {`本报告的数据为上述检索式在数据截止日（公开日不晚于 ${report.cutoffDate}）的检索结果，年度申请趋势、主要申请人和 IPC 部分布与检索结果页的筛选统计一致。`}
+        <Link to={resultUrl(reportSearchQuery(report))}>在专利检索中复现</Link>
+      </p>
       <p className={styles.summary}>{report.summary}</p>
       {inline ? (
         <iframe className={styles.pdf} src={report.pdfUrl} title={`${report.title}（PDF）`}>
@@ -87,6 +90,7 @@ export default function ReportViewer({ id }: { id: string }) {
         </section>
         <section>
           <h4>IPC 部分布</h4>
+          <p className={styles.chartNote}>按全部分类号计，一件专利可计入多个部</p>
           <PieChart
             title="IPC 部分布"
             data={figures.ipcDistribution}
@@ -96,6 +100,7 @@ export default function ReportViewer({ id }: { id: string }) {
         </section>
         <section>
           <h4>地域分布</h4>
+          <p className={styles.chartNote}>按第一申请人所在省份计，检索结果页无此项统计</p>
           <BarChart title="地域分布" data={figures.regions} valueName="申请量" unit="件" />
         </section>
       </div>

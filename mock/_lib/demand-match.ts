@@ -12,7 +12,8 @@
 //   + 10        the price lies within the budget; − 10 above the budget; 面议 on either side: 0;
 //   + 5         the patent type the demand asks for; − 10 another type.
 // A listing with neither shared text nor the same field is no match. Ties go to the lower id.
-// Reasons name what matched (shared keywords, field, IPC class, price in budget, patent type).
+// Reasons name what matched (shared keywords, the parts of the other keywords the listing
+// contains, field, IPC class, price in budget, patent type).
 //
 // Experts: same field 60, plus 40 × relevance of their specialties and introduction; agencies:
 // the demand's field among theirs 60, operation services 20, credit grade A 10, plus up to 10 by
@@ -104,6 +105,34 @@ function namedBy(demand: Trade, listing: Trade): string | undefined {
   });
 }
 
+/** Fragments too common in patent titles to explain a match. */
+const GENERIC_TERMS = new Set('一种 专利 技术 方法 装置 系统 相关 领域 方向'.split(' '));
+
+/**
+ * The parts of the demand's other keywords that the listing's text contains, longest first from
+ * each keyword's start (可穿戴监测 → 可穿戴, 监测): the words behind a text relevance that no whole
+ * keyword explains.
+ */
+export function relatedTerms(demand: Trade, listing: Trade, exclude: string[]): string[] {
+  const text = listingText(listing).toLowerCase();
+  const found = (fragment: string) => !GENERIC_TERMS.has(fragment) && text.includes(fragment);
+  const terms = new Set<string>();
+  for (const keyword of demand.keywords ?? []) {
+    const word = keyword.trim().toLowerCase();
+    if (exclude.includes(keyword)) continue;
+    for (let start = 0; start < word.length - 1;) {
+      let end = word.length;
+      while (end >= start + 2 && !found(word.slice(start, end))) end -= 1;
+      if (end < start + 2) start += 1;
+      else {
+        terms.add(word.slice(start, end));
+        start = end;
+      }
+    }
+  }
+  return [...terms];
+}
+
 type Scored = Ranked<Trade> & { named: boolean };
 
 const SELL_TYPES: Record<string, string> = {
@@ -113,12 +142,7 @@ const SELL_TYPES: Record<string, string> = {
 };
 
 /** Scores one listing for one demand, given its text relevance (0–1) among the candidates. */
-function scorePair(
-  demand: Trade,
-  listing: Trade,
-  text: number,
-  label: Label,
-): Scored | null {
+function scorePair(demand: Trade, listing: Trade, text: number, label: Label): Scored | null {
   const sameField = Boolean(demand.field) && demand.field === listing.field;
   if (text <= 0 && !sameField) return null;
   const reasons: string[] = [];
@@ -130,6 +154,8 @@ function scorePair(
   }
   const shared = sharedKeywords(demand, listing).filter((k) => k !== named);
   if (shared.length) reasons.push(`共同关键词：${shared.join('、')}`);
+  const related = text > 0 ? relatedTerms(demand, listing, [...shared, named ?? '']) : [];
+  if (related.length) reasons.push(`相关词：${related.join('、')}`);
   if (sameField) {
     score += 10;
     reasons.push(`同一技术领域：${label(listing.field)}`);

@@ -8,6 +8,10 @@ import { contactName, mobile } from './names';
 import { demandDescription, listingDescription } from './prose';
 import type { Org } from './orgs';
 
+/** `words` with `first` at its head, as many as before. */
+const withFirst = (first: string, words: string[]) =>
+  [first, ...words.filter((word) => word !== first)].slice(0, words.length);
+
 export const SELL_COUNT = 450;
 export const BUY_COUNT = 150;
 
@@ -123,7 +127,8 @@ export function buildDemands(
       budgetMin,
       budgetMax,
       deadline: addMonths(publishDate, rng.int(3, 15)),
-      keywords: rng.sample(domain.keywords, rng.int(2, 4)),
+      // The topic its title names comes first (the draws stay as they were).
+      keywords: withFirst(keyword, rng.sample(domain.keywords, rng.int(2, 4))),
       description: demandDescription(prose, {
         field,
         keyword,

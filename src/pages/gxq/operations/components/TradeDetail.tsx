@@ -182,6 +182,8 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
           </p>
         )}
       </section>
+      {/* What meets the item comes right after it; similar items of the same kind below. */}
+      {sell ? <ListingMatches id={item.id} /> : <DemandMatches id={item.id} />}
       <section className={styles.card}>
         <h2>相关{sell ? '挂牌' : '需求'}</h2>
         {item.related.length === 0 ? (
@@ -194,7 +196,6 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
           </div>
         )}
       </section>
-      {sell ? <ListingMatches id={item.id} /> : <DemandMatches id={item.id} />}
       <LeaveMessageModal
         open={consult.open}
         onClose={consult.hide}

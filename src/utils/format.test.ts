@@ -1,4 +1,4 @@
-import { formatCount } from './format';
+import { formatCount, quotedId, shortId } from './format';
 
 describe('formatCount', () => {
   it('groups thousands with commas and rounds to whole items', () => {
@@ -21,5 +21,14 @@ describe('formatCount', () => {
     for (const value of [7, 42, 1_000, 98_765, 1_000_001, 123_456_789]) {
       expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
     }
+  });
+});
+
+describe('shortId and quotedId', () => {
+  it('keep an id whole up to the limit and cut a longer one, counting emoji as one character', () => {
+    expect(quotedId('txn-0451')).toBe('“txn-0451”');
+    expect(quotedId('x'.repeat(3000))).toBe(`“${'x'.repeat(40)}…”`);
+    expect(shortId('😀'.repeat(12), 10)).toBe(`${'😀'.repeat(10)}…`);
+    expect(shortId('😀'.repeat(10), 10)).toBe('😀'.repeat(10));
   });
 });

@@ -42,3 +42,15 @@ export function maskMobile(mobile?: string): string {
     ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
     : `****${mobile.slice(-4)}`;
 }
+
+/**
+ * An identifier from the URL as a message shows it: a long one cut to `maxChars` characters and
+ * an ellipsis (a pasted 3,000-character id is not worth a screenful).
+ */
+export function shortId(id: string, maxChars = 40): string {
+  const chars = [...id];
+  return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : id;
+}
+
+/** The same, quoted as a not-found message names it: `“id”`. */
+export const quotedId = (id: string) => `“${shortId(id)}”`;

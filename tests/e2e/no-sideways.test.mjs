@@ -162,3 +162,27 @@ describe('wide tables on a phone scroll in their own box', () => {
     await user.context.close();
   });
 });
+
+describe('an over-long or hostile id in the URL', () => {
+  it('at 320 px gets its not-found page, quoted short and as text, without sideways scrolling', async () => {
+    const { page, errors, context } = await openPage(env.browser, {
+      viewport: { width: 320, height: 800 },
+    });
+    const long = 'x'.repeat(3000);
+    const emoji = encodeURIComponent('😀'.repeat(300));
+    const script = encodeURIComponent('<img src=x onerror=alert(1)>');
+    for (const [path, heading, shown] of [
+      [`/gxq/operations/buy/${long}`, '未找到该交易信息', `“${'x'.repeat(40)}…”`],
+      [`/gxq/finance/product/${emoji}`, '未找到该金融产品', `“${'😀'.repeat(40)}…”`],
+      [`/gxq/patent/detail?id=${script}`, '未找到该专利', '“<img src=x onerror=alert(1)>”'],
+      [`/gxq/service/agency/result/${long}/x`, '统一社会信用代码无效', `“${'x'.repeat(40)}…”`],
+    ]) {
+      await page.goto(`${env.origin}${BASE}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      assert.ok((await page.getByText(shown).count()) > 0, `${path.slice(0, 40)} quotes ${shown}`);
+      assert.equal(await overflowWidth(page), 0, path.slice(0, 40));
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -7,7 +7,7 @@ import useListState from '@/hooks/useListState';
 import usePageData from '@/hooks/usePageData';
 import usePagedList from '@/hooks/usePagedList';
 import { findInstitutionProducts, getFinancialInstitution } from '@/services/website';
-import { formatWan } from '@/utils/format';
+import { formatWan, quotedId } from '@/utils/format';
 import { listQuery, pageParam, type ListSchema } from '@/utils/listState';
 import ProductCard from '@/components/ProductCard';
 import styles from '@/components/DetailPage/index.less';
@@ -45,7 +45,7 @@ export default function FinancialInstitutionPage() {
         onRetry={institution.refresh}
         notFound={{
           title: '未找到该金融机构',
-          description: `编号为“${id}”的金融机构不存在或已不再合作。`,
+          description: `编号为${quotedId(id)}的金融机构不存在或已不再合作。`,
           to: '/gxq/finance/list?tab=institution',
           linkText: '查看合作金融机构',
         }}

@@ -8,7 +8,7 @@ import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
 import RecordError from '@/components/RecordError';
 import { getFinancialProduct } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
-import { formatWan, months, percent, rangeText } from '@/utils/format';
+import { formatWan, months, percent, rangeText, quotedId } from '@/utils/format';
 import styles from '@/components/DetailPage/index.less';
 import useItemTitle from '@/hooks/useItemTitle';
 
@@ -32,7 +32,7 @@ export default function FinancialProductPage() {
         onRetry={refresh}
         notFound={{
           title: '未找到该金融产品',
-          description: `编号为“${id}”的金融产品不存在或已下架。`,
+          description: `编号为${quotedId(id)}的金融产品不存在或已下架。`,
           to: '/gxq/finance/list',
           linkText: '查看全部金融产品',
         }}

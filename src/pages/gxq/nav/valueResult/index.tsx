@@ -11,6 +11,7 @@ import styles from './index.less';
 import Method from './Method';
 import ScoreRadar from './ScoreRadar';
 import useItemTitle from '@/hooks/useItemTitle';
+import { quotedId } from '@/utils/format';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
 
@@ -40,7 +41,7 @@ export default function PatentValueResultPage() {
         error={error}
         title="价值评估加载失败"
         onRetry={refresh}
-        notFound={notFound(`编号为“${id}”的专利不存在。`)}
+        notFound={notFound(`编号为${quotedId(id)}的专利不存在。`)}
       />
     );
   if (loading || !detail)

@@ -9,6 +9,7 @@ import { getNews } from '@/services/website';
 import styles from './index.less';
 import { sanitizeArticleHtml } from './sanitize';
 import useItemTitle from '@/hooks/useItemTitle';
+import { quotedId } from '@/utils/format';
 
 const notFound = (description: string) => ({
   title: '未找到该新闻',
@@ -37,7 +38,7 @@ export default function NewsDetailPage() {
         error={error}
         title="新闻加载失败"
         onRetry={refresh}
-        notFound={notFound(`编号为“${id}”的新闻不存在或已被撤下。`)}
+        notFound={notFound(`编号为${quotedId(id)}的新闻不存在或已被撤下。`)}
       />
     );
   else if (loading || !article) content = <Skeleton active paragraph={{ rows: 14 }} />;

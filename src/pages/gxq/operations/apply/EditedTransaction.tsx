@@ -5,6 +5,7 @@ import NotFoundBlock from '@/components/NotFoundBlock';
 import RecordError from '@/components/RecordError';
 import usePageData from '@/hooks/usePageData';
 import { getMyTransaction } from '@/services/website';
+import { quotedId } from '@/utils/format';
 
 /** The id of the item being edited (`?id=` on a publish form), or '' for a new one. */
 export function useEditedId(): string {
@@ -43,7 +44,7 @@ export default function EditedTransaction({
   if (!id) return children(undefined);
   const notFound = {
     title: `未找到要修改的${NOUNS[kind]}`,
-    description: `编号为“${id}”的${NOUNS[kind]}不存在，或不是您发布的${NOUNS[kind]}。`,
+    description: `编号为${quotedId(id)}的${NOUNS[kind]}不存在，或不是您发布的${NOUNS[kind]}。`,
     to: MY_PAGES[kind],
     linkText: kind === 'sell' ? '返回我的发布' : '返回我的需求',
     level: 2 as const,

@@ -21,6 +21,7 @@ import ListingCard, { priceText } from '@/components/ListingCard';
 import useItemTitle from '@/hooks/useItemTitle';
 import { tradePath } from '@/utils/tradePath';
 import { DemandMatches, ListingMatches } from './TradeMatches';
+import { quotedId } from '@/utils/format';
 
 /**
  * The page of a listing (/gxq/operations/sell/{id}) or a buy demand (/gxq/operations/buy/{id}):
@@ -51,7 +52,7 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
         onRetry={refresh}
         notFound={{
           title: '未找到该交易信息',
-          description: `编号为“${id}”的${kind === 'sell' ? '出让信息' : '需求'}不存在，可能已成交或下架。`,
+          description: `编号为${quotedId(id)}的${kind === 'sell' ? '出让信息' : '需求'}不存在，可能已成交或下架。`,
           to: '/gxq/operations/list',
           linkText: '去交易大厅看看',
         }}

@@ -13,6 +13,7 @@ import styles from './index.less';
 import Passport from './Passport';
 import { Bibliography, Claims, Description, Family, LegalEvents, References } from './Sections';
 import useItemTitle from '@/hooks/useItemTitle';
+import { quotedId } from '@/utils/format';
 
 const SECTIONS = [
   { id: 'biblio', title: '著录项目' },
@@ -52,7 +53,7 @@ export default function PatentDetailPage() {
         error={error}
         title="专利详情加载失败"
         onRetry={refresh}
-        notFound={notFound(`编号为“${id}”的专利不存在或已被移除。`)}
+        notFound={notFound(`编号为${quotedId(id)}的专利不存在或已被移除。`)}
       />
     );
   else if (loading || !patent) content = <Skeleton active paragraph={{ rows: 14 }} />;

@@ -9,6 +9,7 @@ import StatusBlock from '@/components/StatusBlock';
 import usePageData from '@/hooks/usePageData';
 import { getAgency } from '@/services/agency';
 import { agencyUrl } from '@/utils/agency';
+import { shortId } from '@/utils/format';
 import { describeCreditCodeError } from '@/utils/validators';
 import HandledPatents from './HandledPatents';
 import Profile from './Profile';
@@ -65,10 +66,11 @@ export default function ServiceAgencyResultPage() {
     return (
       <StatusBlock
         status="warning"
+        heading="h1"
         title="统一社会信用代码无效"
         description={
           <>
-            链接中的统一社会信用代码“<strong>{creditCode}</strong>”无法识别：{codeError}
+            链接中的统一社会信用代码“<strong>{shortId(creditCode)}</strong>”无法识别：{codeError}
             。请检查链接，或从服务机构列表重新查找。
           </>
         }

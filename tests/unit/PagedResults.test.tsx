@@ -45,7 +45,11 @@ describe('PagedResults', () => {
     const clear = jest.fn();
     renderList({
       page: page([], 0),
-      emptyAction: <button onClick={clear}>清除全部条件</button>,
+      emptyAction: (
+        <button type="button" onClick={clear}>
+          清除全部条件
+        </button>
+      ),
     });
     expect(screen.getByText('没有符合条件的内容')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '清除全部条件' }));

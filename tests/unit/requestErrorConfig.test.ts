@@ -86,16 +86,9 @@ describe('business errors', () => {
       data: { a: 1 },
     });
     expect(() => throwBizError(failure)).toThrow(BizError);
-    try {
-      throwBizError(failure);
-    } catch (error) {
-      expect(error).toMatchObject({
-        errorCode: 'E1',
-        message: '出错了',
-        showType: 3,
-        data: { a: 1 },
-      });
-    }
+    expect(() => throwBizError(failure)).toThrow(
+      expect.objectContaining({ errorCode: 'E1', message: '出错了', showType: 3, data: { a: 1 } }),
+    );
     expect(() => throwBizError(envelope())).not.toThrow();
   });
 });

@@ -54,7 +54,9 @@ function expectSessionKept() {
 describe('feedback by showType', () => {
   it('0 shows nothing and keeps the session', async () => {
     handle(biz(0));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => {
+      setTimeout(resolve, 50);
+    });
     expect(notices('.ant-message-notice')).toHaveLength(0);
     expect(notices('.ant-notification-notice')).toHaveLength(0);
     expectSessionKept();
@@ -126,7 +128,9 @@ describe('one failure, one message', () => {
   it('six calls failing together show one message', async () => {
     for (let call = 0; call < 6; call += 1) handle(http(500));
     await screen.findByText('服务器内部错误（500）');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => {
+      setTimeout(resolve, 50);
+    });
     expect(screen.getAllByText('服务器内部错误（500）')).toHaveLength(1);
   });
 
@@ -150,7 +154,9 @@ describe('callers that skip the handler', () => {
   it('get the error back and nothing is shown', async () => {
     const failure = biz(2, '账号或密码错误');
     expect(() => handle(failure, { skipErrorHandler: true })).toThrow(failure);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => {
+      setTimeout(resolve, 50);
+    });
     expect(notices('.ant-message-notice')).toHaveLength(0);
     expectSessionKept();
   });

@@ -3,7 +3,7 @@
 
 import { addDays, randomDate, TODAY, yearsSince } from '../dates';
 import type { Rng } from '../random';
-import { FIELD_VALUES, fieldLabel, MAIN_SERVICES } from './dicts';
+import { FIELD_VALUES, MAIN_SERVICES } from './dicts';
 import { address, brand, creditCode, landline, personName, randomPlace } from './names';
 
 export const AGENCY_COUNT = 300;
@@ -101,8 +101,6 @@ export function buildAgencies(
       'ZLDL',
       ...rng.sample(others, rng.int(tier === 'small' ? 1 : 3, tier === 'small' ? 3 : 6)),
     ];
-    const year = foundingDate.slice(0, 4);
-    const fieldText = technicalFields.slice(0, 3).map(fieldLabel).join('、');
 
     agencies.push({
       id: `agency-${String(i + 1).padStart(4, '0')}`,

@@ -1,7 +1,7 @@
 // Experts of the IP service module.
 
 import type { Rng } from '../random';
-import { FIELD_VALUES, fieldLabel } from './dicts';
+import { FIELD_VALUES } from './dicts';
 import { brand, personName, randomPlace } from './names';
 import type { Org } from './orgs';
 

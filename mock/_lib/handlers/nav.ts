@@ -24,25 +24,6 @@ interface Figures {
   breakdown: API.ChartPoint[];
 }
 
-function state() {
-  const data = db();
-  if (!cache || cache.patents !== data.patents) {
-    const figures = new Map<string, Figures>();
-    // A report states the page count of its PDF, so both are laid out from the same figures.
-    const reports = buildNavReports(data).map((report) => {
-      const f = computeFigures(report);
-      figures.set(report.id, f);
-      return { ...report, pages: navReportPages(report, f.figures, f.breakdown).length };
-    });
-    cache = { patents: data.patents, reports, figures };
-  }
-  return cache;
-}
-
-export function navReports(): API.NavReport[] {
-  return state().reports;
-}
-
 /** Counts → chart points, largest first (ties by label). */
 function points(counts: Map<string, number>, limit = Infinity): API.ChartPoint[] {
   return [...counts.entries()]
@@ -101,6 +82,25 @@ function computeFigures(report: API.NavReport): Figures {
     },
     breakdown: points(subclasses, 8),
   };
+}
+
+function state() {
+  const data = db();
+  if (!cache || cache.patents !== data.patents) {
+    const figures = new Map<string, Figures>();
+    // A report states the page count of its PDF, so both are laid out from the same figures.
+    const reports = buildNavReports(data).map((report) => {
+      const f = computeFigures(report);
+      figures.set(report.id, f);
+      return { ...report, pages: navReportPages(report, f.figures, f.breakdown).length };
+    });
+    cache = { patents: data.patents, reports, figures };
+  }
+  return cache;
+}
+
+export function navReports(): API.NavReport[] {
+  return state().reports;
 }
 
 function figuresOf(report: API.NavReport): Figures {

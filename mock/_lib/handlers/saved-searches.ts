@@ -26,14 +26,6 @@ import { hallMatches, publishedAtOf } from './trading';
 
 const KINDS: readonly API.SavedSearchKind[] = ['patent', 'trading'];
 
-const SAVED_LIST: ListSpec<SavedSearchRecord> = {
-  text: (s) => [s.name, ...conditionsOf(targetOf(s))],
-  // Ties (several saved in one millisecond) keep the newest id first.
-  sort: { createdAt: (s) => `${s.createdAt}|${s.id}` },
-  defaultSort: 'createdAt desc',
-  filters: [{ key: 'kind', kind: 'match', get: (s) => s.kind }],
-};
-
 function dictLabel(code: string) {
   return (value: string) => db().dictionaries[code]?.find((d) => d.value === value)?.label;
 }
@@ -51,6 +43,14 @@ function conditionsOf(target: SavedSearchTarget): string[] {
     category: dictLabel(DICT_CODES.tradeCategory),
   });
 }
+
+const SAVED_LIST: ListSpec<SavedSearchRecord> = {
+  text: (s) => [s.name, ...conditionsOf(targetOf(s))],
+  // Ties (several saved in one millisecond) keep the newest id first.
+  sort: { createdAt: (s) => `${s.createdAt}|${s.id}` },
+  defaultSort: 'createdAt desc',
+  filters: [{ key: 'kind', kind: 'match', get: (s) => s.kind }],
+};
 
 /** The hall query a saved filter stands for: the one the hall page sends for that URL. */
 function hallQuery(state: Extract<SavedSearchTarget, { kind: 'trading' }>['state']) {
@@ -95,6 +95,11 @@ export const findSavedSearches = handle((req) => {
   return { ...page, content: page.content.map(viewOf) };
 });
 
+function nextId(list: SavedSearchRecord[]): string {
+  const max = list.reduce((m, s) => Math.max(m, Number(s.id.replace(/^ss-/, '')) || 0), 0);
+  return `ss-${String(max + 1).padStart(4, '0')}`;
+}
+
 /** POST authFront/savedSearch/save {kind, url, name?}: saving the same page twice gives the first. */
 export const saveSearch = handle((req): API.SavedSearch => {
   const account = requireAccount(req);
@@ -124,11 +129,6 @@ export const saveSearch = handle((req): API.SavedSearch => {
   list.push(record);
   return viewOf(record);
 });
-
-function nextId(list: SavedSearchRecord[]): string {
-  const max = list.reduce((m, s) => Math.max(m, Number(s.id.replace(/^ss-/, '')) || 0), 0);
-  return `ss-${String(max + 1).padStart(4, '0')}`;
-}
 
 /** The saved search the body's id names, when the signed-in account owns it. */
 function ownSearch(req: MockRequest): { index: number; record: SavedSearchRecord } {

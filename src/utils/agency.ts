@@ -21,4 +21,3 @@ export function ageText(foundingDate: string, today?: Date): string {
   const years = yearsSince(foundingDate, today);
   return years > 0 ? `${years} 年` : '不足 1 年';
 }
-

@@ -9,9 +9,7 @@ type LinkButtonProps = Omit<ButtonProps, 'href' | 'htmlType'> & {
 
 /** A click that the browser would follow in the same tab (not a new tab or window, no download). */
 export function isPlainClick(event: React.MouseEvent) {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  );
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**

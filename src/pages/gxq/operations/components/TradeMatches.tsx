@@ -1,9 +1,9 @@
 import { Link, useModel } from '@umijs/max';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { priceText } from '@/components/ListingCard';
+import InlineLoadError from '@/components/InlineLoadError';
 import usePageData from '@/hooks/usePageData';
-import { errorMessageOf } from '@/requestErrorConfig';
 import { getDemandMatches, getListingMatches } from '@/services/website';
 import { agencyUrl } from '@/utils/agency';
 import { dictLabel } from '@/utils/dictionaries';
@@ -60,14 +60,7 @@ function MatchList<T>({
 /** Loading (a skeleton of the lists' size) or a failure with a retry, inside the section. */
 function SectionState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (!error) return <Skeleton active title={false} paragraph={{ rows: 6 }} />;
-  return (
-    <div className={styles.error} role="alert">
-      <span>匹配结果加载失败：{errorMessageOf(error)}</span>
-      <Button size="small" onClick={onRetry}>
-        重试
-      </Button>
-    </div>
-  );
+  return <InlineLoadError what="匹配结果" error={error} onRetry={onRetry} />;
 }
 
 const SOURCE = '按需求的标题与关键词、技术领域、IPC 分类、预算和专利类型排序，匹配度越高越靠前。';

@@ -1,9 +1,9 @@
 import { Link, useModel } from '@umijs/max';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import InlineLoadError from '@/components/InlineLoadError';
 import usePageData from '@/hooks/usePageData';
-import { errorMessageOf } from '@/requestErrorConfig';
 import { searchPatents } from '@/services/data';
 import { findInstitutionProducts } from '@/services/website';
 import { agencyUrl } from '@/utils/agency';
@@ -34,17 +34,7 @@ function PartState({
   onRetry: () => void;
   rows?: number;
 }) {
-  if (error)
-    return (
-      <div className={styles.partError} role="alert">
-        <span>
-          {what}加载失败：{errorMessageOf(error)}
-        </span>
-        <Button size="small" onClick={onRetry}>
-          重试
-        </Button>
-      </div>
-    );
+  if (error) return <InlineLoadError what={what} error={error} onRetry={onRetry} />;
   if (loading) return <Skeleton active title={false} paragraph={{ rows }} />;
   return null;
 }

@@ -120,7 +120,13 @@ describe('account settings', () => {
     // Show/hide applies to the three fields.
     assert.equal(await page.getByLabel('新密码', { exact: true }).getAttribute('type'), 'password');
     await page.getByRole('checkbox', { name: '显示密码' }).check();
-    assert.equal(await page.getByLabel('新密码', { exact: true }).getAttribute('type'), 'text');
+    // antd's password input takes a controlled visibility over in an effect, a render later.
+    for (const label of ['当前密码', '确认新密码'])
+      await page.getByLabel(label).and(page.locator('input[type="text"]')).waitFor();
+    await page
+      .getByLabel('新密码', { exact: true })
+      .and(page.locator('input[type="text"]'))
+      .waitFor();
 
     await page.getByLabel('当前密码').fill(user.password);
     await page.getByRole('button', { name: '修改密码' }).click();

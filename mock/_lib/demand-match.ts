@@ -154,7 +154,8 @@ function scorePair(demand: Trade, listing: Trade, text: number, label: Label): S
   }
   const shared = sharedKeywords(demand, listing).filter((k) => k !== named);
   if (shared.length) reasons.push(`共同关键词：${shared.join('、')}`);
-  const related = text > 0 ? relatedTerms(demand, listing, [...shared, named ?? '']) : [];
+  const related =
+    text > 0 ? relatedTerms(demand, listing, named ? [...shared, named] : shared) : [];
   if (related.length) reasons.push(`相关词：${related.join('、')}`);
   if (sameField) {
     score += 10;

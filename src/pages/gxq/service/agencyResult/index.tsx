@@ -90,7 +90,7 @@ export default function ServiceAgencyResultPage() {
               本平台没有统一社会信用代码为 {creditCode} 的服务机构
               {enterpriseName && (
                 <>
-                  “<strong>{enterpriseName}</strong>”
+                  “<strong>{shortId(enterpriseName, 60)}</strong>”
                 </>
               )}
               ，该机构可能尚未入驻或已注销。

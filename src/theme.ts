@@ -5,7 +5,8 @@ import type { ThemeConfig } from 'antd';
  * Text contrast is WCAG 2.1 AA (4.5:1) from here rather than page by page: antd's tertiary text
  * (descriptions, help, empty states) and placeholders are darkened, and the preset tag colours the
  * portal uses print their text in the palette's 8th step, since the 7th is only ~3.4:1 on the tag's
- * own tint. tests/a11y checks every route with axe.
+ * own tint. Status tags (success: 有效) print theirs in colorSuccess, so it is that same green.
+ * tests/a11y checks every route with axe.
  */
 export const theme: ThemeConfig = {
   token: {
@@ -13,6 +14,10 @@ export const theme: ThemeConfig = {
     colorInfo: '#1e4fa3',
     colorLink: '#1e4fa3',
     colorError: '#d4252b',
+    colorSuccess: '#237804',
+    // Kept at antd's light tint: derived from the darker seed they turn grey.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',

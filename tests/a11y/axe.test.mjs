@@ -23,7 +23,15 @@ const REQUIRED_RULES = new Set([
 ]);
 
 const portalPaths = PORTAL_ROUTES.map(([path]) => path);
-const VISITOR_EXTRA = ['/user/login', '/gxq/unknown', '/unknown'];
+// Also pages whose sample route shows no hit or a lapsed patent: the result list with hits and a
+// patent in force (its status tag, the passport's eligible loan and products).
+const VISITOR_EXTRA = [
+  '/user/login',
+  '/gxq/unknown',
+  '/unknown',
+  '/gxq/patent/result?q=电池',
+  '/gxq/patent/detail?id=pat-000030',
+];
 
 const SESSIONS = [
   { who: '访客', paths: [...portalPaths, ...VISITOR_EXTRA] },

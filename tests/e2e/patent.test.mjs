@@ -50,8 +50,8 @@ describe('patent search journey', () => {
     assert.equal(param(page, 'sort'), 'ad-desc');
     await page.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
 
-    const firstTitle = (await page.locator('article h3').first().textContent()).trim();
-    await page.locator('article h3 a').first().click();
+    const firstTitle = (await page.locator('article h2').first().textContent()).trim();
+    await page.locator('article h2 a').first().click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/patent/detail`);
     await page.getByRole('heading', { name: firstTitle }).waitFor();
     await page.getByRole('heading', { name: '著录项目' }).waitFor();

@@ -77,9 +77,11 @@ function MatchingProducts({ check }: { check: PledgeCheck }) {
         <p className={styles.muted}>暂无额度与测算结果相符的专利质押贷款产品。</p>
       )}
       {(data?.totalElements ?? 0) > products.length && (
-        <Link to={`/gxq/finance/list?category=${PLEDGE_LOAN_CATEGORY}`}>
-          查看全部专利质押贷款产品
-        </Link>
+        <p>
+          <Link to={`/gxq/finance/list?category=${PLEDGE_LOAN_CATEGORY}`}>
+            查看全部专利质押贷款产品
+          </Link>
+        </p>
       )}
     </>
   );
@@ -229,9 +231,11 @@ function OtherPatentsPart({ patent }: { patent: API.PatentDetail }) {
             </li>
           ))}
         </ul>
-        <Link to={`/gxq/patent/result?q=${encodeURIComponent(query)}`}>
-          在专利检索中查看全部 {total} 件
-        </Link>
+        <p>
+          <Link to={`/gxq/patent/result?q=${encodeURIComponent(query)}`}>
+            在专利检索中查看全部 {total} 件
+          </Link>
+        </p>
       </>
     );
   return (

@@ -13,11 +13,11 @@ export const LEGAL_STATUS_COLORS: Record<API.LegalStatus, string> = {
 export default function HitItem({ hit, terms }: { hit: API.PatentHit; terms: string[] }) {
   return (
     <article className={styles.hit}>
-      <h3 className={styles.hitTitle}>
+      <h2 className={styles.hitTitle}>
         <Link to={`/gxq/patent/detail?id=${encodeURIComponent(hit.id)}`}>
           <Highlight text={hit.title} terms={terms} />
         </Link>
-      </h3>
+      </h2>
       <div className={styles.hitMeta}>
         <Tag color="blue">{PATENT_TYPE_LABELS[hit.type]}</Tag>
         <Tag color={LEGAL_STATUS_COLORS[hit.legalStatus]}>

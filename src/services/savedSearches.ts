@@ -14,12 +14,15 @@ export async function findSavedSearches(
   return get<API.Page<API.SavedSearch>>(`${base}/find`, toListParams(query), options);
 }
 
-/** Saves a result page or a hall filter; the same page saved before comes back `alreadySaved`. */
+/**
+ * Saves a patent search or a hall filter as the query its page sends (src/utils/savedSearch.ts
+ * builds it); the same conditions saved before come back `alreadySaved`.
+ */
 export async function saveSearch(body: API.SavedSearchSave, options?: CallOptions) {
   return post<API.SavedSearch>(`${base}/save`, body, options);
 }
 
-/** Records that the user opens it now (what is new counts from here); returns it with its URL. */
+/** Records that the user opens it now (what is new counts from here); returns it, with its params. */
 export async function openSavedSearch(id: string, options?: CallOptions) {
   return post<API.SavedSearch>(`${base}/open`, { id }, options);
 }

@@ -1,5 +1,5 @@
-// The patent result page's URL state. Shared with the mock (saved searches read saved URLs with it),
-// so it imports by relative path only.
+// The patent result page's URL state and the search it sends. Saved patent searches
+// (src/utils/savedSearch.ts) are built from the same search and opened through the same URL.
 
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../constants';
 import {
@@ -94,6 +94,11 @@ export const RESULT_SCHEMA: ListSchema<ResultState> = {
 export function filtersOf(state: ResultState): API.PatentFacetFilters {
   const keys = Object.keys(FACET_PARAMS) as FacetKey[];
   return Object.fromEntries(keys.map((key) => [key, state[key]]));
+}
+
+/** What the page sends to the search besides paging: the query, the sort and the facet filters. */
+export function patentSearchRequest(state: ResultState) {
+  return { q: state.q, sort: SORTS[state.sort].api, filters: filtersOf(state) };
 }
 
 export const EMPTY_FILTERS: Required<API.PatentFacetFilters> = {

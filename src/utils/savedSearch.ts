@@ -1,22 +1,24 @@
-// Saved searches (我的检索): which portal pages can be saved, the URL a saved search keeps and its
-// conditions in Chinese. Shared by the pages and the mock (which validates and counts with it), so
-// it imports by relative path only.
+// Saved searches (我的检索) on the portal's side: what a result page or the trading hall saves (the
+// query it sends to its search endpoint, built by the same functions the page builds it with) and
+// the page a saved search opens. The backend checks, describes and counts saved searches itself.
 
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import { nextListParams, readListState, type ListSchema } from './listState';
 import {
-  BASE_PATH,
-  LEGAL_STATUS_LABELS,
-  PATENT_TYPE_LABELS,
-  SAVE_SEARCH_PARAM,
-  TRANSACTION_TYPE_LABELS,
-} from '../constants';
-import { readListState, type ListSchema } from './listState';
-import { parsePatentQuery } from './patentQuery';
-import { RESULT_SCHEMA, SORTS, type ResultState } from './patentResultState';
+  FACET_PARAMS,
+  patentSearchRequest,
+  RESULT_SCHEMA,
+  SORTS,
+  type FacetKey,
+  type ResultState,
+  type SortKey,
+} from './patentResultState';
 import {
-  KINDS,
+  HALL_PARAM_LABELS,
   PRICE_BANDS,
   TRADE_SCHEMA,
   TRADE_SORTS,
+  tradeQuery,
   type TradeListState,
 } from './tradeHallState';
 
@@ -30,153 +32,155 @@ export const SAVED_SEARCH_KIND_LABELS: Record<API.SavedSearchKind, string> = {
   trading: '交易筛选',
 };
 
+/** The backend's limits, for the forms and lists that meet them. */
 export const SAVED_SEARCH_LIMITS = {
   /** Saved searches per account. */
   perAccount: 30,
   name: 30,
-  url: 2000,
 } as const;
 
-/** Params a saved URL never keeps: the page it was on, and the flag above. */
-const TRANSIENT = new Set(['page', SAVE_SEARCH_PARAM]);
+/** The object without its undefined values: what JSON would send, for comparing and tests. */
+function defined<T extends object>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== undefined)) as T;
+}
 
-export type SavedSearchTarget =
-  | { kind: 'patent'; url: string; state: ResultState }
-  | { kind: 'trading'; url: string; state: TradeListState };
+/** What the result page saves: the search it sends (without paging), empty filters left out. */
+export function patentSavedParams(state: ResultState): API.SavedPatentParams {
+  const { q, sort, filters } = patentSearchRequest(state);
+  const chosen = Object.entries(filters).filter(([, values]) => values && values.length > 0);
+  return defined({ q, sort, filters: chosen.length ? Object.fromEntries(chosen) : undefined });
+}
 
-export type SavedUrlCheck = ({ ok: true } & SavedSearchTarget) | { ok: false; message: string };
+/** What the hall saves on its listings or demands tab: the query it sends, without paging. */
+export function tradingSavedParams(
+  state: TradeListState & { kind: API.TransactionKind },
+): API.SavedTradingParams {
+  const { keyword, sort, queryData } = tradeQuery(state, DEFAULT_PAGE_SIZE);
+  // The state's values were read through the hall's schema: each is one of the API's values.
+  return defined({
+    keyword,
+    sort,
+    queryData: defined(queryData as unknown as API.SavedTradingQueryData),
+  });
+}
 
-const SCHEMAS: Record<API.SavedSearchKind, ListSchema<any>> = {
-  patent: RESULT_SCHEMA,
-  trading: TRADE_SCHEMA,
+export interface SavedSearchLink {
+  /** The page to open, without the base path. */
+  url: string;
+  /** What the page cannot show of the saved conditions (left out of `url`), e.g. 价格区间. */
+  omitted: string[];
+  /** Says so in Chinese, when something was left out. */
+  notice?: string;
+}
+
+const PATENT_PARAM_LABELS: Record<'q' | 'sort' | FacetKey, string> = {
+  q: '检索式',
+  sort: '排序',
+  type: '专利类型',
+  legalStatus: '法律状态',
+  year: '申请年份',
+  ipcSection: 'IPC部',
+  ipcClass: 'IPC大类',
+  applicant: '申请人',
+  agency: '代理机构',
 };
 
-const keyOf = (schema: ListSchema<any>, field: string) => schema[field].key ?? field;
+const TRADING_PARAM_LABELS = { ...HALL_PARAM_LABELS, keyword: '关键词' };
 
-/** `url` without the base path, on this app, or null (another origin, not a path). */
-function appUrl(url: string): URL | null {
-  if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, 'http://app.invalid');
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== 'http://app.invalid') return null;
-  let path = parsed.pathname;
-  if (path === BASE_PATH || path.startsWith(`${BASE_PATH}/`)) path = path.slice(BASE_PATH.length);
-  parsed.pathname = path.replace(/\/+$/, '') || '/';
-  return parsed;
-}
+const PAGE_NAMES: Record<API.SavedSearchKind, string> = {
+  patent: '检索结果页',
+  trading: '交易大厅',
+};
+
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((item) => b.includes(item))
+    : a === b;
 
 /**
- * Checks a page to save and gives its clean URL: only the patent result page (with a query that
- * parses) or the trading hall's listings or demands, only params the page knows, values read as
- * the page reads them (defaults and the page number dropped, the order kept).
+ * The page's URL for a state, written and read back through the page's own schema: a field that
+ * does not come back as it was (a value the page refuses, a name with a comma in a list) is left
+ * out, or keeps the list items that do, and is named in `omitted`.
  */
-export function checkSavedSearchUrl(raw: unknown, kind?: API.SavedSearchKind): SavedUrlCheck {
-  if (typeof raw !== 'string' || raw.trim() === '')
-    return { ok: false, message: '缺少要保存的页面' };
-  if (raw.length > SAVED_SEARCH_LIMITS.url) return { ok: false, message: '检索条件过长，无法保存' };
-  const url = appUrl(raw.trim());
-  const found = (Object.keys(SAVED_SEARCH_PATHS) as API.SavedSearchKind[]).find(
-    (k) => SAVED_SEARCH_PATHS[k] === url?.pathname,
-  );
-  if (!url || !found) return { ok: false, message: '只能保存专利检索结果页或交易大厅的筛选条件' };
-  if (kind && kind !== found)
-    return {
-      ok: false,
-      message: kind === 'patent' ? '该页面不是专利检索结果页' : '该页面不是交易大厅',
-    };
-
-  const schema = SCHEMAS[found];
-  const fields = Object.keys(schema);
-  const known = new Set(fields.map((field) => keyOf(schema, field)));
-  const params = url.searchParams;
-  for (const key of TRANSIENT) params.delete(key);
-  const unknown = [...params.keys()].find((key) => !known.has(key));
-  if (unknown) return { ok: false, message: `不支持的检索条件“${unknown}”` };
-
-  const state = readListState(schema, params);
-  if (found === 'patent') {
-    if (!state.q) return { ok: false, message: '请先输入检索式或关键词' };
-    const parsed = parsePatentQuery(state.q);
-    if (!parsed.ok) return { ok: false, message: `检索式有误：${parsed.error.message}` };
-  } else if (state.kind === 'expert') {
-    return { ok: false, message: '只能保存专利出让或求购需求的筛选条件' };
+function pageLink<S extends object>(
+  kind: API.SavedSearchKind,
+  schema: ListSchema<S>,
+  wanted: S,
+  labels: Partial<Record<keyof S, string>>,
+  omitted: string[],
+): SavedSearchLink {
+  const defaults = readListState(schema, new URLSearchParams());
+  const written = nextListParams(schema, new URLSearchParams(), wanted);
+  const back = readListState(schema, written);
+  const kept = { ...wanted };
+  for (const field of Object.keys(schema) as (keyof S)[]) {
+    const value = wanted[field];
+    if (sameValue(back[field], value)) continue;
+    kept[field] = (
+      Array.isArray(value)
+        ? (back[field] as unknown[]).filter((item) => value.includes(item))
+        : defaults[field]
+    ) as S[keyof S];
+    omitted.push(labels[field] ?? String(field));
   }
-
-  const written = new Map<string, string | null>(
-    fields.map((field) => [keyOf(schema, field), schema[field].write(state[field], state)]),
-  );
-  const clean = new URLSearchParams();
-  for (const key of new Set(params.keys())) {
-    const value = written.get(key);
-    if (value !== null && value !== undefined) clean.set(key, value);
-  }
-  const search = clean.toString();
-  return { ok: true, kind: found, state, url: `${url.pathname}${search ? `?${search}` : ''}` };
-}
-
-/** The same search whatever the order of its params: what saving twice is checked by. */
-export function savedSearchKey(url: string): string {
-  const [path, search = ''] = url.split('?');
-  const params = new URLSearchParams(search);
-  params.sort();
-  return `${path}?${params}`;
-}
-
-/** Labels of dictionary values (technical fields, trade categories); the raw value when unknown. */
-export interface ConditionLabels {
-  field?: (value: string) => string | undefined;
-  category?: (value: string) => string | undefined;
-}
-
-const join = (values: readonly string[], labels?: Record<string, string>) =>
-  values.map((value) => labels?.[value] ?? value).join('、');
-
-/** The conditions of a saved page, as a person reads them. */
-export function describeSavedSearch(target: SavedSearchTarget, labels: ConditionLabels = {}) {
-  const out: string[] = [];
-  const add = (label: string, value: string | undefined | false) => {
-    if (value) out.push(`${label}：${value}`);
+  const search = nextListParams(schema, new URLSearchParams(), kept).toString();
+  const url = `${SAVED_SEARCH_PATHS[kind]}${search ? `?${search}` : ''}`;
+  const left = [...new Set(omitted)];
+  if (!left.length) return { url, omitted: left };
+  return {
+    url,
+    omitted: left,
+    notice: `${PAGE_NAMES[kind]}无法显示其中的${left.join('、')}条件，已按其余条件打开，结果数可能与我的检索中不同`,
   };
-  if (target.kind === 'patent') {
-    const s = target.state;
-    add('检索式', s.q);
-    add('专利类型', join(s.type, PATENT_TYPE_LABELS));
-    add('法律状态', join(s.legalStatus, LEGAL_STATUS_LABELS));
-    add('申请年份', join(s.year.map(String)));
-    add('IPC部', join(s.ipcSection));
-    add('IPC大类', join(s.ipcClass));
-    add('申请人', join(s.applicant));
-    add('代理机构', join(s.agency));
-    add('排序', s.sort !== 'rel' && SORTS[s.sort].label);
-    return out;
+}
+
+function patentLink(params: API.SavedPatentParams): SavedSearchLink {
+  const omitted: string[] = [];
+  const wanted: ResultState = readListState(RESULT_SCHEMA, new URLSearchParams());
+  wanted.q = params.q;
+  const api = params.sort ?? SORTS.rel.api;
+  const sort = (Object.keys(SORTS) as SortKey[]).find((key) => SORTS[key].api === api);
+  if (sort) wanted.sort = sort;
+  else omitted.push(PATENT_PARAM_LABELS.sort);
+  for (const key of Object.keys(FACET_PARAMS) as FacetKey[]) {
+    const values = params.filters?.[key];
+    if (values) Object.assign(wanted, { [key]: [...values] });
   }
-  const s = target.state;
-  out.push(KINDS[s.kind]);
-  add('关键词', s.keyword);
-  add('交易方式', TRANSACTION_TYPE_LABELS[s.transactionType as API.TransactionType]);
-  add('专利类型', PATENT_TYPE_LABELS[s.patentType as API.PatentType]);
-  add('技术领域', s.field && (labels.field?.(s.field) ?? s.field));
-  add('价格', s.price && PRICE_BANDS[s.price].label);
-  add('法律状态', LEGAL_STATUS_LABELS[s.legalStatus as API.LegalStatus]);
-  add('交易类别', s.category && (labels.category?.(s.category) ?? s.category));
-  add('排序', s.sort !== 'new' && TRADE_SORTS[s.sort].label);
-  return out;
+  return pageLink('patent', RESULT_SCHEMA, wanted, PATENT_PARAM_LABELS, omitted);
 }
 
-function clip(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+function tradingLink(params: API.SavedTradingParams): SavedSearchLink {
+  const omitted: string[] = [];
+  const data = params.queryData;
+  const wanted: TradeListState = {
+    ...readListState(TRADE_SCHEMA, new URLSearchParams()),
+    kind: data.kind,
+    keyword: params.keyword ?? '',
+    category: data.category ?? '',
+    transactionType: data.transactionType ?? '',
+    patentType: data.patentType ?? '',
+    field: data.field ?? '',
+    legalStatus: data.legalStatus ?? '',
+  };
+  // The hall offers price bands only: a range that is none of them cannot be shown.
+  const price = Object.keys(PRICE_BANDS).find((key) => {
+    const band = PRICE_BANDS[key];
+    return (
+      band.min === data.priceMin &&
+      band.max === data.priceMax &&
+      band.negotiable === data.negotiable
+    );
+  });
+  if (price !== undefined) wanted.price = price;
+  else omitted.push(TRADING_PARAM_LABELS.price!);
+  const api = params.sort ?? TRADE_SORTS[wanted.sort].api;
+  const sort = Object.keys(TRADE_SORTS).find((key) => TRADE_SORTS[key].api === api);
+  if (sort) wanted.sort = sort;
+  else omitted.push(TRADING_PARAM_LABELS.sort!);
+  return pageLink('trading', TRADE_SCHEMA, wanted, TRADING_PARAM_LABELS, omitted);
 }
 
-/** A name for a saved search nobody named: the query text, or the hall's filters. */
-export function defaultSavedSearchName(target: SavedSearchTarget, conditions: string[]): string {
-  if (target.kind === 'patent') return clip(target.state.q, SAVED_SEARCH_LIMITS.name);
-  const values = conditions
-    .filter((c) => !c.startsWith('排序：'))
-    .map((c) => c.slice(c.indexOf('：') + 1));
-  return clip(values.join(' · '), SAVED_SEARCH_LIMITS.name);
+/** The page a saved search opens: the result page or the hall, with what it can show of it. */
+export function savedSearchLink(search: API.SavedSearchTarget): SavedSearchLink {
+  return search.kind === 'patent' ? patentLink(search.params) : tradingLink(search.params);
 }

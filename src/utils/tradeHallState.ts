@@ -1,5 +1,5 @@
-// The trading hall's URL state. Shared with the mock (saved hall filters are read and counted
-// with it), so it imports by relative path only.
+// The trading hall's URL state and the query it sends. Saved hall filters (src/utils/savedSearch.ts)
+// are built from the same query and opened through the same URL.
 
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '../constants';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from './listState';
@@ -58,6 +58,18 @@ export const TRADE_SCHEMA: ListSchema<TradeListState> = {
   legalStatus: { ...enumParam(withAll(Object.keys(LEGAL_STATUS_LABELS)), ''), key: 'ls' },
   sort: enumParam(Object.keys(TRADE_SORTS), 'new'),
   page: pageParam(),
+};
+
+/** What a reader calls the hall's filters: notices about those a link cannot apply name them. */
+export const HALL_PARAM_LABELS: Partial<Record<keyof TradeListState, string>> = {
+  kind: '栏目',
+  category: '交易类别',
+  transactionType: '交易方式',
+  patentType: '专利类型',
+  field: '技术领域',
+  price: '价格区间',
+  legalStatus: '法律状态',
+  sort: '排序',
 };
 
 type HallFilter = 'transactionType' | 'patentType' | 'field' | 'price' | 'legalStatus';

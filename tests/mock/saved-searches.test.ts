@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { db, resetDb } from '../../mock/_lib/data';
 import { searchPatents } from '../../mock/_lib/handlers/patent-search';
 import {
@@ -14,7 +16,8 @@ import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';
 import { toListParams } from '../../src/services/params';
 import { readListState } from '../../src/utils/listState';
-import { filtersOf, RESULT_SCHEMA, SORTS } from '../../src/utils/patentResultState';
+import { patentSearchRequest, RESULT_SCHEMA } from '../../src/utils/patentResultState';
+import { patentSavedParams, tradingSavedParams } from '../../src/utils/savedSearch';
 import { TRADE_SCHEMA, tradeQuery } from '../../src/utils/tradeHallState';
 import { approveAsAdmin, authHeader, call, SELL_FORM } from './helpers';
 import { applicationNumberCheckChar } from '../../src/utils/validators';
@@ -33,6 +36,10 @@ const act = (handler: typeof openSavedSearch, body: unknown, account = 'demo') =
   call<API.SavedSearch>(handler, { headers: as(account), body });
 const byId = (id: string, account = 'demo') =>
   find(account).body.data.content.find((s) => s.id === id)!;
+
+const patent = (params: unknown, name?: string) => save({ kind: 'patent', params, name });
+const hall = (queryData: unknown, rest: Record<string, unknown> = {}, name?: string) =>
+  save({ kind: 'trading', params: { ...rest, queryData }, name });
 
 const sellListing = SELL_FORM;
 /**
@@ -55,26 +62,15 @@ const publish = (
   return approveAsAdmin(sent.data.id);
 };
 
-/** What the hall page asks for at `url` (the same call the page makes), and its total. */
-function hallTotal(url: string): number {
-  const state = readListState(TRADE_SCHEMA, new URLSearchParams(url.split('?')[1]));
-  return call(findTransactions, { query: toListParams(tradeQuery(state, 10)) }).body.data
-    .totalElements;
+/** The hall endpoint's total for a saved filter's query, asked as the hall asks (first page). */
+function hallTotal(params: API.SavedTradingParams): number {
+  const query = toListParams({ ...params, page: 0, size: 10 });
+  return call(findTransactions, { query }).body.data.totalElements;
 }
 
-/** What the result page asks for at `url`, and its total. */
-function patentTotal(url: string): number {
-  const state = readListState(RESULT_SCHEMA, new URLSearchParams(url.split('?')[1]));
-  // As src/services/data.ts sends it: q, paging and sort, the facet filters in queryData.
-  const query = {
-    q: state.q,
-    ...toListParams({
-      sort: SORTS[state.sort].api,
-      page: 0,
-      size: 10,
-      queryData: filtersOf(state),
-    }),
-  };
+/** The search endpoint's total for a saved search's query, sent as src/services/data.ts sends it. */
+function patentTotal({ q, sort, filters }: API.SavedPatentParams): number {
+  const query = { q, ...toListParams({ sort, page: 0, size: 10, queryData: filters }) };
   return call(searchPatents, { query }).body.data.totalElements;
 }
 
@@ -102,7 +98,7 @@ describe('routes and session', () => {
   });
 
   it('answer HTTP 401 without a session or with a forged one', () => {
-    const body = { id: 'ss-0001', kind: 'patent', url: '/gxq/patent/result?q=电池', name: 'x' };
+    const body = { id: 'ss-0001', kind: 'patent', params: { q: '电池' }, name: 'x' };
     for (const handler of [
       findSavedSearches,
       saveSearch,
@@ -116,6 +112,16 @@ describe('routes and session', () => {
       expect(call(handler, { body, headers: { authorization: 'forged' } }).status).toBe(401);
     }
   });
+
+  it('are the backend’s own: the mock reads no portal page state, URL or search code', () => {
+    // A real backend has none of it: what it may share with the portal is the query grammar
+    // (reached through the search endpoint's own module), constants and types.
+    for (const file of ['saved-searches.ts', 'saved-search-params.ts']) {
+      const source = readFileSync(join(__dirname, '../../mock/_lib/handlers', file), 'utf8');
+      const fromSrc = [...source.matchAll(/from '((?:\.\.\/)+src\/[^']*)'/g)].map((m) => m[1]);
+      expect(fromSrc.every((path) => path.endsWith('/src/constants'))).toBe(true);
+    }
+  });
 });
 
 describe('the list', () => {
@@ -125,23 +131,35 @@ describe('the list', () => {
       ['ss-0002', 'trading'],
       ['ss-0001', 'patent'],
     ]);
-    const [hall, patent] = page.content;
-    expect(patent.conditions).toEqual(['检索式：锂离子电池', '专利类型：发明']);
-    expect(patent.count).toBeGreaterThan(0);
-    expect(patent.newCount).toBeUndefined();
-    expect(hall.conditions).toEqual(['专利出让', '交易方式：转让', '专利类型：发明']);
-    expect(hall).not.toHaveProperty('account');
+    const [filter, search] = page.content;
+    expect(search.conditions).toEqual(['检索式：锂离子电池', '专利类型：发明']);
+    expect(search.count).toBeGreaterThan(0);
+    expect(search.newCount).toBeUndefined();
+    expect(filter.conditions).toEqual(['专利出让', '交易方式：转让', '专利类型：发明']);
+    expect(filter).not.toHaveProperty('account');
+    expect(filter).not.toHaveProperty('url');
     expect(find('demo', { kind: 'patent' }).body.data.content.map((s) => s.id)).toEqual([
       'ss-0001',
     ]);
     expect(find('admin').body.data.totalElements).toBe(0);
   });
 
-  it('counts a patent search as the result page’s search counts it', () => {
-    const url = '/gxq/patent/result?q=电池&sort=ad-desc&type=invention,utility&ls=valid';
-    const saved = save({ kind: 'patent', url }).body.data;
+  it('seeds params as a save would keep them', () => {
+    for (const seeded of find().body.data.content) {
+      const again = save({ kind: seeded.kind, params: seeded.params }).body.data;
+      expect(again).toMatchObject({ id: seeded.id, alreadySaved: true, params: seeded.params });
+    }
+  });
+
+  it('counts a patent search as the search endpoint counts its query', () => {
+    const params = {
+      q: '电池',
+      sort: 'applicationDate desc',
+      filters: { type: ['utility', 'invention'], legalStatus: ['valid'] },
+    };
+    const saved = patent(params).body.data;
     expect(saved.count).toBeGreaterThan(0);
-    expect(saved.count).toBe(patentTotal(url));
+    expect(saved.count).toBe(patentTotal(params as API.SavedPatentParams));
     expect(saved.conditions).toEqual([
       '检索式：电池',
       '专利类型：发明、实用新型',
@@ -149,62 +167,207 @@ describe('the list', () => {
       '排序：申请日（新→旧）',
     ]);
     const seeded = byId('ss-0001');
-    expect(seeded.count).toBe(patentTotal(seeded.url));
+    expect(seeded.kind === 'patent' && seeded.count).toBe(
+      seeded.kind === 'patent' && patentTotal(seeded.params),
+    );
   });
 
-  it('counts a hall filter as the hall lists it, live items only', () => {
-    const url = '/gxq/operations/list?type=invention&field=XNY&price=10-50';
-    const saved = save({ kind: 'trading', url }).body.data;
+  it('describes every patent filter', () => {
+    const saved = patent({
+      q: '电池',
+      filters: {
+        type: ['invention'],
+        legalStatus: ['invalid', 'valid'],
+        year: [2021, 2019],
+        ipcSection: ['H'],
+        ipcClass: ['H01'],
+        applicant: ['甲公司'],
+        agency: ['乙代理'],
+      },
+    }).body.data;
+    expect(saved.conditions).toEqual([
+      '检索式：电池',
+      '专利类型：发明',
+      // Facet values in one order whatever order they came in.
+      '法律状态：有效、失效',
+      '申请年份：2019、2021',
+      expect.stringMatching(/^IPC部：H\b/),
+      expect.stringMatching(/^IPC大类：H01\b/),
+      '申请人：甲公司',
+      '代理机构：乙代理',
+    ]);
+    expect(saved.count).toBe(0);
+  });
+
+  it('counts a hall filter as the hall lists its query, live items only', () => {
+    const params: API.SavedTradingParams = {
+      queryData: {
+        kind: 'sell',
+        patentType: 'invention',
+        field: 'XNY',
+        priceMin: 10,
+        priceMax: 50,
+      },
+    };
+    const saved = save({ kind: 'trading', params }).body.data;
     expect(saved.count).toBeGreaterThan(0);
-    expect(saved.count).toBe(hallTotal(url));
+    expect(saved.count).toBe(hallTotal(params));
     expect(saved.conditions).toEqual([
       '专利出让',
       '专利类型：发明',
       '技术领域：新能源',
       '价格：10万-50万',
     ]);
-    const demands = save({ kind: 'trading', url: '/gxq/operations/list?kind=buy&tt=license' }).body
-      .data;
-    expect(demands.count).toBe(hallTotal('/gxq/operations/list?kind=buy&tt=license'));
+    const demands: API.SavedTradingParams = {
+      keyword: '电池',
+      queryData: { kind: 'buy', transactionType: 'license' },
+    };
+    const saveDemands = save({ kind: 'trading', params: demands }).body.data;
+    expect(saveDemands.count).toBe(hallTotal(demands));
+    expect(saveDemands.conditions).toEqual(['求购需求', '关键词：电池', '交易方式：许可']);
     const seeded = byId('ss-0002');
-    expect(seeded.count).toBe(hallTotal(seeded.url));
+    expect(seeded.kind === 'trading' && seeded.count).toBe(
+      seeded.kind === 'trading' && hallTotal(seeded.params),
+    );
+  });
+
+  it('describes a price from its numbers, counted as the hall counts it', () => {
+    const cases: [Partial<API.SavedTradingQueryData>, string][] = [
+      [{ priceMax: 10 }, '价格：10万以下'],
+      [{ priceMin: 200 }, '价格：200万以上'],
+      [{ priceMin: 30, priceMax: 80 }, '价格：30万-80万'],
+      [{ priceMin: 0.5, priceMax: 0.5 }, '价格：0.5万'],
+      [{ priceMin: 5000, priceMax: 15000 }, '价格：5000万-1.5亿'],
+      [{ negotiable: true }, '价格：面议'],
+      [{ negotiable: false }, '价格：有标价'],
+    ];
+    for (const [price, condition] of cases) {
+      const queryData = { kind: 'sell' as const, ...price };
+      const saved = hall(queryData).body.data;
+      expect(saved.conditions).toEqual(['专利出让', condition]);
+      expect(saved.count).toBe(hallTotal({ queryData }));
+    }
+    // The bands differ: the hall's figures show the price is applied.
+    expect(hallTotal({ queryData: { kind: 'sell', negotiable: true } })).toBeGreaterThan(0);
+    expect(hallTotal({ queryData: { kind: 'sell', negotiable: true } })).not.toBe(
+      hallTotal({ queryData: { kind: 'sell', priceMin: 200 } }),
+    );
+  });
+
+  it('counts what a page saves as that page searches', () => {
+    // The portal builds params with the page's own query functions: the mock's figure for them is
+    // the page's own total.
+    const hallState = readListState(
+      TRADE_SCHEMA,
+      new URLSearchParams('type=invention&field=XNY&price=10-50&sort=price-asc&page=2'),
+    );
+    const fromHall = tradingSavedParams({ ...hallState, kind: 'sell' });
+    const hallPage = call(findTransactions, { query: toListParams(tradeQuery(hallState, 10)) });
+    expect(hallPage.body.data.totalElements).toBeGreaterThan(0);
+    expect(save({ kind: 'trading', params: fromHall }).body.data.count).toBe(
+      hallPage.body.data.totalElements,
+    );
+
+    const resultState = readListState(
+      RESULT_SCHEMA,
+      new URLSearchParams('q=电池&ls=valid&ipcs=H&sort=pd-asc&page=3'),
+    );
+    const fromResult = patentSavedParams(resultState);
+    const { filters, ...rest } = patentSearchRequest(resultState);
+    const resultPage = call(searchPatents, {
+      query: toListParams({ ...rest, page: 0, size: 10, queryData: filters }),
+    });
+    expect(resultPage.body.data.totalElements).toBeGreaterThan(0);
+    expect(patent(fromResult).body.data.count).toBe(resultPage.body.data.totalElements);
   });
 });
 
 describe('saving', () => {
   it('names a search after its query, or a filter after its conditions, unless named', () => {
-    expect(save({ kind: 'patent', url: '/gxq/patent/result?q=固态电解质' }).body.data.name).toBe(
-      '固态电解质',
-    );
+    expect(patent({ q: '固态电解质' }).body.data.name).toBe('固态电解质');
     expect(
-      save({ kind: 'trading', url: '/gxq/operations/list?tt=license&field=XNY&sort=views' }).body
+      hall({ kind: 'sell', transactionType: 'license', field: 'XNY' }, { sort: 'views desc' }).body
         .data.name,
     ).toBe('专利出让 · 许可 · 新能源');
-    expect(
-      save({ kind: 'trading', url: '/gxq/operations/list?kind=buy', name: '  求购需求  ' }).body
-        .data.name,
-    ).toBe('求购需求');
+    expect(hall({ kind: 'buy' }, {}, '  求购需求  ').body.data.name).toBe('求购需求');
+    expect(Array.from(patent({ q: `${'电池'.repeat(20)}` }).body.data.name)).toHaveLength(30);
   });
 
-  it('keeps the page’s URL without its page number, and the base path is accepted', () => {
-    const saved = save({
-      kind: 'patent',
-      url: '/ipr-front/gxq/patent/result?q=传感器&page=3&year=2021&saveSearch=1',
+  it('keeps params canonical: keys sorted, empty values and defaults left out', () => {
+    const search = patent({
+      sort: 'relevance',
+      q: '  传感器 ',
+      filters: { year: [2021, 2020, 2021], type: [], applicant: ['  甲公司 ', ''] },
     }).body.data;
-    expect(saved.url).toBe(`/gxq/patent/result?q=${encodeURIComponent('传感器')}&year=2021`);
+    expect(search.params).toEqual({
+      filters: { applicant: ['甲公司'], year: [2020, 2021] },
+      q: '传感器',
+    });
+    expect(Object.keys(search.params)).toEqual(['filters', 'q']);
+    expect(patent({ q: '电机', filters: { type: [] } }).body.data.params).toEqual({ q: '电机' });
+
+    const filter = save({
+      kind: 'trading',
+      params: {
+        sort: 'publishDate desc',
+        keyword: ' ',
+        queryData: {
+          priceMin: 10,
+          kind: 'sell',
+          category: '',
+          priceMax: 50,
+          negotiable: false,
+          legalStatus: null,
+        },
+      },
+    }).body.data;
+    expect(filter.params).toEqual({ queryData: { kind: 'sell', priceMax: 50, priceMin: 10 } });
+    expect(Object.keys((filter.params as API.SavedTradingParams).queryData)).toEqual([
+      'kind',
+      'priceMax',
+      'priceMin',
+    ]);
+    expect(hall({ kind: 'sell' }, { sort: ' price   asc ' }).body.data.params).toEqual({
+      sort: 'price asc',
+      queryData: { kind: 'sell' },
+    });
   });
 
-  it('saving the same page twice returns the first one', () => {
-    const first = save({ kind: 'trading', url: '/gxq/operations/list?type=invention&tt=transfer' })
-      .body.data;
-    const again = save({ kind: 'trading', url: '/gxq/operations/list?tt=transfer&type=invention' })
-      .body.data;
-    expect(again).toMatchObject({ id: 'ss-0002', alreadySaved: true });
-    expect(first.id).toBe('ss-0002');
-    expect(find().body.data.totalElements).toBe(2);
-    // Another account saving the same page gets its own.
-    expect(save({ kind: 'trading', url: first.url }, 'admin').body.data.alreadySaved).toBe(
+  it('saving the same conditions twice returns the first one', () => {
+    const first = hall({ kind: 'sell', transactionType: 'transfer', patentType: 'invention' }).body
+      .data;
+    expect(first).toMatchObject({ id: 'ss-0002', alreadySaved: true });
+    const again = save({
+      kind: 'trading',
+      params: {
+        sort: 'publishDate desc',
+        keyword: '',
+        queryData: { patentType: 'invention', kind: 'sell', transactionType: 'transfer' },
+      },
+      name: '另一个名字',
+    }).body.data;
+    expect(again).toMatchObject({ id: 'ss-0002', alreadySaved: true, name: '发明专利转让' });
+    const search = patent({ q: '电池', filters: { type: ['utility', 'invention'] } }).body.data;
+    expect(search.alreadySaved).toBeUndefined();
+    expect(
+      patent({ filters: { type: ['invention', 'utility'] }, sort: 'relevance', q: '电池 ' }).body
+        .data,
+    ).toMatchObject({ id: search.id, alreadySaved: true });
+    expect(find().body.data.totalElements).toBe(3);
+    // Not the same: another sort, another filter value, another kind of search.
+    expect(patent({ q: '电池', sort: 'publicationDate asc' }).body.data.alreadySaved).toBe(
       undefined,
+    );
+    expect(
+      hall({ kind: 'buy', transactionType: 'transfer', patentType: 'invention' }).body.data
+        .alreadySaved,
+    ).toBeUndefined();
+    // Another account saving the same conditions gets its own.
+    expect(save({ kind: 'trading', params: first.params }, 'admin').body.data).toMatchObject({
+      id: expect.not.stringMatching('ss-0002'),
+    });
+    expect(save({ kind: 'trading', params: first.params }, 'admin').body.data.alreadySaved).toBe(
+      true,
     );
   });
 
@@ -215,33 +378,66 @@ describe('saving', () => {
       expect(sent.body).toMatchObject({ success: false, showType: 2, errorCode: 'BAD_REQUEST' });
       return sent.body.errorMessage;
     };
+    const search = (params: unknown) => refused({ kind: 'patent', params });
+    const filter = (queryData: unknown, rest: Record<string, unknown> = {}) =>
+      refused({ kind: 'trading', params: { ...rest, queryData } });
+
     expect(refused('text')).toBe('请求内容格式不正确');
-    expect(refused({ kind: 'agency', url: '/gxq/patent/result?q=a' })).toMatch('检索类型');
-    expect(refused({ kind: 'patent' })).toBe('缺少要保存的页面');
-    expect(refused({ kind: 'patent', url: 'https://evil.example/gxq/patent/result?q=a' })).toBe(
-      '只能保存专利检索结果页或交易大厅的筛选条件',
+    expect(refused({ kind: 'agency', params: { q: 'a' } })).toMatch('检索类型');
+    expect(refused({ kind: 'patent' })).toBe('缺少检索条件 params');
+    // What the portal sent before: a page URL, which no backend can run.
+    expect(refused({ kind: 'patent', url: '/gxq/patent/result?q=a' })).toBe('缺少检索条件 params');
+    expect(search('/gxq/patent/result?q=a')).toBe('检索条件格式不正确');
+    expect(search({ q: 'a', page: 2 })).toBe('不支持的检索条件“page”');
+    expect(search({})).toBe('请先输入检索式或关键词');
+    expect(search({ q: '  ' })).toBe('请先输入检索式或关键词');
+    expect(search({ q: ['电池'] })).toBe('检索式格式不正确');
+    expect(search({ q: 'TI=(' })).toMatch(/^检索式有误：/);
+    expect(search({ q: '电'.repeat(501) })).toMatch(/^检索式有误：.*500/);
+    expect(search({ q: 'a', sort: 'score' })).toMatch(/^排序方式“score”不正确/);
+    expect(search({ q: 'a', filters: ['invention'] })).toBe('筛选条件格式不正确');
+    expect(search({ q: 'a', filters: { color: ['red'] } })).toBe('不支持的检索条件“color”');
+    expect(search({ q: 'a', filters: { type: 'invention' } })).toBe('专利类型筛选条件应为列表');
+    expect(search({ q: 'a', filters: { type: ['patent'] } })).toBe('专利类型筛选值“patent”不正确');
+    expect(search({ q: 'a', filters: { legalStatus: ['expired'] } })).toMatch('法律状态');
+    expect(search({ q: 'a', filters: { year: ['2021'] } })).toBe('申请年份筛选值“2021”不正确');
+    expect(search({ q: 'a', filters: { year: [1850] } })).toMatch('申请年份');
+    expect(search({ q: 'a', filters: { ipcSection: ['h'] } })).toMatch('IPC部');
+    expect(search({ q: 'a', filters: { ipcClass: ['H1'] } })).toMatch('IPC大类');
+    expect(search({ q: 'a', filters: { applicant: [3] } })).toBe('申请人格式不正确');
+    expect(search({ q: 'a', filters: { agency: ['名'.repeat(101)] } })).toBe(
+      '代理机构不能超过100个字符',
     );
-    expect(refused({ kind: 'patent', url: '//evil.example/gxq/patent/result?q=a' })).toBe(
-      '只能保存专利检索结果页或交易大厅的筛选条件',
+    const years = Array.from({ length: 21 }, (_, i) => 2000 + i);
+    expect(search({ q: 'a', filters: { year: years } })).toBe('申请年份最多选择20个');
+
+    expect(refused({ kind: 'trading', params: { keyword: '电池' } })).toBe(
+      '缺少交易大厅的筛选条件 queryData',
     );
-    expect(refused({ kind: 'patent', url: '/gxq/index' })).toBe(
-      '只能保存专利检索结果页或交易大厅的筛选条件',
+    expect(filter({ kind: 'sell' }, { page: 1 })).toBe('不支持的检索条件“page”');
+    expect(filter({ kind: 'sell', size: 10 })).toBe('不支持的检索条件“size”');
+    expect(filter({ kind: 'expert' })).toBe('只能保存专利出让或求购需求的筛选条件');
+    expect(filter({})).toBe('只能保存专利出让或求购需求的筛选条件');
+    expect(filter('kind=sell')).toBe('筛选条件格式不正确');
+    expect(filter({ kind: 'sell' }, { keyword: 5 })).toBe('关键词格式不正确');
+    expect(filter({ kind: 'sell' }, { keyword: '词'.repeat(101) })).toBe('关键词不能超过100个字符');
+    expect(filter({ kind: 'sell' }, { sort: 'title asc' })).toMatch(/^排序方式“title asc”不正确/);
+    expect(filter({ kind: 'sell' }, { sort: 'price' })).toMatch(/^排序方式“price”不正确/);
+    expect(filter({ kind: 'sell', transactionType: 'gift' })).toMatch(/^交易方式“gift”不正确/);
+    expect(filter({ kind: 'sell', patentType: 'software' })).toMatch(/^专利类型“software”不正确/);
+    expect(filter({ kind: 'sell', legalStatus: 'lost' })).toMatch(/^法律状态“lost”不正确/);
+    expect(filter({ kind: 'sell', field: 'MARS' })).toBe('技术领域“MARS”不存在');
+    expect(filter({ kind: 'sell', category: 'ZZZ' })).toBe('交易类别“ZZZ”不存在');
+    expect(filter({ kind: 'sell', field: ['XNY'] })).toBe('技术领域格式不正确');
+    expect(filter({ kind: 'sell', priceMin: '10' })).toBe('价格下限必须是不小于0的数字（万元）');
+    expect(filter({ kind: 'sell', priceMax: -1 })).toBe('价格上限必须是不小于0的数字（万元）');
+    expect(filter({ kind: 'sell', priceMax: 2_000_000 })).toMatch('价格上限不能超过');
+    expect(filter({ kind: 'sell', priceMin: 50, priceMax: 10 })).toBe('价格下限不能高于价格上限');
+    expect(filter({ kind: 'sell', negotiable: 'yes' })).toBe('面议只能是 true 或 false');
+    expect(filter({ kind: 'sell', negotiable: true, priceMax: 10 })).toBe(
+      '面议不能与价格区间同时选择',
     );
-    expect(refused({ kind: 'patent', url: '/gxq/operations/list' })).toBe(
-      '该页面不是专利检索结果页',
-    );
-    expect(refused({ kind: 'trading', url: '/gxq/patent/result?q=a' })).toBe('该页面不是交易大厅');
-    expect(refused({ kind: 'patent', url: '/gxq/patent/result?q=a&utm=x' })).toBe(
-      '不支持的检索条件“utm”',
-    );
-    expect(refused({ kind: 'patent', url: '/gxq/patent/result' })).toBe('请先输入检索式或关键词');
-    expect(refused({ kind: 'patent', url: '/gxq/patent/result?q=TI%3D(' })).toMatch(
-      /^检索式有误：/,
-    );
-    expect(refused({ kind: 'trading', url: '/gxq/operations/list?kind=expert' })).toBe(
-      '只能保存专利出让或求购需求的筛选条件',
-    );
-    expect(refused({ kind: 'patent', url: '/gxq/patent/result?q=a', name: '名'.repeat(31) })).toBe(
+    expect(refused({ kind: 'patent', params: { q: 'a' }, name: '名'.repeat(31) })).toBe(
       '名称不能超过30个字符',
     );
     expect(find().body.data.totalElements).toBe(2);
@@ -249,38 +445,34 @@ describe('saving', () => {
 
   it('keeps at most 30 per account', () => {
     for (let i = 0; i < 28; i += 1)
-      expect(
-        save({ kind: 'patent', url: `/gxq/patent/result?q=电池&year=${1995 + i}` }).body.success,
-      ).toBe(true);
-    const sent = save({ kind: 'patent', url: '/gxq/patent/result?q=电机' });
+      expect(patent({ q: '电池', filters: { year: [1995 + i] } }).body.success).toBe(true);
+    const sent = patent({ q: '电机' });
     expect(sent.body).toMatchObject({ success: false, showType: 2 });
     expect(sent.body.errorMessage).toBe('最多保存30条检索，请先在“我的检索”中删除不再需要的');
     // Saving one already there still answers with it.
-    expect(
-      save({ kind: 'patent', url: '/gxq/patent/result?q=电池&year=1995' }).body.data.alreadySaved,
-    ).toBe(true);
+    expect(patent({ q: '电池', filters: { year: [1995] } }).body.data.alreadySaved).toBe(true);
     act(removeSavedSearch, { id: 'ss-0001' });
-    expect(save({ kind: 'patent', url: '/gxq/patent/result?q=电机' }).body.success).toBe(true);
+    expect(patent({ q: '电机' }).body.success).toBe(true);
   });
 });
 
 describe('new since last opened', () => {
-  const url = '/gxq/operations/list?type=invention&field=XNY';
+  const queryData = { kind: 'sell', patentType: 'invention', field: 'XNY' };
 
   it('counts the matching listings published after saving, then after each opening', () => {
-    const saved = save({ kind: 'trading', url }).body.data;
+    const saved = hall(queryData).body.data;
     expect(saved.newCount).toBe(0);
 
     minutes(5);
     publish();
-    // Not matching: a utility model in the same field, and a demand.
+    // Not matching: a utility model in the same field.
     publish({ ...sellListing, applicationNumber: '201820000001.0' });
     expect(byId(saved.id)).toMatchObject({ count: saved.count + 1, newCount: 1 });
 
     minutes(10);
     const opened = act(openSavedSearch, { id: saved.id }).body.data;
     expect(opened).toMatchObject({
-      url,
+      params: { queryData },
       newCount: 0,
       lastOpenedAt: new Date(NOW + 600_000).toISOString(),
     });
@@ -293,7 +485,7 @@ describe('new since last opened', () => {
   });
 
   it('a listing taken off the hall no longer counts, new or not', () => {
-    const saved = save({ kind: 'trading', url }).body.data;
+    const saved = hall(queryData).body.data;
     minutes(1);
     const item = publish();
     expect(byId(saved.id).newCount).toBe(1);
@@ -340,9 +532,12 @@ describe('acting on one', () => {
       });
       expect(act(handler, {}).body.errorMessage).toBe('缺少参数 id');
     }
-    expect(act(openSavedSearch, { id: 'ss-0001' }).body.data.url).toBe(
-      `/gxq/patent/result?q=${encodeURIComponent('锂离子电池')}&type=invention`,
-    );
+    const opened = act(openSavedSearch, { id: 'ss-0001' }).body.data;
+    expect(opened).toMatchObject({
+      kind: 'patent',
+      params: { q: '锂离子电池', filters: { type: ['invention'] } },
+      conditions: ['检索式：锂离子电池', '专利类型：发明'],
+    });
     expect(act(removeSavedSearch, { id: 'ss-0001' }).body.data).toEqual({ id: 'ss-0001' });
     expect(find().body.data.content.map((s) => s.id)).toEqual(['ss-0002']);
   });

@@ -50,7 +50,7 @@ describe('recent activity', () => {
       id: 'ss-0003',
       kind: 'trading',
       name: '专利出让 · 发明',
-      url: '/gxq/operations/list?type=invention',
+      params: { queryData: { kind: 'sell', patentType: 'invention' } },
       createdAt: '2026-11-22T00:00:00.000Z',
     } as API.SavedSearch;
     const [item] = recentActivity({
@@ -62,7 +62,7 @@ describe('recent activity', () => {
     expect(item).toMatchObject({
       action: '保存交易筛选',
       title: '专利出让 · 发明',
-      to: search.url,
+      to: '/gxq/operations/list?type=invention',
     });
   });
 

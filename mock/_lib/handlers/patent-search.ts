@@ -53,15 +53,21 @@ function sortHits(hits: Scored[], sort: API.PatentSort): Scored[] {
   });
 }
 
-/** The checked request and the patents it selects (matching, then the facet filters), unsorted. */
-function selectPatents(query: Record<string, unknown>) {
-  const q = typeof query.q === 'string' ? query.q.trim() : '';
-  if (!q) throw badRequest('请输入检索式或关键词');
+/** `q` parsed as the endpoint parses it; a bad one throws BAD_QUERY saying where in `q` it is. */
+export function parseSearchQuery(q: string) {
   const parsed = parsePatentQuery(q);
   if (!parsed.ok) {
     const { message, position, length } = parsed.error;
     throw new ApiError(message, 'BAD_QUERY', 200, 2, { position, length });
   }
+  return parsed.ast;
+}
+
+/** The checked request and the patents it selects (matching, then the facet filters), unsorted. */
+function selectPatents(query: Record<string, unknown>) {
+  const q = typeof query.q === 'string' ? query.q.trim() : '';
+  if (!q) throw badRequest('请输入检索式或关键词');
+  const ast = parseSearchQuery(q);
   const page = parseInteger(query.page, 0, 0, Number.MAX_SAFE_INTEGER, '页码必须是不小于0的整数');
   const size = parseInteger(
     query.size,
@@ -73,7 +79,6 @@ function selectPatents(query: Record<string, unknown>) {
   const sort = parseSearchSort(query.sort);
   const filters = parseFacetFilters(parseQueryData(query.queryData));
 
-  const { ast } = parsed;
   const matched = searchablePatents().filter((d) => matchPatent(ast, d.doc));
   const { hits, facets } = applyFacets(matched, (d) => d.patent, filters);
   return { ast, hits, facets, page, size, sort };

@@ -1,18 +1,10 @@
 // Website service, 我的检索: patent searches and trading-hall filters a user saved, each with what it
 // finds now. A patent search counts through the search endpoint's own selection; a hall filter
 // through the hall's, with the items published since its owner last opened it. Only the owner
-// may see or change one (HTTP 403 otherwise).
+// may see or change one (HTTP 403 otherwise). A saved search is its kind and the query its page
+// sends to the search (saved-search-params.ts checks and describes it): nothing here knows the
+// portal's pages or URLs.
 
-import { DICT_CODES } from '../../../src/constants';
-import {
-  checkSavedSearchUrl,
-  defaultSavedSearchName,
-  describeSavedSearch,
-  SAVED_SEARCH_LIMITS,
-  savedSearchKey,
-  type SavedSearchTarget,
-} from '../../../src/utils/savedSearch';
-import { tradeQuery } from '../../../src/utils/tradeHallState';
 import { db } from '../data';
 import type { SavedSearchRecord } from '../data/saved-searches';
 import type { MockRequest } from '../envelope';
@@ -22,66 +14,41 @@ import { runQuery } from '../query';
 import { requireAccount } from '../users';
 import { oneOf, optionalText, requiredText } from '../validate';
 import { countPatentHits } from './patent-search';
+import {
+  checkSavedSearch,
+  defaultSavedSearchName,
+  describeSavedSearch,
+  SAVED_SEARCH_LIMITS,
+  savedSearchKey,
+} from './saved-search-params';
 import { hallMatches, publishedAtOf } from './trading';
 
 const KINDS: readonly API.SavedSearchKind[] = ['patent', 'trading'];
 
-function dictLabel(code: string) {
-  return (value: string) => db().dictionaries[code]?.find((d) => d.value === value)?.label;
-}
-
-/** The stored URL read back; it was checked when saved, so a failure here is a bug. */
-function targetOf(record: SavedSearchRecord): SavedSearchTarget {
-  const checked = checkSavedSearchUrl(record.url, record.kind);
-  if (!checked.ok) throw new Error(`saved search ${record.id}: ${checked.message}`);
-  return checked;
-}
-
-function conditionsOf(target: SavedSearchTarget): string[] {
-  return describeSavedSearch(target, {
-    field: dictLabel(DICT_CODES.technicalFields),
-    category: dictLabel(DICT_CODES.tradeCategory),
-  });
-}
-
 const SAVED_LIST: ListSpec<SavedSearchRecord> = {
-  text: (s) => [s.name, ...conditionsOf(targetOf(s))],
+  text: (s) => [s.name, ...describeSavedSearch(s)],
   // Ties (several saved in one millisecond) keep the newest id first.
   sort: { createdAt: (s) => `${s.createdAt}|${s.id}` },
   defaultSort: 'createdAt desc',
   filters: [{ key: 'kind', kind: 'match', get: (s) => s.kind }],
 };
 
-/** The hall query a saved filter stands for: the one the hall page sends for that URL. */
-function hallQuery(state: Extract<SavedSearchTarget, { kind: 'trading' }>['state']) {
-  const { keyword, queryData } = tradeQuery(state, 1);
-  return { keyword, queryData: queryData as Record<string, unknown> };
-}
-
 /** What a saved search finds now; a hall filter also counts what is new since `lastOpenedAt`. */
 function viewOf(record: SavedSearchRecord): API.SavedSearch {
-  const target = targetOf(record);
   const { account, ...rest } = record;
   void account;
-  const base = { ...rest, conditions: conditionsOf(target) };
-  if (target.kind === 'patent') {
-    const { state } = target;
-    const filters = {
-      type: state.type,
-      legalStatus: state.legalStatus,
-      year: state.year,
-      ipcSection: state.ipcSection,
-      ipcClass: state.ipcClass,
-      applicant: state.applicant,
-      agency: state.agency,
-    };
-    return { ...base, count: countPatentHits({ q: state.q, queryData: filters }) };
+  const conditions = describeSavedSearch(record);
+  if (rest.kind === 'patent') {
+    // The search endpoint's own selection, given what the result page sends it.
+    const count = countPatentHits({ q: rest.params.q, queryData: rest.params.filters ?? {} });
+    return { ...rest, conditions, count };
   }
-  const items = hallMatches(hallQuery(target.state));
+  const { keyword, queryData } = rest.params;
+  const items = hallMatches({ keyword, queryData: { ...queryData } });
   // Never opened: new means published after it was saved (the user saw the list then).
   const since = Date.parse(record.lastOpenedAt ?? record.createdAt);
   const newCount = items.filter((t) => Date.parse(publishedAtOf(t)) > since).length;
-  return { ...base, count: items.length, newCount };
+  return { ...rest, conditions, count: items.length, newCount };
 }
 
 /** GET authFront/savedSearch/find: the user's saved searches, newest first, with their counts. */
@@ -100,18 +67,20 @@ function nextId(list: SavedSearchRecord[]): string {
   return `ss-${String(max + 1).padStart(4, '0')}`;
 }
 
-/** POST authFront/savedSearch/save {kind, url, name?}: saving the same page twice gives the first. */
+/**
+ * POST authFront/savedSearch/save {kind, params, name?}: `params` is what the page sends to its
+ * search; saving the same conditions twice gives the first.
+ */
 export const saveSearch = handle((req): API.SavedSearch => {
   const account = requireAccount(req);
   const body = bodyOf(req);
   const kind = oneOf(body.kind, KINDS, '检索类型只能是专利检索（patent）或交易筛选（trading）');
-  const checked = checkSavedSearchUrl(body.url, kind);
-  if (!checked.ok) throw badRequest(checked.message);
+  const target = checkSavedSearch(kind, body.params);
   const name = optionalText(body.name, '名称', SAVED_SEARCH_LIMITS.name);
 
   const list = db().savedSearches;
-  const key = savedSearchKey(checked.url);
-  const existing = list.find((s) => s.account === account && savedSearchKey(s.url) === key);
+  const key = savedSearchKey(target);
+  const existing = list.find((s) => s.account === account && savedSearchKey(s) === key);
   if (existing) return { ...viewOf(existing), alreadySaved: true };
   if (list.filter((s) => s.account === account).length >= SAVED_SEARCH_LIMITS.perAccount)
     throw badRequest(
@@ -121,9 +90,8 @@ export const saveSearch = handle((req): API.SavedSearch => {
   const record: SavedSearchRecord = {
     id: nextId(list),
     account,
-    kind,
-    name: name ?? defaultSavedSearchName(checked, conditionsOf(checked)),
-    url: checked.url,
+    ...target,
+    name: name ?? defaultSavedSearchName(target, describeSavedSearch(target)),
     createdAt: new Date().toISOString(),
   };
   list.push(record);

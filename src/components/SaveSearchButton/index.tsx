@@ -12,18 +12,19 @@ import { buildLoginUrl } from '../../utils/session';
 export const MY_SEARCHES_PATH = '/account/searches';
 
 interface SaveSearchButtonProps {
-  kind: API.SavedSearchKind;
+  /** The page's search: its kind and the query it sends (src/utils/savedSearch.ts builds it). */
+  search: API.SavedSearchTarget;
   /** 保存检索, 保存筛选. */
   label: string;
   className?: string;
 }
 
 /**
- * Saves the page's search (its URL) to 我的检索. A visitor goes to the portal login and comes back
- * to the same URL with a flag; the search is then saved and the flag dropped. Once saved, the
- * button leads to 我的检索. Light on purpose: it sits on budgeted public pages.
+ * Saves the page's search to 我的检索. A visitor goes to the portal login and comes back to the same
+ * URL with a flag; the page reads its search from that URL again, it is saved and the flag dropped.
+ * Once saved, the button leads to 我的检索. Light on purpose: it sits on budgeted public pages.
  */
-export default function SaveSearchButton({ kind, label, className }: SaveSearchButtonProps) {
+export default function SaveSearchButton({ search, label, className }: SaveSearchButtonProps) {
   const { initialState } = useModel('@@initialState');
   const signedIn = Boolean(initialState?.currentUser);
   const [searchParams] = useSearchParams();
@@ -31,16 +32,18 @@ export default function SaveSearchButton({ kind, label, className }: SaveSearchB
   const params = new URLSearchParams(searchParams);
   params.delete(SAVE_SEARCH_PARAM);
   const { pathname } = appLocation();
-  const search = params.toString();
-  const url = `${pathname}${search ? `?${search}` : ''}`;
-  const [savedUrl, setSavedUrl] = useState<string>();
+  const query = params.toString();
+  const url = `${pathname}${query ? `?${query}` : ''}`;
+  // Which search was saved: the button says so until the page's search changes.
+  const key = JSON.stringify(search);
+  const [savedKey, setSavedKey] = useState<string>();
   const [saving, setSaving] = useState(false);
 
-  const save = async (target: string) => {
+  const save = async () => {
     setSaving(true);
     try {
-      const saved = await saveSearch({ kind, url: target });
-      setSavedUrl(target);
+      const saved = await saveSearch(search);
+      setSavedKey(key);
       feedback.success(
         saved.alreadySaved ? `“${saved.name}”已在我的检索中` : `已保存到我的检索：${saved.name}`,
       );
@@ -57,12 +60,12 @@ export default function SaveSearchButton({ kind, label, className }: SaveSearchB
     if (!flagged || resumed.current) return;
     resumed.current = true;
     history.replace(url);
-    if (signedIn) save(url);
-    // Runs when the flag appears; `url` and `signedIn` are read as they are then.
+    if (signedIn) save();
+    // Runs when the flag appears; the search and `signedIn` are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flagged]);
 
-  if (savedUrl === url)
+  if (savedKey === key)
     return (
       <LinkButton to={MY_SEARCHES_PATH} className={className} icon={<CheckOutlined />}>
         已保存 · 我的检索
@@ -71,7 +74,7 @@ export default function SaveSearchButton({ kind, label, className }: SaveSearchB
 
   const click = () => {
     if (signedIn) {
-      save(url);
+      save();
       return;
     }
     const withFlag = new URLSearchParams(params);

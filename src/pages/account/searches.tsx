@@ -16,7 +16,11 @@ import {
 import { feedback } from '@/utils/feedback';
 import { formatCount } from '@/utils/format';
 import { listQuery } from '@/utils/listState';
-import { SAVED_SEARCH_KIND_LABELS, SAVED_SEARCH_LIMITS } from '@/utils/savedSearch';
+import {
+  SAVED_SEARCH_KIND_LABELS,
+  SAVED_SEARCH_LIMITS,
+  savedSearchLink,
+} from '@/utils/savedSearch';
 import { SAVED_SEARCHES_SCHEMA, type SavedSearchesState } from './components/savedSearchesState';
 import styles from './searches.less';
 
@@ -88,8 +92,10 @@ export default function MySavedSearchesPage() {
     setBusyId(item.id);
     try {
       const opened = await openSavedSearch(item.id);
+      const link = savedSearchLink(opened);
       // The portal page lives outside the shell; the app's history opens it in its own frame.
-      history.push(opened.url);
+      history.push(link.url);
+      if (link.notice) feedback.warning(link.notice);
     } catch {
       // The request layer has said why; the row stays as it was.
       setBusyId(undefined);

@@ -1,6 +1,7 @@
 import { tradePath } from '@/utils/tradePath';
 import { formatDateTime } from '@/utils/dateTime';
 import { messageTargetPath } from '@/utils/messageTarget';
+import { savedSearchLink } from '@/utils/savedSearch';
 import { targetPath, TARGET_LABELS } from '@/utils/targets';
 
 export interface Activity {
@@ -85,7 +86,7 @@ const searchEvent = (search: API.SavedSearch): Activity => ({
   at: search.createdAt,
   action: search.kind === 'patent' ? '保存检索' : '保存交易筛选',
   title: search.name,
-  to: search.url,
+  to: savedSearchLink(search).url,
 });
 
 /** The user's latest doings across the user centre, newest first. */

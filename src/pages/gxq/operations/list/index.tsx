@@ -18,11 +18,13 @@ import useIgnoredParams from '@/hooks/useIgnoredParams';
 import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { findIpcTransactions } from '@/services/website';
+import { tradingSavedParams } from '@/utils/savedSearch';
 import ListingCard from '@/components/ListingCard';
 import ExpertsPanel from './ExpertsPanel';
 import styles from '@/components/ListPage/index.less';
 import {
   clearedHallFilters,
+  HALL_PARAM_LABELS,
   hallFilterCount,
   KINDS,
   PRICE_BANDS,
@@ -39,20 +41,10 @@ const options = (record: Record<string, string>, all: string) => [
 export default function TradeListPage() {
   const { state, update, search, key } = useListState(TRADE_SCHEMA);
   const { dicts, known } = useModel('dict');
-  const ignored = useIgnoredParams(
-    TRADE_SCHEMA,
-    {
-      kind: '栏目',
-      category: '交易类别',
-      transactionType: '交易方式',
-      patentType: '专利类型',
-      field: '技术领域',
-      price: '价格区间',
-      legalStatus: '法律状态',
-      sort: '排序',
-    },
-    { category: known('tradeCategory'), field: known('technicalFields') },
-  );
+  const ignored = useIgnoredParams(TRADE_SCHEMA, HALL_PARAM_LABELS, {
+    category: known('tradeCategory'),
+    field: known('technicalFields'),
+  });
   const experts = state.kind === 'expert';
   const drawer = {
     className: styles.filters,
@@ -126,7 +118,16 @@ export default function TradeListPage() {
                     }))}
                     aria-label="排序"
                   />
-                  <SaveSearchButton kind="trading" label="保存筛选" className={styles.saveFilter} />
+                  {state.kind !== 'expert' && (
+                    <SaveSearchButton
+                      search={{
+                        kind: 'trading',
+                        params: tradingSavedParams({ ...state, kind: state.kind }),
+                      }}
+                      label="保存筛选"
+                      className={styles.saveFilter}
+                    />
+                  )}
                 </>
               }
             >

@@ -16,6 +16,7 @@ import { searchPatents } from '@/services/data';
 import { feedback } from '@/utils/feedback';
 import { formatCount } from '@/utils/format';
 import { parsePatentQuery } from '@/utils/patentQuery';
+import { patentSavedParams } from '@/utils/savedSearch';
 import QueryError from '../components/QueryError';
 import useSearchSubmit from '@/hooks/useSearchSubmit';
 import { downloadCsv, EXPORT_LIMIT, patentsToCsv } from './exportCsv';
@@ -27,6 +28,7 @@ import {
   EMPTY_FILTERS,
   filtersOf,
   PAGE_SIZES,
+  patentSearchRequest,
   RESULT_SCHEMA,
   SORTS,
   type SortKey,
@@ -47,7 +49,7 @@ export default function PatentResultPage() {
   const filters = filtersOf(state);
   const filterCount = activeFilterCount(filters);
   const filtered = filterCount > 0;
-  const request = { q: state.q, sort: SORTS[state.sort].api, filters };
+  const request = patentSearchRequest(state);
   const list = usePagedList(
     () => searchPatents({ ...request, page: state.page - 1, size: state.size }),
     listState,
@@ -211,7 +213,12 @@ export default function PatentResultPage() {
           aria-label="检索词"
         />
         <Link to="/gxq/patent/search">高级检索</Link>
-        {parsed?.ok && <SaveSearchButton kind="patent" label="保存检索" />}
+        {parsed?.ok && (
+          <SaveSearchButton
+            search={{ kind: 'patent', params: patentSavedParams(state) }}
+            label="保存检索"
+          />
+        )}
       </div>
       {problem && <QueryError {...problem} />}
       {body}

@@ -1,5 +1,6 @@
-// 我的检索: a patent search and a trading-hall filter saved from their pages, what they find now,
-// opening them again, and a newly published matching listing showing as new.
+// 我的检索: a patent search and a trading-hall filter saved from their pages (as the query each page
+// sends to its search), what they find now, opening them again, a newly published matching listing
+// showing as new, and a saved filter the hall cannot show exactly.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -39,7 +40,13 @@ describe('saved searches', () => {
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     const redirect = new URL(page.url()).searchParams.get('redirect');
     assert.equal(redirect, `/gxq/patent/result?${query}&saveSearch=1`);
+    const saving = page.waitForRequest((request) => request.url().endsWith('/savedSearch/save'));
     await submitLogin(page, 'demo', 'Demo@2026');
+    // What is saved is the search the page sends, not its URL.
+    assert.deepEqual((await saving).postDataJSON(), {
+      kind: 'patent',
+      params: { q: '电池', sort: 'relevance', filters: { type: ['invention'] } },
+    });
     // Back on the same results, saved, and the flag gone from the URL.
     await page.getByText('已保存到我的检索：电池').waitFor();
     assert.equal(pathAndQuery(page.url()), resultUrl);
@@ -134,6 +141,42 @@ describe('saved searches', () => {
     row = rows(page).filter({ hasText: name });
     await row.getByText(`${listed + 1} 条`).waitFor();
     await row.getByText('新增 1').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a saved price range the hall has no band for opens the hall without it, and says so', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await login(page, env.origin, {
+      account: 'demo',
+      password: 'Demo@2026',
+      redirect: '/account/searches?kind=trading',
+    });
+    // Saved elsewhere (another client of the API): a range the hall's bands do not offer.
+    const token = await page.evaluate(() => window.localStorage.getItem('Authorization'));
+    const response = await page.request.post(
+      `${env.origin}/ipr-website-service/api/authFront/savedSearch/save`,
+      {
+        headers: { Authorization: token },
+        data: {
+          kind: 'trading',
+          params: { queryData: { kind: 'sell', field: 'XNY', priceMin: 30, priceMax: 80 } },
+        },
+      },
+    );
+    const saved = (await response.json()).data;
+    assert.equal(saved.name, '专利出让 · 新能源 · 30万-80万');
+
+    await mySearches(page, 'trading');
+    const row = rows(page).filter({ hasText: saved.name });
+    await row.getByText('价格：30万-80万').waitFor();
+    await row.getByRole('button', { name: `打开“${saved.name}”` }).click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/operations/list`);
+    assert.equal(pathAndQuery(page.url()), `${BASE}/gxq/operations/list?field=XNY`);
+    await page.getByText(/交易大厅无法显示其中的价格区间条件，已按其余条件打开/).waitFor();
+    await page.getByText(/^共 \d+ 条专利出让信息/).waitFor();
+    assert.equal(await page.getByLabel('技术领域', { exact: true }).inputValue(), 'XNY');
+    assert.equal(await page.getByLabel('价格', { exact: true }).inputValue(), '');
     assert.deepEqual(errors, []);
     await context.close();
   });

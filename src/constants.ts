@@ -1,8 +1,6 @@
 // ts-node type-checks this file when jest.config.ts loads .umirc.ts; it needs the API namespace.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./services/typings.d.ts" />
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./services/typings.market.d.ts" />
 // Business constants of SPEC §9. Pure data: imported by the app, config/ and the mock backend.
 
 export const BASE_PATH = '/ipr-front';
@@ -60,8 +58,17 @@ export const DICT_CODES = {
 
 export type DictName = keyof typeof DICT_CODES;
 
+/** A filter group of a list page (SPEC §3): its label, the query key it sets, its choices. */
+export interface FilterGroup {
+  label: string;
+  /** The queryData key, e.g. `clsj`. */
+  value: 'clsj' | 'dlr' | 'zlzl';
+  type: 'radio' | 'checkbox';
+  children: { label: string; value: string }[];
+}
+
 /** Agency list filter groups of SPEC §2; the technical field group gets its options from a dictionary. */
-export const AGENCY_FILTER_GROUPS: API.FilterGroup[] = [
+export const AGENCY_FILTER_GROUPS: FilterGroup[] = [
   {
     label: '成立时间',
     value: 'clsj',

@@ -11,13 +11,26 @@ export enum ErrorShowType {
   REDIRECT = 9,
 }
 
+/**
+ * An envelope as it arrives, before anything about it is trusted: the contract's ErrorEnvelope
+ * (api/openapi.yaml) describes what a conforming backend sends, but a failure must be shown
+ * sensibly whatever code, message or showType a backend puts in it.
+ */
+export interface ReceivedEnvelope {
+  success?: boolean;
+  data?: unknown;
+  errorCode?: string;
+  errorMessage?: string;
+  showType?: number;
+}
+
 /** A `success: false` envelope, thrown so callers can catch it like any other failure. */
 export class BizError extends Error {
   readonly errorCode?: string;
   readonly showType: ErrorShowType;
   readonly data: unknown;
 
-  constructor(envelope: Partial<API.Envelope>) {
+  constructor(envelope: ReceivedEnvelope) {
     super(envelope.errorMessage || '请求未成功，请稍后重试');
     this.name = 'BizError';
     this.errorCode = envelope.errorCode;
@@ -51,7 +64,7 @@ export function isUnwrappedService(url: string | undefined): boolean {
   return UNWRAPPED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-function isEnvelope(body: unknown): body is API.Envelope {
+function isEnvelope(body: unknown): body is ReceivedEnvelope {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
@@ -84,7 +97,7 @@ export function unwrapServiceResponse(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
-export function throwBizError(body: API.Envelope): void {
+export function throwBizError(body: ReceivedEnvelope): void {
   if (body && body.success === false) throw new BizError(body);
 }
 

@@ -48,7 +48,7 @@ function createMockApp({ cwd = ROOT } = {}) {
     res.status(404).json({
       success: false,
       data: null,
-      errorCode: 'NOT_FOUND',
+      errorCode: 'NO_SUCH_ENDPOINT',
       errorMessage: `No mock route for ${req.method} ${req.path}`,
       showType: 2,
     });

@@ -24,9 +24,9 @@ export function ok<T>(data: T): API.Envelope<T> {
 
 export function fail(
   errorMessage: string,
-  errorCode = 'BAD_REQUEST',
+  errorCode: API.ErrorCode = 'BAD_REQUEST',
   showType: API.ShowType = 2,
-): API.Envelope<null> {
+): API.ErrorEnvelope {
   return { success: false, data: null, errorCode, errorMessage, showType };
 }
 
@@ -34,7 +34,7 @@ export function fail(
 export class ApiError extends Error {
   constructor(
     message: string,
-    readonly errorCode = 'BAD_REQUEST',
+    readonly errorCode: API.ErrorCode = 'BAD_REQUEST',
     readonly status = 200,
     readonly showType: API.ShowType = 2,
     /** Sent as the envelope's `data`, e.g. where in a search expression the error is. */
@@ -53,6 +53,14 @@ export function badRequest(message: string): ApiError {
 export function fieldError(field: string, message: string): ApiError {
   const data: API.FieldErrorData = { field };
   return new ApiError(message, 'BAD_REQUEST', 200, 2, data);
+}
+
+/**
+ * The record a user's action names does not exist (any more): worth a message (showType 2),
+ * unlike a lookup's NOT_FOUND.
+ */
+export function targetNotFound(message: string): ApiError {
+  return new ApiError(message, 'TARGET_NOT_FOUND');
 }
 
 /**

@@ -1,27 +1,26 @@
+// The agency service (/ipr-agency-service): its answers are unwrapped by the request layer
+// (SPEC §7). Paths and types are the contract's.
+
 import { SERVICES } from '../constants';
-import { toListParams } from './params';
-import { get, type CallOptions } from './request';
+import { get, type CallOptions, type Query } from './request';
 
 const agency = SERVICES.agency.prefix;
 
+const AGENCIES = `${agency}/api/agency/findAgencyIndex` as const;
+
+export type AgencyQuery = Query<typeof AGENCIES>;
+
 /** Service agencies; sort `patentTotal|agentCount|foundingDate asc|desc`. */
-export async function findAgencies(
-  query?: API.PageQuery<API.AgencyFilters>,
-  options?: CallOptions,
-) {
-  return get<API.Page<API.ServiceAgency>>(
-    `${agency}/api/agency/findAgencyIndex`,
-    toListParams(query),
-    options,
-  );
+export async function findAgencies(query?: AgencyQuery, options?: CallOptions) {
+  return get(AGENCIES, query, options);
 }
 
 /** One agency by its unified social credit code. */
 export async function getAgency(creditCode: string, options?: CallOptions) {
-  return get<API.ServiceAgency>(`${agency}/api/agency/detail`, { creditCode }, options);
+  return get(`${agency}/api/agency/detail`, { creditCode }, options);
 }
 
 /** Figures of all the zone's service agencies (the service home). */
 export async function getAgencyOverview(options?: CallOptions) {
-  return get<API.AgencyOverview>(`${agency}/api/agency/statistics`, {}, options);
+  return get(`${agency}/api/agency/statistics`, undefined, options);
 }

@@ -5,48 +5,51 @@ import { get, post, type CallOptions } from './request';
 const api = SERVICES.auth.prefix;
 
 export async function login(body: API.LoginParams, options?: CallOptions) {
-  return post<API.LoginResult>(`${api}/login`, body, options);
+  return post(`${api}/login`, body, options);
 }
 
 /** Current user; null for a visitor. The global error handler is skipped (SPEC §7): the caller decides. */
 export async function getCurrent(options?: CallOptions) {
-  return get<API.CurrentUser | null>(`${api}/getCurrent`, undefined, {
+  return get(`${api}/getCurrent`, undefined, {
     skipErrorHandler: true,
     ...options,
   });
 }
 
 export async function logout(options?: CallOptions) {
-  return get<boolean>(`${api}/logout`, undefined, options);
+  return get(`${api}/logout`, undefined, options);
 }
 
-export async function getSmsCode(params: API.SmsCodeParams, options?: CallOptions) {
-  return get<API.SmsCodeResult>(`${api}/getSmsCode`, { ...params }, options);
+export async function getSmsCode(
+  params: { mobile: string; scene?: API.SmsScene },
+  options?: CallOptions,
+) {
+  return get(`${api}/getSmsCode`, params, options);
 }
 
 export async function registerOrLogin(body: API.RegisterOrLoginParams, options?: CallOptions) {
-  return post<API.LoginResult>(`${api}/registerOrLogin`, body, options);
+  return post(`${api}/registerOrLogin`, body, options);
 }
 
 // The signed-in user's settings: each returns the updated user, to put in the initial state.
 
 export async function updateProfile(body: API.UpdateProfileParams, options?: CallOptions) {
-  return post<API.CurrentUser>(`${api}/updateProfile`, body, options);
+  return post(`${api}/updateProfile`, body, options);
 }
 
 export async function uploadAvatar(body: API.UploadAvatarParams, options?: CallOptions) {
-  return post<API.CurrentUser>(`${api}/uploadAvatar`, body, options);
+  return post(`${api}/uploadAvatar`, body, options);
 }
 
 export async function removeAvatar(options?: CallOptions) {
-  return post<API.CurrentUser>(`${api}/removeAvatar`, {}, options);
+  return post(`${api}/removeAvatar`, {}, options);
 }
 
 export async function changePassword(body: API.ChangePasswordParams, options?: CallOptions) {
-  return post<API.CurrentUser>(`${api}/changePassword`, body, options);
+  return post(`${api}/changePassword`, body, options);
 }
 
 /** Binds a new mobile number with a code sent to it (getSmsCode scene `bind`). */
 export async function changeMobile(body: API.ChangeMobileParams, options?: CallOptions) {
-  return post<API.CurrentUser>(`${api}/changeMobile`, body, options);
+  return post(`${api}/changeMobile`, body, options);
 }

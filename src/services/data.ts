@@ -1,59 +1,47 @@
+// The data service (/ipr-data-service): patents, search, value assessment, experts.
+// Paths and types are the contract's.
+
 import { SERVICES } from '../constants';
-import { toListParams } from './params';
-import { get, type CallOptions } from './request';
+import { get, type CallOptions, type Query } from './request';
 
 const data = SERVICES.data.prefix;
 
+const ENTERPRISE_PATENTS = `${data}/api/front/patent/findEnterpriseIndex` as const;
+const PATENTS = `${data}/api/front/patent/findIndex` as const;
+const EXPERTS = `${data}/api/front/findExpert` as const;
+const SEARCH = `${data}/api/front/patent/search` as const;
+const VALUES = `${data}/api/front/patent/value/find` as const;
+
+export type EnterprisePatentQuery = Query<typeof ENTERPRISE_PATENTS>;
+export type ExpertQuery = Query<typeof EXPERTS>;
+export type PatentValueQuery = Query<typeof VALUES>;
+
 /** Patents of an enterprise: as applicant, or as the agency that handled them. */
-export async function findEnterprisePatents(
-  query?: API.PageQuery<API.EnterprisePatentQuery>,
-  options?: CallOptions,
-) {
-  return get<API.Page<API.Patent>>(
-    `${data}/api/front/patent/findEnterpriseIndex`,
-    toListParams(query),
-    options,
-  );
+export async function findEnterprisePatents(query?: EnterprisePatentQuery, options?: CallOptions) {
+  return get(ENTERPRISE_PATENTS, query, options);
 }
 
 /** The patent records of the portal's database (list form, no facets). */
-export async function findPatents(query?: API.PageQuery, options?: CallOptions) {
-  return get<API.Page<API.Patent>>(
-    `${data}/api/front/patent/findIndex`,
-    toListParams(query),
-    options,
-  );
+export async function findPatents(query?: Query<typeof PATENTS>, options?: CallOptions) {
+  return get(PATENTS, query, options);
 }
 
-export async function findExperts(query?: API.PageQuery, options?: CallOptions) {
-  return get<API.Page<API.Expert>>(`${data}/api/front/findExpert`, toListParams(query), options);
+export async function findExperts(query?: ExpertQuery, options?: CallOptions) {
+  return get(EXPERTS, query, options);
 }
 
+/** Figures of the patents one agency handled (SPEC §7: defined, not called by the pages). */
 export async function findAgencyStatisticData(creditCode: string, options?: CallOptions) {
-  return get<API.AgencyStatistic>(
-    `${data}/api/agency/findAgencyStatisticData`,
-    { creditCode },
-    options,
-  );
+  return get(`${data}/api/agency/findAgencyStatisticData`, { creditCode }, options);
 }
 
 /** Field-code or keyword search with facets; `filters` narrow the result (SPEC: data service is also used for search). */
 export async function searchPatents(
-  params: {
-    q: string;
-    page?: number;
-    size?: number;
-    sort?: API.PatentSort;
-    filters?: API.PatentFacetFilters;
-  },
+  params: Omit<Query<typeof SEARCH>, 'queryData'> & { filters?: API.PatentFacetFilters },
   options?: CallOptions,
 ) {
   const { filters, ...rest } = params;
-  return get<API.PatentSearchResult>(
-    `${data}/api/front/patent/search`,
-    toListParams({ ...rest, queryData: filters }),
-    options,
-  );
+  return get(SEARCH, { ...rest, queryData: filters }, options);
 }
 
 /** One patent by id, or by application / publication number. */
@@ -61,20 +49,13 @@ export async function getPatentDetail(
   key: { id?: string; applicationNumber?: string; publicationNumber?: string },
   options?: CallOptions,
 ) {
-  return get<API.PatentDetail>(`${data}/api/front/patent/detail`, key, options);
+  return get(`${data}/api/front/patent/detail`, key, options);
 }
 
-export async function findPatentValues(
-  query?: API.PageQuery<API.PatentValueFilters>,
-  options?: CallOptions,
-) {
-  return get<API.Page<API.PatentValueRow>>(
-    `${data}/api/front/patent/value/find`,
-    toListParams(query),
-    options,
-  );
+export async function findPatentValues(query?: PatentValueQuery, options?: CallOptions) {
+  return get(VALUES, query, options);
 }
 
 export async function getPatentValue(id: string, options?: CallOptions) {
-  return get<API.PatentValueDetail>(`${data}/api/front/patent/value/detail`, { id }, options);
+  return get(`${data}/api/front/patent/value/detail`, { id }, options);
 }

@@ -1,26 +1,21 @@
+// The navigation service (/ipr-nav-service): patent navigation reports. Paths and types are the
+// contract's.
+
 import { SERVICES } from '../constants';
-import { toListParams } from './params';
-import { get, type CallOptions } from './request';
+import { get, type CallOptions, type Query } from './request';
 
 const nav = SERVICES.nav.prefix;
 
+const REPORTS = `${nav}/api/front/navReport/find` as const;
+
+export type NavReportQuery = Query<typeof REPORTS>;
+
 /** Patent navigation reports (GB/T 39551 kinds). */
-export async function findNavReports(
-  query?: API.PageQuery<API.NavReportFilters>,
-  options?: CallOptions,
-) {
-  return get<API.Page<API.NavReport>>(
-    `${nav}/api/front/navReport/find`,
-    toListParams(query),
-    options,
-  );
+export async function findNavReports(query?: NavReportQuery, options?: CallOptions) {
+  return get(REPORTS, query, options);
 }
 
-/** A report with its key figures, computed from the patents of its saved query. */
+/** A report with its key figures, computed from the patents of its search. */
 export async function getNavReport(id: string, options?: CallOptions) {
-  return get<{ report: API.NavReport; figures: API.NavReportFigures }>(
-    `${nav}/api/front/navReport/detail`,
-    { id },
-    options,
-  );
+  return get(`${nav}/api/front/navReport/detail`, { id }, options);
 }

@@ -1,11 +1,10 @@
 /**
- * GET params of a list call. `queryData` travels as one JSON string, the form the backend parses,
- * and empty filters are dropped so shared URLs and cache keys stay short.
+ * A call's query as it goes on the wire. `queryData` travels as one JSON string, the form the
+ * backend parses (the contract declares it as a JSON-content parameter), and empty values are
+ * dropped so shared URLs and cache keys stay short.
  */
-export function toListParams<Q extends object>(
-  query: API.PageQuery<Q> = {},
-): Record<string, unknown> {
-  const { queryData, ...rest } = query;
+export function toListParams(query: object = {}): Record<string, unknown> {
+  const { queryData, ...rest } = query as { queryData?: Record<string, unknown> };
   const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined && value !== null && value !== '') params[key] = value;

@@ -1,6 +1,8 @@
 import { request } from '@umijs/max';
 import { isUnwrappedService } from '../requestErrorConfig';
 import yieldToMain, { afterNextPaint } from '../utils/yieldToMain';
+import type { BodyOf, DataOf, OnePath, OperationAt, PathOf, QueryOf } from './contract';
+import { toListParams } from './params';
 
 /**
  * What a caller may pass to a service function. `skipErrorHandler` is for getCurrent and for form
@@ -25,19 +27,35 @@ interface CallInit {
  * The payload of a call. The response interceptor already unwrapped di- and agency-service bodies
  * (SPEC §7); the envelope of every other service is opened here, so pages never see envelopes.
  */
-export async function callService<T>(url: string, init: CallInit, options?: CallOptions) {
+async function callService<T>(url: string, init: CallInit, options?: CallOptions): Promise<T> {
   const { urgent, ...requestOptions } = options ?? {};
   // Requests started together (a page's first render) are set up one task each, after the paint
   // of what that render drew.
   await (urgent ? yieldToMain() : afterNextPaint());
   const body = await request(url, { ...init, ...requestOptions });
-  return (isUnwrappedService(url) ? body : (body as API.Envelope<T>)?.data) as T;
+  return (isUnwrappedService(url) ? body : (body as { data?: unknown })?.data) as T;
 }
 
-export function get<T>(url: string, params?: Record<string, unknown>, options?: CallOptions) {
-  return callService<T>(url, { method: 'GET', params }, options);
+type GetOperation<P extends PathOf<'get'>> = OperationAt<P, 'get'>;
+type PostOperation<P extends PathOf<'post'>> = OperationAt<P, 'post'>;
+
+/** GET a path of the contract with its query (`queryData` travels as one JSON string). */
+export function get<P extends PathOf<'get'>>(
+  path: OnePath<P>,
+  query?: QueryOf<GetOperation<P>>,
+  options?: CallOptions,
+): Promise<DataOf<GetOperation<P>>> {
+  return callService(path, { method: 'GET', params: toListParams(query ?? {}) }, options);
 }
 
-export function post<T>(url: string, data: unknown, options?: CallOptions) {
-  return callService<T>(url, { method: 'POST', data }, options);
+/** POST the contract's body to a path. */
+export function post<P extends PathOf<'post'>>(
+  path: OnePath<P>,
+  body: BodyOf<PostOperation<P>>,
+  options?: CallOptions,
+): Promise<DataOf<PostOperation<P>>> {
+  return callService(path, { method: 'POST', data: body }, options);
 }
+
+/** The query a GET path of the contract takes (what a list page builds). */
+export type Query<P extends PathOf<'get'>> = QueryOf<GetOperation<P>>;

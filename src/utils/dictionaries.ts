@@ -14,7 +14,7 @@ export const EMPTY_DICTIONARIES: Dictionaries = Object.fromEntries(
 
 /** Loads every dictionary of SPEC §7 at once; one failing dictionary does not hide the others. */
 export async function loadDictionaries(
-  fetchDict: (code: string) => Promise<API.Page<API.DictItem>>,
+  fetchDict: (code: API.DictCode) => Promise<API.Page<API.DictItem>>,
 ): Promise<DictionaryLoad> {
   const names = Object.keys(DICT_CODES) as DictName[];
   const results = await Promise.allSettled(names.map((name) => fetchDict(DICT_CODES[name])));

@@ -104,10 +104,10 @@ export function nextListParams<S>(
 }
 
 /** A list call's paging, sort and keyword from the state (0-based page for the backend). */
-export function listQuery<Q>(
+export function listQuery<Q, S extends string = never>(
   state: { page: number; keyword?: string },
-  { size, sort, queryData }: { size: number; sort?: string; queryData?: Q },
-): API.PageQuery<Q> {
+  { size, sort, queryData }: { size: number; sort?: S; queryData?: Q },
+): API.PageQuery<Q, S> {
   return {
     page: state.page - 1,
     size,

@@ -1,10 +1,12 @@
 // The trading hall's URL state and the query it sends. Saved hall filters (src/utils/savedSearch.ts)
 // are built from the same query and opened through the same URL.
 
+import type { HallQuery } from '../services/website';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '../constants';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from './listState';
 
 export type HallTab = API.TransactionKind | 'expert';
+type HallSort = NonNullable<HallQuery['sort']>;
 
 export const KINDS: Record<HallTab, string> = {
   sell: '专利出让',
@@ -24,7 +26,7 @@ export const PRICE_BANDS: Record<
   negotiable: { label: '面议', negotiable: true },
 };
 
-export const TRADE_SORTS: Record<string, { label: string; api: string }> = {
+export const TRADE_SORTS: Record<string, { label: string; api: HallSort }> = {
   new: { label: '最新发布', api: 'publishDate desc' },
   'price-asc': { label: '价格从低到高', api: 'price asc' },
   'price-desc': { label: '价格从高到低', api: 'price desc' },
@@ -89,18 +91,19 @@ export const hallFilterCount = (state: TradeListState) =>
 export const clearedHallFilters = (kind: HallTab): Partial<TradeListState> =>
   Object.fromEntries(hallFilters(kind).map((key) => [key, '']));
 
-export function tradeQuery(state: TradeListState, size: number): API.PageQuery {
+/** The hall's list call; the URL schema has already kept every value within its choices. */
+export function tradeQuery(state: TradeListState, size: number): HallQuery {
   const band = PRICE_BANDS[state.price];
   return listQuery(state, {
     size,
     sort: TRADE_SORTS[state.sort].api,
     queryData: {
-      kind: state.kind,
+      kind: state.kind === 'expert' ? undefined : state.kind,
       category: state.category || undefined,
-      transactionType: state.transactionType || undefined,
-      patentType: state.patentType || undefined,
+      transactionType: (state.transactionType || undefined) as API.TransactionType | undefined,
+      patentType: (state.patentType || undefined) as API.PatentType | undefined,
       field: state.field || undefined,
-      legalStatus: state.legalStatus || undefined,
+      legalStatus: (state.legalStatus || undefined) as API.LegalStatus | undefined,
       priceMin: band.min,
       priceMax: band.max,
       negotiable: band.negotiable,

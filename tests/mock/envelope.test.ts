@@ -20,7 +20,10 @@ describe('envelope', () => {
       errorMessage: '出错了',
       showType: 2,
     });
-    expect(fail('提醒', 'WARN', 1)).toMatchObject({ errorCode: 'WARN', showType: 1 });
+    expect(fail('该留言已关闭', 'TARGET_NOT_FOUND', 1)).toMatchObject({
+      errorCode: 'TARGET_NOT_FOUND',
+      showType: 1,
+    });
   });
 
   it('turns input errors into HTTP 200 envelopes and auth errors into 401', () => {

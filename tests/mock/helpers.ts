@@ -3,9 +3,21 @@
 import type { Handler, MockRequest } from '../../mock/_lib/envelope';
 import { issueToken } from '../../mock/_lib/token';
 
+/**
+ * An envelope as a test reads it: `data` typed as the success payload, the error fields optional,
+ * so a test can look at either outcome without narrowing (the contract test checks the real shape).
+ */
+export interface SentEnvelope<T> {
+  success: boolean;
+  data: T;
+  errorCode?: API.ErrorCode;
+  errorMessage?: string;
+  showType?: API.ShowType;
+}
+
 export interface Sent<T = any> {
   status: number;
-  body: API.Envelope<T>;
+  body: SentEnvelope<T>;
 }
 
 export function call<T = any>(handler: Handler, req: MockRequest = {}): Sent<T> {
@@ -35,7 +47,7 @@ export interface SentFile {
   headers: Record<string, string | number>;
   /** The bytes sent with end(), or undefined when the handler answered with json(). */
   file?: Buffer;
-  body?: API.Envelope<unknown>;
+  body?: SentEnvelope<unknown>;
 }
 
 /** Calls a handler that may send a file (setHeader + end) instead of a JSON envelope. */

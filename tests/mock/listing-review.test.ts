@@ -159,7 +159,7 @@ describe('review before the hall', () => {
     expect(act(rejectTransaction, { id: saved.id, reason: '不符合要求' }).body.errorMessage).toBe(
       '该信息已发布，只有待审核的信息可以驳回',
     );
-    expect(act(approveTransaction, { id: 'txn-9999' }).body.errorCode).toBe('NOT_FOUND');
+    expect(act(approveTransaction, { id: 'txn-9999' }).body.errorCode).toBe('TARGET_NOT_FOUND');
     // A pending one is reviewed, not taken down.
     const other = save(listingOf(freePatent())).body.data;
     expect(act(takeDownTransaction, { id: other.id, reason: '重复发布' }).body.success).toBe(false);

@@ -133,7 +133,7 @@ describe('withdrawing and relisting', () => {
     );
     expect(
       call(withdrawTransaction, { headers: demo, body: { id: 'txn-9999' } }).body,
-    ).toMatchObject({ errorCode: 'NOT_FOUND', showType: 2 });
+    ).toMatchObject({ errorCode: 'TARGET_NOT_FOUND', showType: 2 });
     expect(call(withdrawTransaction, { body: { id: 'txn-0001' } }).status).toBe(401);
   });
 });

@@ -1,4 +1,3 @@
-import { reportSearchQuery } from '../../src/utils/navReport';
 import { resetDb } from '../../mock/_lib/data';
 import { navReportDetail, navReports } from '../../mock/_lib/handlers/nav';
 import { searchPatents } from '../../mock/_lib/handlers/patent-search';
@@ -18,7 +17,7 @@ describe('navigation reports reproduce on the patent search', () => {
         query: { id: report.id },
       }).body.data;
       const search = call<API.PatentSearchResult>(searchPatents, {
-        query: { q: reportSearchQuery(report), size: 1 },
+        query: { q: report.searchQuery, size: 1 },
       }).body.data;
       expect(figures.total).toBe(search.totalElements);
       expect(figures.topApplicants).toEqual(asPoints(search.facets.applicant));
@@ -32,7 +31,7 @@ describe('navigation reports reproduce on the patent search', () => {
 
   it('limits a report to patents published by its cut-off', () => {
     const report = navReports()[0];
-    expect(reportSearchQuery(report)).toBe(`(${report.query}) AND PD<=${report.cutoffDate}`);
+    expect(report.searchQuery).toBe(`(${report.query}) AND PD<=${report.cutoffDate}`);
     const all = call<API.PatentSearchResult>(searchPatents, { query: { q: report.query, size: 1 } })
       .body.data.totalElements;
     const { figures } = call<{ figures: API.NavReportFigures }>(navReportDetail, {

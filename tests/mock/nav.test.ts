@@ -156,9 +156,9 @@ describe('navReport/pdf', () => {
     expect(sent.body).toEqual({
       success: false,
       data: null,
-      errorCode: 'NOT_FOUND',
+      errorCode: 'FILE_NOT_FOUND',
       errorMessage: '未找到该导航报告',
-      showType: 2,
+      showType: 0,
     });
   });
 });

@@ -8,7 +8,8 @@ import { call } from './helpers';
 
 type Rows = API.Page<API.PatentValueRow>;
 
-const find = (queryData: API.PatentValueFilters = {}, extra: Record<string, unknown> = {}) =>
+/** Raw filters, as a client could send them (invalid ones included). */
+const find = (queryData: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
   call<Rows>(findPatentValues, { query: { queryData: JSON.stringify(queryData), ...extra } }).body;
 
 describe('patent/value/find', () => {

@@ -152,7 +152,7 @@ describe('avatar', () => {
     expect(call(getCurrent, as('demo')).body.data.headerUrl).toBeUndefined();
     const gone = callFile(avatarFile, { query: { account: 'demo', v: '1' } });
     expect(gone.status).toBe(404);
-    expect(gone.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect(gone.body).toMatchObject({ success: false, errorCode: 'FILE_NOT_FOUND' });
     expect(callFile(avatarFile, { query: { account: 'nobody', v: '1' } }).status).toBe(404);
   });
 

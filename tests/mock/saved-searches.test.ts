@@ -526,7 +526,7 @@ describe('acting on one', () => {
       const missing = act(handler, { id: 'ss-9999', name: 'x' });
       expect(missing.body).toMatchObject({
         success: false,
-        errorCode: 'NOT_FOUND',
+        errorCode: 'TARGET_NOT_FOUND',
         showType: 2,
         errorMessage: '未找到该检索，可能已被删除',
       });

@@ -244,7 +244,7 @@ describe('ipcTransaction', () => {
     expect(
       call(saveTransaction, { headers: authHeader('demo'), body: { ...sell, id: 'txn-9999' } }).body
         .errorCode,
-    ).toBe('NOT_FOUND');
+    ).toBe('TARGET_NOT_FOUND');
   });
 
   it('validates every field in Chinese', () => {

@@ -7,11 +7,12 @@ import {
   isNotFound,
   isUnwrappedService,
   MalformedResponseError,
+  type ReceivedEnvelope,
   throwBizError,
   unwrapServiceResponse,
 } from '@/requestErrorConfig';
 
-const envelope = (over: Partial<API.Envelope> = {}): API.Envelope => ({
+const envelope = (over: ReceivedEnvelope = {}): ReceivedEnvelope => ({
   success: true,
   data: { id: 1 },
   ...over,

@@ -203,6 +203,15 @@ function summary(spec: ReportSpec, cutoff: string, enterprise?: string): string 
   }
 }
 
+/**
+ * The search that reproduces a report's figures: its saved query, limited to patents published on
+ * or before its data cut-off (GB/T 39551: a report states its search strategy and cut-off date).
+ * The figures are computed from exactly this search, and the portal's link opens it.
+ */
+export function reportSearchQuery(query: string, cutoffDate: string): string {
+  return `(${query}) AND PD<=${cutoffDate}`;
+}
+
 /** Builds the reports, newest first, from the data set (enterprise reports name real applicants). */
 export function buildNavReports(data: DataSet): API.NavReport[] {
   const rng = new Rng(20261122);
@@ -257,6 +266,7 @@ export function buildNavReports(data: DataSet): API.NavReport[] {
       pages: 0,
       query: spec.query,
       cutoffDate,
+      searchQuery: reportSearchQuery(spec.query, cutoffDate),
       pdfUrl: `${SERVICES.nav.prefix}/api/front/navReport/pdf/${id}`,
     };
   });

@@ -5,7 +5,7 @@
 import { db } from '../data';
 import { TODAY } from '../dates';
 import type { MockRequest } from '../envelope';
-import { ApiError, badRequest, bodyOf, handle } from '../envelope';
+import { badRequest, bodyOf, handle, targetNotFound } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAdmin } from '../users';
@@ -35,7 +35,7 @@ function itemOf(req: MockRequest): { index: number; item: API.IpcTransaction } {
   const id = optionalText(bodyOf(req).id, 'id', 40);
   if (!id) throw badRequest('缺少参数 id');
   const index = db().transactions.findIndex((t) => t.id === id);
-  if (index < 0) throw new ApiError('未找到该交易信息', 'NOT_FOUND');
+  if (index < 0) throw targetNotFound('未找到该交易信息');
   return { index, item: db().transactions[index] };
 }
 

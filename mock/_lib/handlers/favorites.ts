@@ -3,7 +3,7 @@
 
 import { TRANSACTION_TYPE_LABELS } from '../../../src/constants';
 import { db } from '../data';
-import { ApiError, badRequest, bodyOf, handle } from '../envelope';
+import { badRequest, bodyOf, handle, targetNotFound } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
@@ -123,7 +123,7 @@ export const addFavorite = handle((req) => {
   if (existing) return present(existing);
   const title = targetTitleOf(target.targetType, target.targetId);
   // Asked for by a user's action: worth a message (showType 2).
-  if (title === undefined) throw new ApiError('未找到要收藏的内容，可能已被删除', 'NOT_FOUND');
+  if (title === undefined) throw targetNotFound('未找到要收藏的内容，可能已被删除');
   if (favorites.filter((f) => f.account === account).length >= MAX_FAVORITES)
     throw badRequest(`收藏已达上限（${MAX_FAVORITES} 条），请先取消部分收藏`);
   const next = favorites.reduce((max, f) => Math.max(max, Number(f.id.slice(4)) || 0), 0) + 1;

@@ -6,7 +6,7 @@ import { isValidEmail, isValidMobile } from '../../../src/utils/validators';
 import { db } from '../data';
 import { isIsoDate } from '../dates';
 import type { MockRequest } from '../envelope';
-import { ApiError, badRequest, bodyOf, fieldError, forbidden, handle } from '../envelope';
+import { badRequest, bodyOf, fieldError, forbidden, handle, targetNotFound } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
@@ -15,7 +15,7 @@ import { oneOf, optionalText, requiredText } from '../validate';
 
 const MESSAGE_PURPOSES = Object.keys(PURPOSE_LABELS) as API.MessagePurpose[];
 
-const TARGET_TYPES = [
+const TARGET_TYPES: readonly API.MessageTargetType[] = [
   'portal',
   'agency',
   'product',
@@ -59,7 +59,7 @@ const nextNumber = (messages: API.LeaveMessage[]) =>
   messages.reduce((max, m) => Math.max(max, Number(m.id.replace(/^msg-/, '')) || 0), 0) + 1;
 
 /** Which purposes fit which targets: an application needs a product, a booking a service. */
-const PURPOSE_TARGETS: Record<API.MessagePurpose, string[] | undefined> = {
+const PURPOSE_TARGETS: Record<API.MessagePurpose, API.MessageTargetType[] | undefined> = {
   message: undefined,
   consult: ['listing', 'agency', 'expert', 'product', 'institution', 'patent'],
   financing: ['product'],
@@ -74,7 +74,7 @@ function purposeFields(
 ): Partial<API.LeaveMessage> {
   if (purpose === 'financing') {
     const product = db().products.find((p) => p.id === targetId);
-    if (!product) throw new ApiError('未找到要申请的金融产品', 'NOT_FOUND');
+    if (!product) throw targetNotFound('未找到要申请的金融产品');
     const values = {
       company: typeof body.company === 'string' ? body.company.trim() : undefined,
       amount: typeof body.amount === 'number' ? body.amount : Number(body.amount ?? NaN),
@@ -111,11 +111,12 @@ export const leaveMessage = handle((req) => {
     purpose === 'financing' || purpose === 'booking'
       ? optionalText(body.content, '补充说明', 500)
       : requiredText(body.content, purpose === 'consult' ? '咨询内容' : '留言内容', 10, 500);
-  const targetType = optionalText(body.targetType, '留言对象类型', 20);
-  if (targetType !== undefined && !TARGET_TYPES.includes(targetType))
-    throw badRequest('留言对象类型不正确');
+  const targetType =
+    body.targetType === undefined || body.targetType === null || body.targetType === ''
+      ? undefined
+      : oneOf(body.targetType, TARGET_TYPES, '留言对象类型不正确');
   const fits = PURPOSE_TARGETS[purpose];
-  if (fits && !fits.includes(targetType ?? '')) throw badRequest('该对象不支持这种申请');
+  if (fits && !(targetType && fits.includes(targetType))) throw badRequest('该对象不支持这种申请');
   const targetId = optionalText(body.targetId, '留言对象', 40);
   const extra = purposeFields(purpose, body, targetId);
   const messages = db().messages;
@@ -164,7 +165,7 @@ function messageOf(req: MockRequest): { index: number; message: API.LeaveMessage
   if (!id) throw badRequest('缺少参数 id');
   const index = db().messages.findIndex((m) => m.id === id);
   // Asked for by a user's action: worth a message (showType 2).
-  if (index < 0) throw new ApiError('未找到该留言', 'NOT_FOUND');
+  if (index < 0) throw targetNotFound('未找到该留言');
   return { index, message: db().messages[index] };
 }
 

@@ -10,7 +10,15 @@
 import { db } from '../data';
 import { TODAY } from '../dates';
 import type { MockRequest } from '../envelope';
-import { ApiError, badRequest, bodyOf, forbidden, handle } from '../envelope';
+import {
+  ApiError,
+  badRequest,
+  bodyOf,
+  forbidden,
+  handle,
+  notFound,
+  targetNotFound,
+} from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAccount } from '../users';
@@ -39,24 +47,27 @@ export const findMyTransactions = handle((req) => {
   return { ...page, content: page.content.map((t) => ({ ...t, status: t.status ?? 'published' })) };
 });
 
-/** The item `id` names, when the signed-in account owns it. */
+/**
+ * The item `id` names, when the signed-in account owns it. A missing one is the action's target
+ * gone (a message), or, for a lookup, NOT_FOUND (the page shows the absence itself).
+ */
 function ownItem(
   req: MockRequest,
   id = optionalText(bodyOf(req).id, 'id', 40),
+  missing: (message: string) => Error = targetNotFound,
 ): { index: number; item: API.IpcTransaction } {
   const account = requireAccount(req);
   if (!id) throw badRequest('缺少参数 id');
   const list = db().transactions;
   const index = list.findIndex((t) => t.id === id);
-  // The user asked to act on it: a missing record is worth a message (showType 2).
-  if (index < 0) throw new ApiError('未找到该交易信息，可能已被删除', 'NOT_FOUND');
+  if (index < 0) throw missing('未找到该交易信息，可能已被删除');
   if (list[index].owner !== account) throw forbidden('只能操作自己发布的信息');
   return { index, item: list[index] };
 }
 
 /** GET authFront/ipcTransaction/mineDetail?id: one of the user's items, to edit (not a view). */
 export const myTransactionDetail = handle((req) => {
-  const { item } = ownItem(req, idParam(req));
+  const { item } = ownItem(req, idParam(req), notFound);
   return { ...item, status: item.status ?? 'published' };
 });
 

@@ -1,7 +1,6 @@
 // Navigation service: report list, report detail with figures computed from its saved query,
 // and the report PDF.
 
-import { reportSearchQuery } from '../../../src/utils/navReport';
 import { parsePatentQuery } from '../../../src/utils/patentQuery';
 import { db } from '../data';
 import { buildNavReports } from '../data/nav-reports';
@@ -37,11 +36,11 @@ function bump(counts: Map<string, number>, key: string): void {
 }
 
 /**
- * The patents of a report: exactly what the patent search returns for reportSearchQuery (its
+ * The patents of a report: exactly what the patent search returns for its `searchQuery` (its
  * saved query and PD<= its cut-off), so the report and the search cannot disagree.
  */
 export function reportPatents(report: API.NavReport): API.Patent[] {
-  const parsed = parsePatentQuery(reportSearchQuery(report));
+  const parsed = parsePatentQuery(report.searchQuery);
   if (!parsed.ok) throw new Error(`${report.id}: ${parsed.error.message}`);
   return searchablePatents()
     .filter((d) => matchPatent(parsed.ast, d.doc))
@@ -159,7 +158,7 @@ export const navReportPdfFile: Handler = (req, res) => {
   const id = (req.params?.id ?? '').replace(/\.pdf$/i, '');
   const report = navReports().find((r) => r.id === id);
   if (!report) {
-    res.status(404).json(fail('未找到该导航报告', 'NOT_FOUND'));
+    res.status(404).json(fail('未找到该导航报告', 'FILE_NOT_FOUND', 0));
     return;
   }
   const { figures, breakdown } = figuresOf(report);

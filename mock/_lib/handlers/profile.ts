@@ -122,7 +122,7 @@ export const avatarFile: Handler = (req, res) => {
   const user = typeof q.account === 'string' ? findUser(q.account) : undefined;
   const avatar = user?.avatar;
   if (!avatar || String(q.v ?? '') !== String(avatar.version)) {
-    res.status(404).json(fail('头像不存在', 'NOT_FOUND', 0));
+    res.status(404).json(fail('头像不存在', 'FILE_NOT_FOUND', 0));
     return;
   }
   const out = res as BinaryResponse;

@@ -195,7 +195,7 @@ const TRADING_SORT_LABELS: Record<string, string> = {
 };
 
 /** `field asc|desc` on a field the hall sorts by, its default left out. */
-function tradingSort(raw: unknown): string | undefined {
+function tradingSort(raw: unknown): API.SavedTradingParams['sort'] {
   if (isEmpty(raw)) return undefined;
   const text = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
   const [field, direction, ...rest] = text.split(' ');
@@ -204,7 +204,9 @@ function tradingSort(raw: unknown): string | undefined {
     throw badRequest(
       `排序方式${quote(raw)}不正确，应为“${fields.join('|')} asc|desc”，如 publishDate desc`,
     );
-  return text === TRANSACTION_LIST.defaultSort ? undefined : text;
+  // Checked above: a sortable field and a direction.
+  const sort = text as NonNullable<API.SavedTradingParams['sort']>;
+  return text === TRANSACTION_LIST.defaultSort ? undefined : sort;
 }
 
 function dictionaryValue(value: unknown, code: string, label: string): string | undefined {

@@ -8,7 +8,7 @@
 import { db } from '../data';
 import type { SavedSearchRecord } from '../data/saved-searches';
 import type { MockRequest } from '../envelope';
-import { ApiError, badRequest, bodyOf, forbidden, handle } from '../envelope';
+import { badRequest, bodyOf, forbidden, handle, targetNotFound } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAccount } from '../users';
@@ -106,7 +106,7 @@ function ownSearch(req: MockRequest): { index: number; record: SavedSearchRecord
   const list = db().savedSearches;
   const index = list.findIndex((s) => s.id === id);
   // Asked for by the user's action: worth a message (showType 2).
-  if (index < 0) throw new ApiError('未找到该检索，可能已被删除', 'NOT_FOUND');
+  if (index < 0) throw targetNotFound('未找到该检索，可能已被删除');
   if (list[index].account !== account) throw forbidden('只能操作自己保存的检索');
   return { index, record: list[index] };
 }

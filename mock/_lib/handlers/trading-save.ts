@@ -15,7 +15,7 @@ import {
 import { applicationNumberType, formatApplicationNumber } from '../../../src/utils/validators';
 import { db } from '../data';
 import { TODAY } from '../dates';
-import { ApiError, bodyOf, forbidden, handle, notFound } from '../envelope';
+import { ApiError, bodyOf, forbidden, handle, targetNotFound } from '../envelope';
 import { publisherNameOf, requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { isLive } from './trading';
@@ -148,7 +148,7 @@ export const saveTransaction = handle((req) => {
   let index = -1;
   if (id) {
     index = list.findIndex((t) => t.id === id);
-    if (index < 0) throw notFound('未找到要修改的交易信息');
+    if (index < 0) throw targetNotFound('未找到要修改的交易信息');
     existing = list[index];
     if (existing.owner !== account) throw forbidden('只能修改自己发布的信息');
   }

@@ -27,7 +27,7 @@ import { RADIO_GROUP_ROLE } from '@/utils/a11y';
 export interface LeaveMessageModalProps {
   open: boolean;
   onClose: () => void;
-  targetType?: string;
+  targetType?: API.MessageTargetType;
   targetId?: string;
   /** The target's name, shown in the title: what the form is about. */
   targetTitle?: string;

@@ -9,7 +9,7 @@ export const REOPEN_PARAM = 'leaveMessage';
  * Open state of a page's message form (one per `targetType`). Coming back from login with
  * `?leaveMessage=<targetType>` opens it again, and the flag is dropped from the URL.
  */
-export function useLeaveMessage(targetType: string) {
+export function useLeaveMessage(targetType: API.MessageTargetType) {
   const [open, setOpen] = useState(false);
   const [searchParams] = useSearchParams();
   const reopen = searchParams.get(REOPEN_PARAM) === targetType;

@@ -29,7 +29,7 @@ export function messageFilters(state: MessageListState): API.MessageFilters {
   const date = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
   return {
     status: state.status === 'all' ? undefined : state.status,
-    targetType: state.targetType || undefined,
+    targetType: (state.targetType || undefined) as API.MessageTargetType | undefined,
     from: date(state.from),
     to: date(state.to),
   };

@@ -13,7 +13,8 @@ import { findInstitutions, findPledgeFinancing } from '@/services/website';
 import { formatWan, months, percent, pledgeSummary } from '@/utils/format';
 import {
   FINANCE_SCHEMA,
-  financeQuery,
+  institutionQuery,
+  pledgeQuery,
   INSTITUTION_TYPES,
   PLEDGE_TYPES,
   type FinanceListState,
@@ -22,7 +23,7 @@ import {
 import styles from '@/components/ListPage/index.less';
 
 interface TypeTabProps<T> extends FinanceTabProps {
-  load: (query: API.PageQuery) => Promise<API.Page<T>>;
+  load: (state: FinanceListState) => Promise<API.Page<T>>;
   /** The tab's one filter: a type, chosen from a fixed list. */
   filter: { field: 'type' | 'pledgeType'; types: readonly string[]; all: string; label: string };
   errorTitle: string;
@@ -35,7 +36,7 @@ interface TypeTabProps<T> extends FinanceTabProps {
 /** A tab with one type filter beside the sort, and its paged results. */
 function TypeTab<T>({ listState, sortControl, load, filter, ...view }: TypeTabProps<T>) {
   const { state, update } = listState;
-  const list = usePagedList(() => load(financeQuery(state, DEFAULT_PAGE_SIZE)), listState);
+  const list = usePagedList(() => load(state), listState);
   const ignored = useIgnoredParams(FINANCE_SCHEMA, { [filter.field]: filter.label });
   return (
     <>
@@ -76,7 +77,7 @@ export function InstitutionsTab(props: FinanceTabProps) {
   return (
     <TypeTab<API.FinancialInstitution>
       {...props}
-      load={findInstitutions}
+      load={(state) => findInstitutions(institutionQuery(state, DEFAULT_PAGE_SIZE))}
       filter={{ field: 'type', types: INSTITUTION_TYPES, all: '全部机构类型', label: '机构类型' }}
       errorTitle="金融机构加载失败"
       unit="家金融机构"
@@ -131,7 +132,7 @@ export function PledgesTab(props: FinanceTabProps) {
   return (
     <TypeTab<API.PledgeFinancing>
       {...props}
-      load={findPledgeFinancing}
+      load={(state) => findPledgeFinancing(pledgeQuery(state, DEFAULT_PAGE_SIZE))}
       filter={{ field: 'pledgeType', types: PLEDGE_TYPES, all: '全部质押类型', label: '质押类型' }}
       errorTitle="质押融资信息加载失败"
       unit="笔质押融资登记"

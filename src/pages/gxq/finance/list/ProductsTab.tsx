@@ -12,7 +12,7 @@ import {
   AMOUNT_BANDS,
   CLEARED_PRODUCT_FILTERS,
   FINANCE_SCHEMA,
-  financeQuery,
+  productQuery,
   GUARANTEES,
   PRODUCT_FILTERS,
   RATES,
@@ -52,7 +52,7 @@ export default function ProductsTab({ listState, sortControl }: FinanceTabProps)
     { category: known('financeCategory'), institutionId: allInstitutions },
   );
   const list = usePagedList(
-    () => findInstitutionProducts(financeQuery(state, DEFAULT_PAGE_SIZE)),
+    () => findInstitutionProducts(productQuery(state, DEFAULT_PAGE_SIZE)),
     listState,
   );
 

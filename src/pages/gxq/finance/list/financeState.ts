@@ -1,3 +1,4 @@
+import type { InstitutionQuery, PledgeQuery, ProductQuery } from '@/services/website';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 import { readEnum } from '@/utils/urlState';
 
@@ -38,7 +39,14 @@ export const GUARANTEES: Record<string, string> = {
 export const INSTITUTION_TYPES = ['银行', '担保机构', '保险机构', '投资机构', '小贷公司'] as const;
 export const PLEDGE_TYPES = ['专利', '商标', '专利+商标'] as const;
 
-export const SORTS: Record<TabKey, Record<string, { label: string; api: string }>> = {
+type Sorts<Q extends { sort?: string }> = Record<string, { label: string; api: NonNullable<Q['sort']> }>;
+
+/** Each tab's sorts, by URL key; `api` is one of the sorts its list operation takes. */
+export const SORTS: {
+  product: Sorts<ProductQuery>;
+  institution: Sorts<InstitutionQuery>;
+  pledge: Sorts<PledgeQuery>;
+} = {
   product: {
     new: { label: '最新发布', api: 'publishDate desc' },
     hot: { label: '申请最多', api: 'applyCount desc' },
@@ -110,21 +118,28 @@ export const FINANCE_SCHEMA: ListSchema<FinanceListState> = {
   pledgeType: { ...enumParam(withAll(PLEDGE_TYPES), ''), key: 'ptype' },
 };
 
-/** The list call of the state's tab, with that tab's filters. */
-export function financeQuery(state: FinanceListState, size: number): API.PageQuery {
-  const sort = SORTS[state.tab][state.sort]?.api;
-  if (state.tab === 'institution')
-    return listQuery(state, { size, sort, queryData: { type: state.type || undefined } });
-  if (state.tab === 'pledge')
-    return listQuery(state, {
-      size,
-      sort,
-      queryData: { pledgeType: state.pledgeType || undefined },
-    });
+/** The institution tab's list call. */
+export const institutionQuery = (state: FinanceListState, size: number): InstitutionQuery =>
+  listQuery(state, {
+    size,
+    sort: SORTS.institution[state.sort]?.api,
+    queryData: { type: state.type || undefined },
+  });
+
+/** The pledge tab's list call. */
+export const pledgeQuery = (state: FinanceListState, size: number): PledgeQuery =>
+  listQuery(state, {
+    size,
+    sort: SORTS.pledge[state.sort]?.api,
+    queryData: { pledgeType: state.pledgeType || undefined },
+  });
+
+/** The product tab's list call, with its filters. */
+export function productQuery(state: FinanceListState, size: number): ProductQuery {
   const band = AMOUNT_BANDS[state.amount];
   return listQuery(state, {
     size,
-    sort,
+    sort: SORTS.product[state.sort]?.api,
     queryData: {
       category: state.category || undefined,
       institutionId: state.institutionId || undefined,

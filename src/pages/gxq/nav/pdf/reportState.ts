@@ -1,3 +1,4 @@
+import type { NavReportQuery } from '@/services/nav';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 
 export const REPORT_KINDS: Record<API.NavReportKind, string> = {
@@ -40,10 +41,7 @@ export const CLEARED_REPORT_FILTERS: Partial<ReportListState> = {
   year: '',
 };
 
-export function reportQuery(
-  state: ReportListState,
-  size: number,
-): API.PageQuery<API.NavReportFilters> {
+export function reportQuery(state: ReportListState, size: number): NavReportQuery {
   return listQuery(state, {
     size,
     queryData: {

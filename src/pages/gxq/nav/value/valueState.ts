@@ -1,4 +1,5 @@
 import { PATENT_TYPE_LABELS } from '@/constants';
+import type { PatentValueQuery } from '@/services/data';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 
 export const SCORE_BANDS = [
@@ -45,15 +46,12 @@ export const CLEARED_VALUE_FILTERS: Partial<ValueListState> = {
   field: '',
 };
 
-export function toValueQuery(
-  state: ValueListState,
-  size: number,
-): API.PageQuery<API.PatentValueFilters> {
+export function toValueQuery(state: ValueListState, size: number): PatentValueQuery {
   return listQuery(state, {
     size,
     sort: VALUE_SORTS[state.sort].api,
     queryData: {
-      band: state.band || undefined,
+      band: SCORE_BANDS.find((band) => band.value === state.band)?.value,
       type: state.type || undefined,
       field: state.field || undefined,
     },

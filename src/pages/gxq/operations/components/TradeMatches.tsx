@@ -18,7 +18,7 @@ function MatchList<T>({
   render,
 }: {
   title: string;
-  matches: API.TradeMatch<T>[];
+  matches: (API.MatchScore & { item: T })[];
   empty: ReactNode;
   render: (item: T) => { key: string; head: ReactNode; meta?: ReactNode };
 }) {

@@ -1,4 +1,5 @@
 import { AGENCY_FILTER_GROUPS, TECHNICAL_FIELD_FILTER_KEY } from '@/constants';
+import type { AgencyQuery } from '@/services/agency';
 import {
   enumParam,
   listParam,
@@ -100,10 +101,7 @@ export function hasConditions(state: AgencyListState): boolean {
 }
 
 /** The findAgencies query: filter keys and values exactly as SPEC §2 names them. */
-export function agencyQuery(
-  state: AgencyListState,
-  size: number,
-): API.PageQuery<API.AgencyFilters> {
+export function agencyQuery(state: AgencyListState, size: number): AgencyQuery {
   return listQuery(state, {
     size,
     sort: AGENCY_SORTS[state.sort].api,

@@ -53,25 +53,26 @@ const OPTIONS = /** @type {const} */ ({
 const ROLE_PREFIX = { account: '', admin: 'admin-', other: 'other-' };
 
 /**
- * What each access level promises, as checks: who is answered and who is refused. The first check
- * sends the example as its caller; the others are probes that must be refused.
+ * What each access level promises, as checks: who is refused and who is answered. The refusals go
+ * first, while the example's item is as the document describes it (a write by its caller may
+ * change or remove it).
  * @type {Record<string, [string, 'success' | 401 | 403][]>}
  */
 const PLAN = {
   visitor: [['visitor', 'success']],
   account: [
-    ['account', 'success'],
     ['visitor', 401],
+    ['account', 'success'],
   ],
   owner: [
-    ['account', 'success'],
     ['visitor', 401],
     ['other', 403],
+    ['account', 'success'],
   ],
   admin: [
-    ['admin', 'success'],
     ['visitor', 401],
     ['account', 403],
+    ['admin', 'success'],
   ],
 };
 const REFUSAL_CODE = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' };
@@ -134,7 +135,7 @@ function readOptions(argv) {
  * @param {string | undefined} token @param {number} timeoutMs
  * @returns {Promise<Reply>}
  */
-async function send(base, { method, url, body }, token, timeoutMs) {
+async function sendHttp(base, { method, url, body }, token, timeoutMs) {
   /** @type {Record<string, string>} */
   const headers = { accept: 'application/json, */*' };
   if (token) headers.authorization = token;
@@ -170,10 +171,13 @@ function parseJson(text) {
 }
 
 /**
- * The error code the document says the example gets (its 200 example is a failure), or null.
+ * The error code the document says the example gets — `x-example-fails`, or a 200 example that is
+ * a failure — or null.
  * @param {Operation} entry
  */
 function documentedFailure(entry) {
+  if (typeof entry.operation['x-example-fails'] === 'string')
+    return entry.operation['x-example-fails'];
   const media = entry.operation.responses?.['200']?.content?.['application/json'];
   const example = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
   return example?.success === false ? example.errorCode : null;
@@ -186,9 +190,9 @@ function documentedFailure(entry) {
  * @param {'success' | 401 | 403} expected @param {Reply} reply
  * @returns {Pick<Row, 'result' | 'note' | 'problems'>}
  */
-function judge(contract, entry, expected, reply) {
+function judge(contract, entry, expected, reply, strict = false) {
   if ('error' in reply) return { result: 'FAIL', problems: [reply.error] };
-  const problems = contract.checkResponse(entry, reply);
+  const problems = contract.checkResponse(entry, reply, { strict });
   const body = parseJson(reply.body);
   const code = body?.success === false ? body.errorCode : undefined;
   if (expected !== 'success') {
@@ -207,7 +211,7 @@ function judge(contract, entry, expected, reply) {
   if (code === failure) return { result: 'ok', note: `as documented: ${code}`, problems: [] };
   // A valid token was refused: the access rules, or the examples, are wrong.
   const refusedCaller = code === 'UNAUTHORIZED' || code === 'FORBIDDEN';
-  if (entry.method === 'post' && !refusedCaller)
+  if (writes(entry) && !refusedCaller)
     return { result: 'ok', note: `refused: ${code}`, problems: [] };
   return { result: 'FAIL', problems: [`answered ${code}: ${body.errorMessage}`] };
 }
@@ -218,13 +222,13 @@ function judge(contract, entry, expected, reply) {
  * @param {{ account: string, password: string }} credentials @param {number} timeoutMs
  * @returns {Promise<{ token?: string, problems: string[] }>}
  */
-async function signIn(contract, base, { account, password }, timeoutMs) {
+async function signIn(contract, send, { account, password }) {
   const request = {
     method: 'post',
     url: '/api/login',
     body: { type: 'account', account, password },
   };
-  const reply = await send(base, request, undefined, timeoutMs);
+  const reply = await send(request, undefined);
   if ('error' in reply) return { problems: [reply.error] };
   const entry = contract.match('post', '/api/login');
   const problems = entry ? contract.checkResponse(entry, reply) : [];
@@ -238,17 +242,25 @@ async function signIn(contract, base, { account, password }, timeoutMs) {
 
 /** Logging out ends the token it is sent with: it runs last, with a session of its own. */
 function endsSession(/** @type {Operation} */ entry) {
-  return entry.path.endsWith('/logout');
+  return entry.operation['x-ends-session'] === true;
+}
+
+/** A POST, or a GET the document marks `x-writes` (it sends an SMS, say): sent only with --write. */
+function writes(/** @type {Operation} */ entry) {
+  return entry.method === 'post' || entry.operation['x-writes'] === true;
 }
 
 /**
- * Runs the checks and returns one row per operation and check.
+ * Runs the checks and returns one row per operation and check. `send` carries a request to the
+ * backend: over HTTP for the command, or straight to a handler (the mock's own test, which also
+ * asks for `strict` answers: nothing the document does not define).
  * @param {ReturnType<typeof loadContract>} contract
- * @param {Exclude<ReturnType<typeof readOptions>, { help: true }>} options
+ * @param {{ roles: Record<string, { token?: string, login?: { account: string, password: string } }>, write?: boolean, only?: string, strict?: boolean }} options
+ * @param {(request: { method: string, url: string, body?: unknown }, token: string | undefined) => Promise<Reply>} send
  * @returns {Promise<Row[]>}
  */
-async function run(contract, options) {
-  const { base, timeoutMs, roles } = options;
+async function run(contract, options, send) {
+  const { roles } = options;
   /** @type {Row[]} */
   const rows = [];
   /** @type {Record<string, string | undefined>} */
@@ -256,7 +268,7 @@ async function run(contract, options) {
   for (const [role, given] of Object.entries(roles)) {
     tokens[role] = given.token;
     if (!given.login) continue;
-    const { token, problems } = await signIn(contract, base, given.login, timeoutMs);
+    const { token, problems } = await signIn(contract, send, given.login);
     tokens[role] = token;
     const result = token ? 'ok' : 'FAIL';
     rows.push({ operation: 'POST /api/login', check: role, result, problems });
@@ -276,7 +288,7 @@ async function run(contract, options) {
     }
     if (!endsSession(entry)) return { token: tokens[check] };
     if (!login) return { skipped: `needs --${prefix}login: it would end the given token` };
-    const own = await signIn(contract, base, login, timeoutMs);
+    const own = await signIn(contract, send, login);
     return own.token ? { token: own.token } : { failed: ['sign-in failed', ...own.problems] };
   };
 
@@ -293,8 +305,8 @@ async function run(contract, options) {
       rows.push({ operation, check: '-', result: 'FAIL', problems });
       continue;
     }
-    if (entry.method === 'post' && !options.write) {
-      const problems = ['POST: sent only with --write'];
+    if (writes(entry) && !options.write) {
+      const problems = [`${entry.method === 'post' ? 'POST' : 'x-writes'}: sent only with --write`];
       rows.push({ operation, check: '-', result: 'skipped', problems });
       continue;
     }
@@ -313,9 +325,9 @@ async function run(contract, options) {
         rows.push({ operation, check, result, problems: failed ?? [String(skipped)] });
         continue;
       }
-      const reply = await send(base, request, token, timeoutMs);
+      const reply = await send(request, token);
       try {
-        rows.push({ operation, check, ...judge(contract, entry, expected, reply) });
+        rows.push({ operation, check, ...judge(contract, entry, expected, reply, options.strict) });
       } catch (error) {
         // A part of the document the checks cannot read: one failed row, and the run goes on.
         const problems = [`cannot check: ${/** @type {Error} */ (error).message}`];
@@ -390,7 +402,9 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const rows = await run(contract, options);
+  const rows = await run(contract, options, (request, token) =>
+    sendHttp(options.base, request, token, options.timeoutMs),
+  );
   const totals = summarize(rows);
   process.stdout.write(
     options.json ? `${JSON.stringify({ ...totals, results: rows }, null, 2)}\n` : table(rows),
@@ -398,4 +412,6 @@ async function main() {
   process.exitCode = totals.failed > 0 ? 1 : 0;
 }
 
-main();
+if (require.main === module) main();
+
+module.exports = { run, summarize, table };

@@ -139,12 +139,13 @@ function closeSchema(schema, isExtension = false) {
   for (const key of CONDITIONS) if (isObject(copy[key])) copy[key] = openMember(copy[key]);
   if (Array.isArray(copy.prefixItems)) copy.prefixItems = copy.prefixItems.map(closeSchema);
   if (Array.isArray(copy.allOf)) copy.allOf = copy.allOf.map(openMember);
-  // oneOf: [A, B] offers alternatives, closed each; beside properties, it extends them.
+  // oneOf: [A, B] offers alternatives, closed each; beside properties, or in a schema that is
+  // itself an extension, it extends them and the schema extended decides.
   const hasProperties = isObject(copy.properties);
   for (const key of ['oneOf', 'anyOf']) {
     if (!Array.isArray(copy[key])) continue;
     copy[key] = copy[key].map((/** @type {any} */ member) =>
-      hasProperties ? openMember(member) : closeSchema(member),
+      hasProperties || isExtension ? openMember(member) : closeSchema(member),
     );
   }
   const isObjectSchema = hasProperties || Array.isArray(copy.allOf);
@@ -561,7 +562,11 @@ function createContract(doc) {
       problems.push(...describeErrors(errors ?? [], '', value));
     }
     if (isObject(value) && value.success === false) {
-      problems.push(...checkFailure(entry, status, value));
+      const failure = checkFailure(entry, status, value);
+      // A code outside the catalogue is said once, not as every code the schema lists.
+      if (typeof value.errorCode === 'string' && !catalogue.has(value.errorCode))
+        return [...failure, ...problems.filter((problem) => !problem.startsWith('errorCode:'))];
+      problems.push(...failure);
     }
     return problems;
   };

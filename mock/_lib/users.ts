@@ -2,6 +2,8 @@
 //   demo  / Demo@2026  — a portal user (演示用户, mobile 13800000001, no headerUrl) with the user-centre menu,
 //                        verified as 西安瑞源电驱动科技有限公司 (holder of patents of the data set), the
 //                        name its listings and demands show
+//   buyer / Buyer@2026 — a second portal user (采购演示用户, mobile 13800000003, not verified) who owns
+//                        nothing: the other account of access checks (npm run contract --other-login)
 //   admin / Admin@2026 — an administrator (平台管理员, userType admin, mobile 13800000002) with the same menu
 // Users registered through /api/registerOrLogin (account = mobile) get the user-centre menu too and
 // live in memory until the mock reloads.
@@ -78,6 +80,19 @@ function demoUsers(): MockUser[] {
         userType: 'personal',
         verifiedName: DEMO_VERIFIED_NAME,
         createdAt: '2025-03-18T01:30:00.000Z',
+      },
+    },
+    {
+      account: 'buyer',
+      password: 'Buyer@2026',
+      profile: {
+        account: 'buyer',
+        name: '采购演示用户',
+        menuData: ACCOUNT_MENU,
+        mobile: '13800000003',
+        email: 'buyer@ipr-portal.cn',
+        userType: 'personal',
+        createdAt: '2025-06-02T02:00:00.000Z',
       },
     },
     {

@@ -2,7 +2,7 @@
 // Paths and types are the contract's.
 
 import { SERVICES } from '../constants';
-import { get, type CallOptions, type Query } from './request';
+import { get, recordId, type CallOptions, type Query } from './request';
 
 const data = SERVICES.data.prefix;
 
@@ -49,7 +49,11 @@ export async function getPatentDetail(
   key: { id?: string; applicationNumber?: string; publicationNumber?: string },
   options?: CallOptions,
 ) {
-  return get(`${data}/api/front/patent/detail`, key, options);
+  return get(
+    `${data}/api/front/patent/detail`,
+    key.id ? { ...key, id: recordId(key.id) } : key,
+    options,
+  );
 }
 
 export async function findPatentValues(query?: PatentValueQuery, options?: CallOptions) {
@@ -57,5 +61,5 @@ export async function findPatentValues(query?: PatentValueQuery, options?: CallO
 }
 
 export async function getPatentValue(id: string, options?: CallOptions) {
-  return get(`${data}/api/front/patent/value/detail`, { id }, options);
+  return get(`${data}/api/front/patent/value/detail`, { id: recordId(id) }, options);
 }

@@ -2,7 +2,7 @@
 // contract's.
 
 import { SERVICES } from '../constants';
-import { get, type CallOptions, type Query } from './request';
+import { get, recordId, type CallOptions, type Query } from './request';
 
 const nav = SERVICES.nav.prefix;
 
@@ -17,5 +17,5 @@ export async function findNavReports(query?: NavReportQuery, options?: CallOptio
 
 /** A report with its key figures, computed from the patents of its search. */
 export async function getNavReport(id: string, options?: CallOptions) {
-  return get(`${nav}/api/front/navReport/detail`, { id }, options);
+  return get(`${nav}/api/front/navReport/detail`, { id: recordId(id) }, options);
 }

@@ -1,5 +1,5 @@
 import { request } from '@umijs/max';
-import { isUnwrappedService } from '../requestErrorConfig';
+import { BizError, isUnwrappedService } from '../requestErrorConfig';
 import yieldToMain, { afterNextPaint } from '../utils/yieldToMain';
 import type { BodyOf, DataOf, OnePath, OperationAt, PathOf, QueryOf } from './contract';
 import { toListParams } from './params';
@@ -59,3 +59,22 @@ export function post<P extends PathOf<'post'>>(
 
 /** The query a GET path of the contract takes (what a list page builds). */
 export type Query<P extends PathOf<'get'>> = QueryOf<GetOperation<P>>;
+
+/** The longest id a record has (components.schemas.Id of the contract). */
+const MAX_ID_LENGTH = 64;
+
+/**
+ * An id taken from a URL, checked before it is sent: one no record can have (blank, or longer
+ * than the contract's ids) is answered here as the backend would answer it — NOT_FOUND, silent —
+ * so a hostile or mangled link sends nothing.
+ */
+export function recordId(id: string): string {
+  if (id.trim() === '' || Array.from(id).length > MAX_ID_LENGTH)
+    throw new BizError({
+      success: false,
+      errorCode: 'NOT_FOUND',
+      errorMessage: '未找到该记录',
+      showType: 0,
+    });
+  return id;
+}

@@ -2,7 +2,7 @@
 // user centre's messages, listings and favourites. Paths and types are the contract's.
 
 import { DICT_PAGE_SIZE, DICT_SORT, SERVICES } from '../constants';
-import { get, post, type CallOptions, type Query } from './request';
+import { get, post, recordId, type CallOptions, type Query } from './request';
 
 const website = SERVICES.website.prefix;
 
@@ -70,16 +70,16 @@ export async function leaveMessage(body: API.LeaveMessageParams, options?: CallO
 }
 
 export async function getFinancialProduct(id: string, options?: CallOptions) {
-  return get(`${website}/api/front/institutionProduct/detail`, { id }, options);
+  return get(`${website}/api/front/institutionProduct/detail`, { id: recordId(id) }, options);
 }
 
 export async function getFinancialInstitution(id: string, options?: CallOptions) {
-  return get(`${website}/api/front/institution/detail`, { id }, options);
+  return get(`${website}/api/front/institution/detail`, { id: recordId(id) }, options);
 }
 
 /** A listing or demand with related ones; each read counts as a view. Contact is masked for visitors. */
 export async function getIpcTransaction(id: string, options?: CallOptions) {
-  return get(`${website}/api/front/ipcTransaction/detail`, { id }, options);
+  return get(`${website}/api/front/ipcTransaction/detail`, { id: recordId(id) }, options);
 }
 
 export async function getTradeStatistics(options?: CallOptions) {
@@ -93,7 +93,7 @@ export async function findNews(query?: NewsQuery, options?: CallOptions) {
 
 /** One article with its HTML body (to be sanitised before display) and its neighbours. */
 export async function getNews(id: string, options?: CallOptions) {
-  return get(`${website}/api/front/news/detail`, { id }, options);
+  return get(`${website}/api/front/news/detail`, { id: recordId(id) }, options);
 }
 
 /** The signed-in user's own listings (kind sell) or demands (kind buy), with their status. */
@@ -113,7 +113,7 @@ export async function relistTransaction(id: string, options?: CallOptions) {
 
 /** One of the user's own items with everything the publish form needs (reading it is not a view). */
 export async function getMyTransaction(id: string, options?: CallOptions) {
-  return get(`${website}/api/authFront/ipcTransaction/mineDetail`, { id }, options);
+  return get(`${website}/api/authFront/ipcTransaction/mineDetail`, { id: recordId(id) }, options);
 }
 
 /** The signed-in user's messages and consultations, with the platform's replies. */
@@ -200,10 +200,10 @@ export async function removeFavorite(target: API.FavoriteTarget, options?: CallO
 
 /** What meets a buy demand: listings, experts and agencies, ranked, each with its reasons. */
 export async function getDemandMatches(id: string, options?: CallOptions) {
-  return get(`${website}/api/front/ipcTransaction/demandMatches`, { id }, options);
+  return get(`${website}/api/front/ipcTransaction/demandMatches`, { id: recordId(id) }, options);
 }
 
 /** The buy demands a listing meets, ranked, each with its reasons. */
 export async function getListingMatches(id: string, options?: CallOptions) {
-  return get(`${website}/api/front/ipcTransaction/listingMatches`, { id }, options);
+  return get(`${website}/api/front/ipcTransaction/listingMatches`, { id: recordId(id) }, options);
 }

@@ -79,9 +79,9 @@ describe('against a backend that keeps to the document', () => {
     expect(run.code).toBe(0);
     const stats = 'GET /ipr-agency-service/api/admin/agency/stats';
     expect(rowsOf(run.stdout).filter((r) => r.operation === stats)).toEqual([
-      { operation: stats, check: 'admin', result: 'ok', why: '' },
       { operation: stats, check: 'visitor', result: 'ok', why: '' },
       { operation: stats, check: 'account', result: 'ok', why: '' },
+      { operation: stats, check: 'admin', result: 'ok', why: '' },
     ]);
     expect(row(run.stdout, 'GET /ipr-nav-service/api/front/navReport/{id}', 'other').result).toBe(
       'ok',
@@ -90,8 +90,8 @@ describe('against a backend that keeps to the document', () => {
     expect(news.result).toBe('ok (as documented: NOT_FOUND)');
     // logging out comes last, with a session of its own
     expect(rowsOf(run.stdout).slice(-2)).toEqual([
-      { operation: 'GET /api/logout', check: 'account', result: 'ok', why: '' },
       { operation: 'GET /api/logout', check: 'visitor', result: 'ok', why: '' },
+      { operation: 'GET /api/logout', check: 'account', result: 'ok', why: '' },
     ]);
   });
 

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import contractTools from '../../api/tools/contract.js';
 
 export const BASE = '/ipr-front';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -66,12 +67,102 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
+const contract = contractTools.loadContract();
+/** The backends' paths: the service prefixes of SPEC §7 and the session calls under /api. */
+const SERVICE_PATH = /^\/(api|ipr-[a-z]+-service|iswan-box-service)(\/|$)/;
+/** What the app sent or was answered that the contract (api/openapi.yaml) does not allow. */
+const trafficProblems = [];
+/** How many exchanges were checked: none means the recorder itself broke. */
+let checkedTraffic = 0;
+
+/** Routes and pages of a context answer requests a test stubbed: those are not the mock's. */
+function markStubbed(target, stubbed) {
+  const route = target.route.bind(target);
+  target.route = (url, handler, options) =>
+    route(
+      url,
+      (routed, request) => {
+        stubbed.add(request);
+        return handler(routed, request);
+      },
+      options,
+    );
+}
+
+/** Checks every request the app sends to a backend, and its answer, against the contract. */
+function recordTraffic(context) {
+  const stubbed = new WeakSet();
+  markStubbed(context, stubbed);
+  context.on('page', (page) => markStubbed(page, stubbed));
+  context.on('response', async (response) => {
+    const request = response.request();
+    const url = new URL(request.url());
+    if (!SERVICE_PATH.test(url.pathname) || stubbed.has(request)) return;
+    const method = request.method().toLowerCase();
+    const where = `${request.method()} ${url.pathname}${url.search}`;
+    let body;
+    try {
+      body = request.postData() ? JSON.parse(request.postData()) : undefined;
+    } catch {
+      body = request.postData();
+    }
+    const { operation, problems } = contract.checkRequest({
+      method,
+      url: url.pathname + url.search,
+      body,
+    });
+    if (!operation) {
+      trafficProblems.push(`${where}: ${problems.join('; ')}`);
+      return;
+    }
+    checkedTraffic += 1;
+    // A PDF or an image the browser opens itself reaches the page through its viewer, which does
+    // not show the answer's headers; the mock's own contract test checks those answers.
+    if (operation.operation['x-opened-by'] === 'browser') {
+      if (problems.length) trafficProblems.push(`${where}: ${problems.join('; ')}`);
+      return;
+    }
+    let text;
+    try {
+      text = (await response.body()).toString('latin1');
+    } catch {
+      return; // the page went away before the answer was read
+    }
+    if (/json/.test(response.headers()['content-type'] ?? ''))
+      text = Buffer.from(text, 'latin1').toString('utf8');
+    const answer = {
+      status: response.status(),
+      contentType: response.headers()['content-type'] ?? '',
+      body: text,
+    };
+    problems.push(...contract.checkResponse(operation, answer, { strict: true }));
+    if (problems.length) trafficProblems.push(`${where}: ${problems.slice(0, 5).join('; ')}`);
+  });
+}
+
+/**
+ * Fails when any request a test's pages sent to a backend, or any answer they got, broke the
+ * contract: an unknown path, a parameter or body of the wrong shape, an answer with a field the
+ * document does not define or without one it requires.
+ */
+export function assertTrafficFollowsContract() {
+  const found = trafficProblems.splice(0);
+  assert.deepEqual([...new Set(found)], [], 'traffic that breaks api/openapi.yaml');
+  if (process.env.IPR_BASE_URL === undefined || checkedTraffic > 0)
+    assert.ok(
+      checkedTraffic > 0,
+      'no request to a backend was seen: the traffic check did not run',
+    );
+}
+
 /**
  * A fresh page (own storage) that records console errors and uncaught exceptions,
- * so a test can assert that a page rendered cleanly.
+ * so a test can assert that a page rendered cleanly. Its traffic to the backends is checked
+ * against the contract (assertTrafficFollowsContract, run after each file).
  */
 export async function openPage(browser, { viewport = { width: 1366, height: 900 } } = {}) {
   const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  recordTraffic(context);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {
@@ -118,6 +209,7 @@ export function startPreviewAndBrowser() {
   after(async () => {
     await env.browser?.close();
     server?.stop();
+    assertTrafficFollowsContract();
   });
   return env;
 }

@@ -6,7 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
-import { BASE, launchBrowser, login, openPage } from '../e2e/support.mjs';
+import {
+  assertTrafficFollowsContract,
+  BASE,
+  launchBrowser,
+  login,
+  openPage,
+} from '../e2e/support.mjs';
 
 const base = process.env.IPR_BASE_URL;
 // The origin: the base URL may name the base path or not.
@@ -17,7 +23,10 @@ let browser;
 before(async () => {
   if (base) browser = await launchBrowser();
 });
-after(() => browser?.close());
+after(async () => {
+  await browser?.close();
+  assertTrafficFollowsContract();
+});
 
 /** A page that also records Content-Security-Policy violations, as the document reports them. */
 async function openWatchedPage() {

@@ -1,0 +1,178 @@
+// The mock backend follows the contract (api/openapi.yaml): it serves exactly the document's
+// operations, every example answers as documented for each caller — strictly, with nothing the
+// document does not define — and bad input is refused with a documented envelope.
+
+import { loadContract } from '../../api/tools/contract';
+import { run } from '../../api/tools/contract-check';
+import { routes as agencyRoutes } from '../../mock/agency';
+import { routes as authRoutes } from '../../mock/auth';
+import { routes as dataRoutes } from '../../mock/data';
+import { routes as navRoutes } from '../../mock/nav';
+import { routes as websiteRoutes } from '../../mock/website';
+import { resetDb } from '../../mock/_lib/data';
+import type { Handler } from '../../mock/_lib/envelope';
+import { resetCodes } from '../../mock/_lib/sms';
+import { resetUsers } from '../../mock/_lib/users';
+
+const contract = loadContract();
+
+const ROUTES: Record<string, Handler> = {
+  ...authRoutes,
+  ...websiteRoutes,
+  ...dataRoutes,
+  ...navRoutes,
+  ...agencyRoutes,
+};
+
+/** `GET /a/:id` → `get /a/{id}`: the mock's route keys in the document's spelling. */
+const documented = (key: string) => {
+  const [method, path] = key.split(' ');
+  return `${method.toLowerCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
+};
+
+const MOCK_ROUTES = Object.entries(ROUTES).map(([key, handler]) => {
+  const [method, path] = key.split(' ');
+  const names: string[] = [];
+  const pattern = new RegExp(
+    `^${path.replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+  );
+  return { method, pattern, names, handler };
+});
+
+interface Reply {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** Carries a request straight to the mock handler its route names, as the mock service would. */
+async function send(
+  request: { method: string; url: string; body?: unknown },
+  token: string | undefined,
+): Promise<Reply> {
+  const url = new URL(request.url, 'http://mock.invalid');
+  const method = request.method.toUpperCase();
+  const query = Object.fromEntries(url.searchParams);
+  const reply: Reply = { status: 200, contentType: '', body: '' };
+  for (const route of MOCK_ROUTES) {
+    const match = route.method === method && route.pattern.exec(decodeURI(url.pathname));
+    if (!match) continue;
+    const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]]));
+    const res = {
+      status(code: number) {
+        reply.status = code;
+        return res;
+      },
+      json(body: unknown) {
+        reply.contentType = 'application/json; charset=utf-8';
+        reply.body = JSON.stringify(body);
+        return res;
+      },
+      setHeader(name: string, value: string) {
+        if (name.toLowerCase() === 'content-type') reply.contentType = value;
+        return res;
+      },
+      end(bytes: Buffer) {
+        reply.body = bytes.toString('latin1');
+        return res;
+      },
+    };
+    const headers = token ? { authorization: token } : {};
+    route.handler({ method, query, params, headers, body: request.body }, res);
+    return reply;
+  }
+  return { status: 404, contentType: 'application/json', body: '{"success":false}' };
+}
+
+const ROLES = {
+  account: { login: { account: 'demo', password: 'Demo@2026' } },
+  admin: { login: { account: 'admin', password: 'Admin@2026' } },
+  other: { login: { account: 'buyer', password: 'Buyer@2026' } },
+};
+
+/** A session token of a demo account, signed in through the contract's login. */
+async function tokenOf(account: 'demo' | 'admin'): Promise<string> {
+  const password = account === 'demo' ? 'Demo@2026' : 'Admin@2026';
+  const reply = await send(
+    { method: 'post', url: '/api/login', body: { type: 'account', account, password } },
+    undefined,
+  );
+  return JSON.parse(reply.body).data.token;
+}
+
+beforeEach(() => {
+  resetDb();
+  resetUsers();
+  resetCodes();
+});
+
+describe('the mock serves the contract', () => {
+  it('has exactly the document’s operations', () => {
+    const inDocument = contract.operations.map((op) => `${op.method} ${op.path}`).sort();
+    expect(Object.keys(ROUTES).map(documented).sort()).toEqual(inDocument);
+  });
+
+  it('answers every example as documented, for each caller, with nothing undocumented', async () => {
+    const rows = await run(contract, { roles: ROLES, write: true, strict: true }, send);
+    const failed = rows.filter((row) => row.result !== 'ok');
+    expect(failed).toEqual([]);
+    // visitor, account, admin and other-account checks all ran
+    expect(new Set(rows.map((row) => row.check))).toEqual(
+      new Set(['visitor', 'account', 'admin', 'other']),
+    );
+    expect(rows.length).toBeGreaterThan(contract.operations.length);
+  });
+
+  it('refuses bad input with a documented envelope', async () => {
+    const tokens = { demo: await tokenOf('demo'), admin: await tokenOf('admin') };
+    const problems: string[] = [];
+    let tried = 0;
+    for (const entry of contract.operations) {
+      if (entry.operation['x-opened-by'] === 'browser') continue;
+      const token = entry.access === 'admin' ? tokens.admin : tokens.demo;
+      const example = contract.exampleRequest(entry);
+      const parameters = (entry.operation.parameters ?? []) as {
+        name?: string;
+        in?: string;
+        required?: boolean;
+        $ref?: string;
+      }[];
+      const cases: { what: string; url: string; body?: unknown }[] = [];
+      const withQuery = (change: (query: URLSearchParams) => void) => {
+        const query = new URLSearchParams(example.query);
+        change(query);
+        return `${example.path}?${query}`;
+      };
+      for (const parameter of parameters) {
+        if (parameter.in === 'query' && parameter.required && parameter.name) {
+          const name = parameter.name;
+          cases.push({ what: `no ${name}`, url: withQuery((q) => q.delete(name)) });
+        }
+        if (parameter.name === 'queryData')
+          cases.push({
+            what: 'queryData not JSON',
+            url: withQuery((q) => q.set('queryData', '{')),
+          });
+      }
+      if (parameters.some((p) => p.$ref?.endsWith('/page'))) {
+        cases.push({ what: 'page -1', url: withQuery((q) => q.set('page', '-1')) });
+        cases.push({ what: 'unknown sort', url: withQuery((q) => q.set('sort', 'nothing desc')) });
+      }
+      if (entry.method === 'post' && example.body && Object.keys(example.body).length > 0)
+        cases.push({ what: 'body not an object', url: example.url, body: '不是对象' });
+
+      for (const bad of cases) {
+        tried += 1;
+        const reply = await send({ method: entry.method, url: bad.url, body: bad.body }, token);
+        const found = contract.checkResponse(entry, reply, { strict: true });
+        const refused = JSON.parse(reply.body).success === false;
+        if (found.length || !refused)
+          problems.push(
+            `${entry.operationId} (${bad.what}): ${refused ? found.join('; ') : 'accepted'}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(tried).toBeGreaterThan(contract.operations.length);
+  });
+});

@@ -2,7 +2,7 @@
 // The app's request layer unwraps this prefix, so callers receive the envelope's data.
 // Skipped when IPR_UPSTREAM_AGENCY names a real upstream.
 
-import { SERVICES } from '../src/constants';
+import { SERVICES } from '../src/contract/vocabulary';
 import type { Handler } from './_lib/envelope';
 import { agencyDetail, findAgencies } from './_lib/handlers/data';
 import { agencyStatistics } from './_lib/handlers/stats';

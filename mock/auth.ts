@@ -1,7 +1,7 @@
 // Mock session and account-settings routes (no service prefix). Skipped when IPR_UPSTREAM_AUTH names a real upstream.
 // Demo accounts: demo / Demo@2026 and admin / Admin@2026 (see mock/_lib/users.ts).
 
-import { SERVICES } from '../src/constants';
+import { SERVICES } from '../src/contract/vocabulary';
 import type { Handler } from './_lib/envelope';
 import { getCurrent, getSmsCode, login, logout, registerOrLogin } from './_lib/handlers/auth';
 import {

@@ -1,7 +1,7 @@
 // Mock routes of the navigation service (/ipr-nav-service). Skipped when IPR_UPSTREAM_NAV
 // names a real upstream, so config/proxy.ts sends the prefix there instead.
 
-import { SERVICES } from '../src/constants';
+import { SERVICES } from '../src/contract/vocabulary';
 import type { Handler } from './_lib/envelope';
 import { findNavReports, navReportDetail, navReportPdfFile } from './_lib/handlers/nav';
 

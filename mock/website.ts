@@ -1,7 +1,7 @@
 // Mock routes of the website service (/ipr-website-service). Skipped when IPR_UPSTREAM_WEBSITE
 // names a real upstream, so config/proxy.ts sends the prefix there instead.
 
-import { SERVICES } from '../src/constants';
+import { SERVICES } from '../src/contract/vocabulary';
 import type { Handler } from './_lib/envelope';
 import {
   approveTransaction,

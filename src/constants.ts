@@ -3,6 +3,20 @@
 /// <reference path="./services/typings.d.ts" />
 // Business constants of SPEC §9. Pure data: imported by the app, config/ and the mock backend.
 
+// The contract's vocabulary (service prefixes, dictionary codes, the page size, enum labels) lives
+// in src/contract, which the mock shares; the portal reads it from here as before.
+export {
+  DEFAULT_PAGE_SIZE,
+  DICT_CODES,
+  LEGAL_STATUS_LABELS,
+  PATENT_TYPE_LABELS,
+  SERVICES,
+  TRANSACTION_TYPE_LABELS,
+  UNWRAPPED_PREFIXES,
+  type DictName,
+  type ServiceName,
+} from './contract/vocabulary';
+
 export const BASE_PATH = '/ipr-front';
 
 /** The portal's name: the end of every document title. */
@@ -24,39 +38,8 @@ export const SIDER_WIDTH = 206;
 export const HEADER_USER_AREA_HEIGHT = 48;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export const DEFAULT_PAGE_SIZE = 10;
 export const DICT_PAGE_SIZE = 5000;
 export const DICT_SORT = 'sortNo desc';
-
-/** Backend services by path prefix (SPEC §7); the env name lets config/proxy.ts send one to a real upstream. */
-export const SERVICES = {
-  box: { prefix: '/iswan-box-service', env: 'IPR_UPSTREAM_BOX' },
-  nav: { prefix: '/ipr-nav-service', env: 'IPR_UPSTREAM_NAV' },
-  data: { prefix: '/ipr-data-service', env: 'IPR_UPSTREAM_DATA' },
-  business: { prefix: '/ipr-business-service', env: 'IPR_UPSTREAM_BUSINESS' },
-  project: { prefix: '/ipr-project-service', env: 'IPR_UPSTREAM_PROJECT' },
-  agency: { prefix: '/ipr-agency-service', env: 'IPR_UPSTREAM_AGENCY' },
-  cnipr: { prefix: '/ipr-cnipr-service', env: 'IPR_UPSTREAM_CNIPR' },
-  di: { prefix: '/ipr-di-service', env: 'IPR_UPSTREAM_DI' },
-  website: { prefix: '/ipr-website-service', env: 'IPR_UPSTREAM_WEBSITE' },
-  /** Session calls (/api/login, /api/getCurrent …) carry no service prefix. */
-  auth: { prefix: '/api', env: 'IPR_UPSTREAM_AUTH' },
-} as const;
-
-export type ServiceName = keyof typeof SERVICES;
-
-/** Responses under these prefixes are unwrapped: callers receive the envelope's `data`. */
-export const UNWRAPPED_PREFIXES = [SERVICES.di.prefix, SERVICES.agency.prefix];
-
-export const DICT_CODES = {
-  financeCategory: 'ZSCQJR',
-  tradeCategory: 'ZSCQJY',
-  mainService: 'SERVICE_MainService',
-  partTimeOperation: 'SERVICE_PartTimeOperation',
-  technicalFields: 'SERVICE_TechnicalFields',
-} as const;
-
-export type DictName = keyof typeof DICT_CODES;
 
 /** A filter group of a list page (SPEC §3): its label, the query key it sets, its choices. */
 export interface FilterGroup {
@@ -104,21 +87,3 @@ export const AGENCY_FILTER_GROUPS: FilterGroup[] = [
 ];
 
 export const TECHNICAL_FIELD_FILTER_KEY = 'jsly';
-
-export const PATENT_TYPE_LABELS: Record<API.PatentType, string> = {
-  invention: '发明',
-  utility: '实用新型',
-  design: '外观设计',
-};
-
-export const LEGAL_STATUS_LABELS: Record<API.LegalStatus, string> = {
-  pending: '审中',
-  valid: '有效',
-  invalid: '失效',
-};
-
-export const TRANSACTION_TYPE_LABELS: Record<API.TransactionType, string> = {
-  transfer: '转让',
-  license: '许可',
-  open_license: '开放许可',
-};

@@ -18,7 +18,7 @@
 // Experts: same field 60, plus 40 × relevance of their specialties and introduction; agencies:
 // the demand's field among theirs 60, operation services 20, credit grade A 10, plus up to 10 by
 // patents handled. Both require the same field.
-import { normalizeApplicationNumber } from '../../src/utils/validators';
+import { normalizeApplicationNumber } from '../../src/contract/validators';
 
 export const MATCH_LIMITS = { listings: 5, experts: 4, agencies: 4, demands: 5 } as const;
 

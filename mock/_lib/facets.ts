@@ -2,7 +2,7 @@
 // facets) and bucket counts. Standard faceting: each facet is counted over the result narrowed by
 // all the *other* facets' filters, so choosing a value never hides its siblings.
 
-import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../../src/constants';
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../../src/contract/vocabulary';
 import { badRequest } from './envelope';
 import { ipcClassLabel, ipcClassOf, ipcSectionLabel, ipcSectionOf } from './ipc';
 import { toValues } from './query';

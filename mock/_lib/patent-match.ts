@@ -8,8 +8,8 @@
 // normalisation (`CN`/`ZL`, dots and spaces removed), so `AN=201710601862` finds
 // `201710601862.3` and `IPC=H01M` finds `H01M 10/0525`.
 
-import type { LeafNode, QueryNode, TermField } from '../../src/utils/patentQuery';
-import { normalizeApplicationNumber } from '../../src/utils/validators';
+import type { LeafNode, QueryNode, TermField } from '../../src/contract/patentQuery';
+import { normalizeApplicationNumber } from '../../src/contract/validators';
 import { compactIpc } from './ipc';
 
 export type MatchablePatent = API.Patent & { claims?: string[] };

@@ -1,9 +1,9 @@
 // Canonical text of a query AST (parses back to the same AST) and the terms to highlight.
 // Backend code: the search service returns both with its results, so only the mock computes them.
 
-import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../../src/constants';
-import type { LeafNode, QueryNode } from '../../src/utils/patentQuery';
-import { ANY_FIELD } from '../../src/utils/patentQuery';
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../../src/contract/vocabulary';
+import type { LeafNode, QueryNode } from '../../src/contract/patentQuery';
+import { ANY_FIELD } from '../../src/contract/patentQuery';
 
 /** Fields whose words are highlighted in results: texts and names, not numbers or codes. */
 const HIGHLIGHT_FIELDS = new Set<string>(['TI', 'AB', 'CL', 'TX', 'PA', 'IN', 'AG', ANY_FIELD]);

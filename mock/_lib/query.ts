@@ -1,7 +1,7 @@
 // The list query engine every list endpoint shares: page/size/sort/keyword/queryData in,
 // `{ content, totalElements, totalPages, number, size }` out (DESIGN §3).
 
-import { DEFAULT_PAGE_SIZE } from '../../src/constants';
+import { DEFAULT_PAGE_SIZE } from '../../src/contract/vocabulary';
 import { badRequest } from './envelope';
 
 export const MAX_PAGE_SIZE = 5000;

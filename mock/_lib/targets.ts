@@ -1,6 +1,6 @@
 // What messages and favourites can be about: a thing of the portal, named as a person reads it.
 
-import { DICT_CODES } from '../../src/constants';
+import { DICT_CODES } from '../../src/contract/vocabulary';
 import { db } from './data';
 
 /** The name of a portal item of `type` with `id`; undefined when there is no such item. */

@@ -8,8 +8,8 @@
 // Users registered through /api/registerOrLogin (account = mobile) get the user-centre menu too and
 // live in memory until the mock reloads.
 
-import type { AvatarType } from '../../src/utils/avatar';
-import { publisherName } from '../../src/utils/tradeForms';
+import type { AvatarType } from '../../src/contract/avatar';
+import { publisherName } from '../../src/contract/tradeForm';
 import type { MockRequest } from './envelope';
 import { ApiError, badRequest, forbidden, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
 import { DEMO_VERIFIED_NAME } from './data/trading';

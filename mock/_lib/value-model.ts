@@ -18,9 +18,9 @@
 // can make the patent itself worth much. When the cap applies, every contribution is scaled by the
 // same factor (cap / uncapped total) so they still add up; `capped` and `uncappedScore` say so.
 
-import { LEGAL_STATUS_LABELS } from '../../src/constants';
-import { statutoryTerm, termYearsLeft } from '../../src/utils/patentTerm';
-import { VALUE_DIMENSIONS } from '../../src/utils/valueWeights';
+import { LEGAL_STATUS_LABELS } from '../../src/contract/vocabulary';
+import { statutoryTerm, termYearsLeft } from '../../src/contract/patentTerm';
+import { VALUE_DIMENSIONS } from '../../src/contract/valueWeights';
 import { ipcSubclassOf } from './ipc';
 
 export const VALUE_MODEL_VERSION = 'GB/T 42748-2023 · 门户评估模型 v1.0';

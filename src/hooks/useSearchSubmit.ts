@@ -1,7 +1,7 @@
 import { history } from '@umijs/max';
 import { useCallback, useState } from 'react';
 import { getPatentDetail } from '@/services/data';
-import { detectPatentNumber, parsePatentQuery } from '@/utils/patentQuery';
+import { detectPatentNumber, parsePatentQuery } from '@/contract/patentQuery';
 import { addSearchHistory } from '@/utils/searchHistory';
 
 export interface SearchProblem {

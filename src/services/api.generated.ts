@@ -2,4957 +2,4786 @@
 // change the document and generate again. CI fails when this file is not what the document gives.
 /* eslint-disable */
 export interface paths {
-  '/api/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Password or SMS-code login
-     * @description `type: account` (default) takes an account name or a registered mobile with its password;
-     *     `type: mobile` takes a registered mobile and a code sent with `getSmsCode` (scene `login`).
-     *     The answer's token is kept by the portal and sent back as the `Authorization` header.
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/getCurrent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The signed-in user, or null for a visitor
-     * @description `data` is the user of the session, `null` without an `Authorization` header. A token that
-     *     is expired, revoked, forged or names no account answers HTTP 401, so the portal ends the
-     *     session. The portal calls it without the global error handler (SPEC §7).
-     */
-    get: operations['getCurrent'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Ends the session of the token sent
-     * @description The token sent is revoked (a later call with it is no session). Without one, nothing happens.
-     */
-    get: operations['logout'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/getSmsCode': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Sends a 6-digit code to a mobile
-     * @description One code per mobile, valid 5 minutes, for the scene it was sent for; another may be asked
-     *     for after `resendAfter` seconds (earlier asks are refused). `register` refuses a number in
-     *     use; `login` and `forget` refuse an unknown one; `bind` (a new number for the signed-in
-     *     account) needs a session and refuses the account's own number and other accounts' numbers.
-     */
-    get: operations['getSmsCode'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/registerOrLogin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Registers, logs in or resets the password with an SMS code
-     * @description `scene: register` creates the account of a new mobile (the mobile is its account name) with
-     *     the password; `forget` sets a new password of a registered mobile; `login` (default) logs
-     *     in, creating a password-less account for a new mobile. Everything that does not need the
-     *     code is checked first, so a typo does not spend it.
-     */
-    post: operations['registerOrLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/updateProfile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Changes the account's nickname and e-mail
-     * @description `name` 2–20 characters; a blank `email` removes it. Refusals name the field (`data.field`).
-     */
-    post: operations['updateProfile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/uploadAvatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sets the account's avatar
-     * @description A PNG, JPEG or WebP image of at most 2 MB as a `data:` URL; its bytes must be the type it
-     *     claims. `headerUrl` then points at `GET /api/avatar` with a new version.
-     */
-    post: operations['uploadAvatar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/removeAvatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Back to the default avatar */
-    post: operations['removeAvatar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/avatar': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * An account's avatar image
-     * @description Public (an `<img>` sends no Authorization header). Only the current version `v` is served,
-     *     so the image may be cached for good; any other version, or an account without an avatar,
-     *     is a 404.
-     */
-    get: operations['getAvatar'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/changePassword': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Changes (or first sets) the account's password
-     * @description `oldPassword` must be the current one, unless the account has none yet (`hasPassword:
-     *     false`, made by SMS login). The new one follows the password rule and differs from the
-     *     current one.
-     */
-    post: operations['changePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/changeMobile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Binds a new mobile with a code sent to it
-     * @description The code comes from `getSmsCode` with scene `bind`. Refusals name the field (`mobile` or `smsCode`).
-     */
-    post: operations['changeMobile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/dictItem/find': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One dictionary's items
-     * @description The portal asks for a whole dictionary at once: `queryData={"code":…}`, `sort=sortNo desc`,
-     *     `size=5000` (SPEC §7). An unknown code answers an empty page.
-     */
-    get: operations['findDictItems'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/news/find': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * News and notices, without their bodies
-     * @description Newest first by default; `keyword` searches title, summary and source.
-     */
-    get: operations['findNews'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/news/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One article with its HTML body and its neighbours
-     * @description `content` is HTML: the portal sanitises it before showing it. `previous` is the next newer
-     *     article, `next` the next older one, in the order of the news list.
-     */
-    get: operations['getNews'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/institutionProduct/findIndex': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Financial products
-     * @description Newest first by default; `keyword` searches the name, the institution and the features.
-     *     `amountMin`/`amountMax` keep products whose amount range overlaps the one wanted;
-     *     `termMonths` keeps products whose term range contains it; `rateMax` those whose lowest rate
-     *     is at most it.
-     */
-    get: operations['findInstitutionProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/institutionProduct/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One financial product with the institution that offers it */
-    get: operations['getFinancialProduct'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/institution/findIndex': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Financial institutions
-     * @description Most financing first by default; `keyword` searches the name, introduction and address.
-     */
-    get: operations['findInstitutions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/institution/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One financial institution
-     * @description Its products come from `institutionProduct/findIndex` with `queryData.institutionId`.
-     */
-    get: operations['getFinancialInstitution'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/PledgeFinancing/find': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Registered pledge financings
-     * @description Newest registration first by default; `keyword` searches the enterprise and the institution.
-     */
-    get: operations['findPledgeFinancing'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/PledgeFinancing/statistics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Figures of the pledge financings (the finance home)
-     * @description Takes the list's `keyword` and filters; figures of what they select.
-     */
-    get: operations['getPledgeStatistics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/ipcTransaction/findIndex': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The trading hall's listings and demands
-     * @description Published items only (not pending, rejected, withdrawn or taken down). Newest first by
-     *     default; `keyword` searches title, description, application number and keywords. A price
-     *     range keeps listings priced within it and demands whose budget overlaps it; for sorting by
-     *     price a demand counts with its budget's upper end. Visitors get contact phones masked
-     *     (`contactHidden: true`) and no `owner`.
-     */
-    get: operations['findIpcTransactions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/ipcTransaction/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One listing or demand with related ones
-     * @description Every read of a published item counts as a view. An item in review (pending or rejected)
-     *     is NOT_FOUND for anyone but its owner and administrators; a withdrawn or taken-down one
-     *     answers with its status so its page can say so (its contact only to its owner). Visitors
-     *     get the phone masked. `related`: up to 4 published items of the same kind sharing the IPC
-     *     class or the field.
-     */
-    get: operations['getIpcTransaction'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/ipcTransaction/demandMatches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * What meets a buy demand — listings, experts, agencies — ranked with reasons
-     * @description Visible like the demand's detail. `score` is 0–100, highest first; `reasons` say in
-     *     Chinese why it matched (shared keywords, related words, the patent named, field, IPC class,
-     *     price within budget, patent type). Listings are published ones, masked for visitors.
-     */
-    get: operations['getDemandMatches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/ipcTransaction/listingMatches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The open buy demands a listing meets, ranked with reasons
-     * @description Visible like the listing's detail; demands whose deadline has passed are left out.
-     */
-    get: operations['getListingMatches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/ipcTransaction/statistics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Market figures of the published listings and demands (the operations home) */
-    get: operations['getTradeStatistics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/front/website/ipcTransaction/saveOrUpdateIndex': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Publishes a listing or demand, or changes one's own
-     * @description A new item, or a change of one's own (`id`), is `pending` until an administrator approves
-     *     it; an item an administrator took down stays down. The seller is the account's verified
-     *     name (`verifiedName`; else its profile name) — a `seller` in the body is ignored. A listing
-     *     of a patent whose holder (first applicant) is not the seller, or that the backend does not
-     *     hold, is `authorized` (代理/授权出让) and needs `authorization` (10–300 characters). A
-     *     refusal of the form answers BAD_REQUEST with every field's message in `data`
-     *     (`TradeFormErrors`); a second live or pending listing of the same patent and transaction
-     *     type answers DUPLICATE_LISTING with the first one in `data`.
-     */
-    post: operations['saveIpcTransaction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/leaveMessage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Leaves a message, a consultation, a financing application or a service booking
-     * @description `purpose` message (footer 在线留言; `content` 10–500), consult (a listing, agency, expert,
-     *     product, institution or patent; `content` 10–500), financing (a product: `company`,
-     *     `amount` and `termMonths` within the product's ranges) or booking (a part-time operation
-     *     service: `preferredDate` within the next 30 days, not a weekend, and `preferredPeriod`).
-     *     The sender finds it in `leaveMessage/mine`; administrators answer it.
-     */
-    post: operations['leaveMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/leaveMessage/mine': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The signed-in account's messages with their replies
-     * @description Newest first; `keyword` searches content, name, company, target, reply.
-     */
-    get: operations['findMyMessages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/leaveMessage/unread': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** How many replies the account has not opened yet */
-    get: operations['getUnreadReplies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/leaveMessage/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Marks a reply as read (its sender opened it) */
-    post: operations['readMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/admin/leaveMessage/find': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every message, for the administrators */
-    get: operations['findAllMessages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/admin/leaveMessage/reply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Answers a message (again, if need be); a closed one cannot be answered
-     * @description The reply (2–500 characters) replaces an earlier one and is unread for the sender.
-     */
-    post: operations['replyMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/admin/leaveMessage/close': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Closes a message (no further handling) */
-    post: operations['closeMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/ipcTransaction/mine': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The signed-in account's own listings or demands, any status
-     * @description Takes the hall's filters plus `status`; every item carries its `status`.
-     */
-    get: operations['findMyTransactions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/ipcTransaction/mineDetail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One of the account's own items, with everything the publish form needs
-     * @description Reading it is not a view. Another account's item is FORBIDDEN.
-     */
-    get: operations['getMyTransaction'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/ipcTransaction/withdraw': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The owner takes a published or pending item off the hall (下架 / 撤回)
-     * @description A rejected item is edited and sent again instead; one taken down by an administrator stays so. Withdrawing twice changes nothing.
-     */
-    post: operations['withdrawTransaction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/ipcTransaction/relist': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * The owner puts a withdrawn item back (重新上架)
-     * @description Straight back in the hall when its current content was approved (`approved` not false);
-     *     otherwise into review (pending). Refused when another live or pending listing of the same
-     *     patent and transaction type exists (DUPLICATE_LISTING).
-     */
-    post: operations['relistTransaction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/admin/ipcTransaction/find': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every listing and demand, any status, with its owner (administrators)
-     * @description `keyword` also searches the seller and the owning account.
-     */
-    get: operations['findAllTransactions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/admin/ipcTransaction/pendingCount': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** How many listings and demands wait for review */
-    get: operations['countPendingTransactions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/admin/ipcTransaction/approve': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * A pending item goes into the hall
-     * @description Only pending items. The first approval dates it (`publishDate`, `publishedAt`).
-     */
-    post: operations['approveTransaction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/admin/ipcTransaction/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Refuses a pending item with a reason its owner sees (2–200 characters) */
-    post: operations['rejectTransaction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/admin/ipcTransaction/takeDown': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Takes a published or withdrawn item down with a reason (2–100 characters)
-     * @description Its owner sees the reason and cannot relist it; an administrator restores it.
-     */
-    post: operations['takeDownTransaction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/admin/ipcTransaction/restore': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Puts a taken-down item back in the hall
-     * @description Refused when another live or pending listing of the same patent and transaction type exists.
-     */
-    post: operations['restoreTransaction'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/favorite/find': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * 我的收藏 — the account's favourites, newest first
-     * @description Each says the item's current name and whether it is still on the platform (`available`).
-     */
-    get: operations['findFavorites'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/favorite/check': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether the account saved an item */
-    get: operations['checkFavorite'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/favorite/ids': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The ids of one kind the account saved (to mark cards in a list) */
-    get: operations['findFavoriteIds'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/favorite/add': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Saves an item (收藏); saving it again changes nothing
-     * @description At most 500 per account. An item that does not exist is TARGET_NOT_FOUND.
-     */
-    post: operations['addFavorite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/favorite/remove': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Forgets a saved item; removing twice is harmless */
-    post: operations['removeFavorite'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/savedSearch/find': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * 我的检索 — the account's saved searches, newest first, with what they find now
-     * @description A patent search counts its hits now; a hall filter counts the published items it selects
-     *     now and, in `newCount`, those published after it was last opened (or saved).
-     */
-    get: operations['findSavedSearches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/savedSearch/save': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Saves a patent search or a hall filter
-     * @description `params` are the query the portal sends to the search (`patent/search`) or to the hall
-     *     (`ipcTransaction/findIndex`), so the backend runs them with its own search and checks them
-     *     as that search does (unknown keys, values or dictionary values, over-long text, a price
-     *     range with `negotiable`, the expert tab are refused). The same conditions saved again answer
-     *     the first one with `alreadySaved: true`. At most 30 per account.
-     */
-    post: operations['saveSearch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/savedSearch/open': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Records that its owner opens it now (what is new counts from here) */
-    post: operations['openSavedSearch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/savedSearch/rename': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Renames a saved search (1–30 characters) */
-    post: operations['renameSavedSearch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-website-service/api/authFront/savedSearch/remove': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Deletes a saved search */
-    post: operations['removeSavedSearch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-data-service/api/front/patent/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Patent search — a field-code expression or plain keywords — with facets
-     * @description `q` follows the search grammar shared with the portal (`src/contract/patentQuery`): words
-     *     and quoted phrases, field codes (`TI=`, `AB=`, `TX=`, `PA=`, `IN=`, `AN=`, `PN=`, `IPC=`,
-     *     `AD>=`, `PD<=` …), `AND`/`OR`/`NOT`, parentheses and `*` truncation. A query that does not
-     *     parse answers BAD_QUERY with where it failed (`data.position`, `data.length`). Facets are
-     *     counted over the whole result after the facet filters (OR within a facet, AND across
-     *     facets); `terms` are the words to highlight. `size` may be up to 1000 (the CSV export).
-     */
-    get: operations['searchPatents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-data-service/api/front/patent/findIndex': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Patent records as a plain list (no facets)
-     * @description `keyword` searches titles, abstracts, numbers, IPC codes, parties and the agency.
-     */
-    get: operations['findPatents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-data-service/api/front/patent/findEnterpriseIndex': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Patents of one enterprise — as applicant or as the agency that handled them
-     * @description `creditCode` (checked by GB 32100; an agency's code gives the patents it handled, an
-     *     applicant's its own) and/or `enterpriseName` (exact applicant or agency name), with the
-     *     patent filters. `keyword` searches title and abstract.
-     */
-    get: operations['findEnterprisePatents'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-data-service/api/front/patent/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One patent by id, application number or publication number
-     * @description With claims, description, legal events, family, citations, its value score and reference
-     *     valuation, and the id of its trading listing when it is for sale.
-     */
-    get: operations['getPatentDetail'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-data-service/api/front/patent/value/find': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Patents with their value assessment (GB/T 42748), highest score first
-     * @description `keyword` searches title, application number and applicants.
-     */
-    get: operations['findPatentValues'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-data-service/api/front/patent/value/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A patent with its value assessment by dimension and indicator */
-    get: operations['getPatentValue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-data-service/api/front/findExpert': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Operations experts, most services first
-     * @description `keyword` searches name, organization and specialties.
-     */
-    get: operations['findExperts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-data-service/api/agency/findAgencyStatisticData': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Figures of the patents one agency handled (by year, type, field)
-     * @description Named by SPEC §7 and defined by the portal, which does not call it yet (the agency page uses the agency service).
-     */
-    get: operations['findAgencyStatisticData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-nav-service/api/front/navReport/find': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Patent navigation reports (GB/T 39551 kinds), newest first
-     * @description `keyword` searches title, summary, publisher and region.
-     */
-    get: operations['findNavReports'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-nav-service/api/front/navReport/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A report with its key figures
-     * @description The figures are those of the patent search for the report's `searchQuery` (its saved query
-     *     limited to its cut-off date): the same numbers the search's facets show.
-     */
-    get: operations['getNavReport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-nav-service/api/front/navReport/pdf/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A report's PDF (its `pdfUrl`), shown inline
-     * @description Opened by the browser (an `<iframe>` or a link), not by the request layer.
-     */
-    get: operations['getNavReportPdf'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-agency-service/api/agency/findAgencyIndex': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Service agencies, with the SPEC §2 filter groups
-     * @description Most patents first by default; `keyword` searches name, credit code, agency code, address
-     *     and introduction. Bucket filters (`clsj`, `dlr`, `zlzl`): `a-b` means a ≤ value < b, a
-     *     single `a` means value ≥ a.
-     */
-    get: operations['findAgencies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-agency-service/api/agency/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One service agency by its unified social credit code */
-    get: operations['getAgency'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/ipr-agency-service/api/agency/statistics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Figures of all the zone's service agencies (the service home) */
-    get: operations['getAgencyOverview'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Password or SMS-code login
+         * @description `type: account` (default) takes an account name or a registered mobile with its password;
+         *     `type: mobile` takes a registered mobile and a code sent with `getSmsCode` (scene `login`).
+         *     The answer's token is kept by the portal and sent back as the `Authorization` header.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getCurrent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user, or null for a visitor
+         * @description `data` is the user of the session, `null` without an `Authorization` header. A token that
+         *     is expired, revoked, forged or names no account answers HTTP 401, so the portal ends the
+         *     session. The portal calls it without the global error handler (SPEC §7).
+         */
+        get: operations["getCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ends the session of the token sent
+         * @description The token sent is revoked (a later call with it is no session). Without one, nothing happens.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getSmsCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sends a 6-digit code to a mobile
+         * @description One code per mobile, valid 5 minutes, for the scene it was sent for; another may be asked
+         *     for after `resendAfter` seconds (earlier asks are refused). `register` refuses a number in
+         *     use; `login` and `forget` refuse an unknown one; `bind` (a new number for the signed-in
+         *     account) needs a session and refuses the account's own number and other accounts' numbers.
+         */
+        get: operations["getSmsCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registerOrLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers, logs in or resets the password with an SMS code
+         * @description `scene: register` creates the account of a new mobile (the mobile is its account name) with
+         *     the password; `forget` sets a new password of a registered mobile; `login` (default) logs
+         *     in, creating a password-less account for a new mobile. Everything that does not need the
+         *     code is checked first, so a typo does not spend it.
+         */
+        post: operations["registerOrLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updateProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the account's nickname and e-mail
+         * @description `name` 2–20 characters; a blank `email` removes it. Refusals name the field (`data.field`).
+         */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploadAvatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets the account's avatar
+         * @description A PNG, JPEG or WebP image of at most 2 MB as a `data:` URL; its bytes must be the type it
+         *     claims. `headerUrl` then points at `GET /api/avatar` with a new version.
+         */
+        post: operations["uploadAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/removeAvatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to the default avatar */
+        post: operations["removeAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's avatar image
+         * @description Public (an `<img>` sends no Authorization header). Only the current version `v` is served,
+         *     so the image may be cached for good; any other version, or an account without an avatar,
+         *     is a 404.
+         */
+        get: operations["getAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes (or first sets) the account's password
+         * @description `oldPassword` must be the current one, unless the account has none yet (`hasPassword:
+         *     false`, made by SMS login). The new one follows the password rule and differs from the
+         *     current one.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/changeMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Binds a new mobile with a code sent to it
+         * @description The code comes from `getSmsCode` with scene `bind`. Refusals name the field (`mobile` or `smsCode`).
+         */
+        post: operations["changeMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/dictItem/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dictionary's items
+         * @description The portal asks for a whole dictionary at once: `queryData={"code":…}`, `sort=sortNo desc`,
+         *     `size=5000` (SPEC §7). An unknown code answers an empty page.
+         */
+        get: operations["findDictItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/news/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * News and notices, without their bodies
+         * @description Newest first by default; `keyword` searches title, summary and source.
+         */
+        get: operations["findNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/news/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One article with its HTML body and its neighbours
+         * @description `content` is HTML: the portal sanitises it before showing it. `previous` is the next newer
+         *     article, `next` the next older one, in the order of the news list.
+         */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/institutionProduct/findIndex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Financial products
+         * @description Newest first by default; `keyword` searches the name, the institution and the features.
+         *     `amountMin`/`amountMax` keep products whose amount range overlaps the one wanted;
+         *     `termMonths` keeps products whose term range contains it; `rateMax` those whose lowest rate
+         *     is at most it.
+         */
+        get: operations["findInstitutionProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/institutionProduct/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One financial product with the institution that offers it */
+        get: operations["getFinancialProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/institution/findIndex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Financial institutions
+         * @description Most financing first by default; `keyword` searches the name, introduction and address.
+         */
+        get: operations["findInstitutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/institution/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One financial institution
+         * @description Its products come from `institutionProduct/findIndex` with `queryData.institutionId`.
+         */
+        get: operations["getFinancialInstitution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/PledgeFinancing/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registered pledge financings
+         * @description Newest registration first by default; `keyword` searches the enterprise and the institution.
+         */
+        get: operations["findPledgeFinancing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/PledgeFinancing/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of the pledge financings (the finance home)
+         * @description Takes the list's `keyword` and filters; figures of what they select.
+         */
+        get: operations["getPledgeStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/ipcTransaction/findIndex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trading hall's listings and demands
+         * @description Published items only (not pending, rejected, withdrawn or taken down). Newest first by
+         *     default; `keyword` searches title, description, application number and keywords. A price
+         *     range keeps listings priced within it and demands whose budget overlaps it; for sorting by
+         *     price a demand counts with its budget's upper end. Visitors get contact phones masked
+         *     (`contactHidden: true`) and no `owner`.
+         */
+        get: operations["findIpcTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/ipcTransaction/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listing or demand with related ones
+         * @description Every read of a published item counts as a view. An item in review (pending or rejected)
+         *     is NOT_FOUND for anyone but its owner and administrators; a withdrawn or taken-down one
+         *     answers with its status so its page can say so (its contact only to its owner). Visitors
+         *     get the phone masked. `related`: up to 4 published items of the same kind sharing the IPC
+         *     class or the field.
+         */
+        get: operations["getIpcTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/ipcTransaction/demandMatches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What meets a buy demand — listings, experts, agencies — ranked with reasons
+         * @description Visible like the demand's detail. `score` is 0–100, highest first; `reasons` say in
+         *     Chinese why it matched (shared keywords, related words, the patent named, field, IPC class,
+         *     price within budget, patent type). Listings are published ones, masked for visitors.
+         */
+        get: operations["getDemandMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/ipcTransaction/listingMatches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open buy demands a listing meets, ranked with reasons
+         * @description Visible like the listing's detail; demands whose deadline has passed are left out.
+         */
+        get: operations["getListingMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/ipcTransaction/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market figures of the published listings and demands (the operations home) */
+        get: operations["getTradeStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/website/ipcTransaction/saveOrUpdateIndex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a listing or demand, or changes one's own
+         * @description A new item, or a change of one's own (`id`), is `pending` until an administrator approves
+         *     it; an item an administrator took down stays down. The seller is the account's verified
+         *     name (`verifiedName`; else its profile name) — a `seller` in the body is ignored. A listing
+         *     of a patent whose holder (first applicant) is not the seller, or that the backend does not
+         *     hold, is `authorized` (代理/授权出让) and needs `authorization` (10–300 characters). A
+         *     refusal of the form answers BAD_REQUEST with every field's message in `data`
+         *     (`TradeFormErrors`); a second live or pending listing of the same patent and transaction
+         *     type answers DUPLICATE_LISTING with the first one in `data`.
+         */
+        post: operations["saveIpcTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/leaveMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leaves a message, a consultation, a financing application or a service booking
+         * @description `purpose` message (footer 在线留言; `content` 10–500), consult (a listing, agency, expert,
+         *     product, institution or patent; `content` 10–500), financing (a product: `company`,
+         *     `amount` and `termMonths` within the product's ranges) or booking (a part-time operation
+         *     service: `preferredDate` within the next 30 days, not a weekend, and `preferredPeriod`).
+         *     The sender finds it in `leaveMessage/mine`; administrators answer it.
+         */
+        post: operations["leaveMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/leaveMessage/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's messages with their replies
+         * @description Newest first; `keyword` searches content, name, company, target, reply.
+         */
+        get: operations["findMyMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/leaveMessage/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many replies the account has not opened yet */
+        get: operations["getUnreadReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/leaveMessage/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a reply as read (its sender opened it) */
+        post: operations["readMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/leaveMessage/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every message, for the administrators */
+        get: operations["findAllMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/leaveMessage/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answers a message (again, if need be); a closed one cannot be answered
+         * @description The reply (2–500 characters) replaces an earlier one and is unread for the sender.
+         */
+        post: operations["replyMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/leaveMessage/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a message (no further handling) */
+        post: operations["closeMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/ipcTransaction/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's own listings or demands, any status
+         * @description Takes the hall's filters plus `status`; every item carries its `status`.
+         */
+        get: operations["findMyTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/ipcTransaction/mineDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the account's own items, with everything the publish form needs
+         * @description Reading it is not a view. Another account's item is FORBIDDEN.
+         */
+        get: operations["getMyTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/ipcTransaction/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner takes a published or pending item off the hall (下架 / 撤回)
+         * @description A rejected item is edited and sent again instead; one taken down by an administrator stays so. Withdrawing twice changes nothing.
+         */
+        post: operations["withdrawTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/ipcTransaction/relist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner puts a withdrawn item back (重新上架)
+         * @description Straight back in the hall when its current content was approved (`approved` not false);
+         *     otherwise into review (pending). Refused when another live or pending listing of the same
+         *     patent and transaction type exists (DUPLICATE_LISTING).
+         */
+        post: operations["relistTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/ipcTransaction/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every listing and demand, any status, with its owner (administrators)
+         * @description `keyword` also searches the seller and the owning account.
+         */
+        get: operations["findAllTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/ipcTransaction/pendingCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many listings and demands wait for review */
+        get: operations["countPendingTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/ipcTransaction/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A pending item goes into the hall
+         * @description Only pending items. The first approval dates it (`publishDate`, `publishedAt`).
+         */
+        post: operations["approveTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/ipcTransaction/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuses a pending item with a reason its owner sees (2–200 characters) */
+        post: operations["rejectTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/ipcTransaction/takeDown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a published or withdrawn item down with a reason (2–100 characters)
+         * @description Its owner sees the reason and cannot relist it; an administrator restores it.
+         */
+        post: operations["takeDownTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/ipcTransaction/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a taken-down item back in the hall
+         * @description Refused when another live or pending listing of the same patent and transaction type exists.
+         */
+        post: operations["restoreTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/favorite/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的收藏 — the account's favourites, newest first
+         * @description Each says the item's current name and whether it is still on the platform (`available`).
+         */
+        get: operations["findFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/favorite/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the account saved an item */
+        get: operations["checkFavorite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/favorite/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ids of one kind the account saved (to mark cards in a list) */
+        get: operations["findFavoriteIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/favorite/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves an item (收藏); saving it again changes nothing
+         * @description At most 500 per account. An item that does not exist is TARGET_NOT_FOUND.
+         */
+        post: operations["addFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/favorite/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgets a saved item; removing twice is harmless */
+        post: operations["removeFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/savedSearch/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的检索 — the account's saved searches, newest first, with what they find now
+         * @description A patent search counts its hits now; a hall filter counts the published items it selects
+         *     now and, in `newCount`, those published after it was last opened (or saved).
+         */
+        get: operations["findSavedSearches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/savedSearch/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a patent search or a hall filter
+         * @description `params` are the query the portal sends to the search (`patent/search`) or to the hall
+         *     (`ipcTransaction/findIndex`), so the backend runs them with its own search and checks them
+         *     as that search does (unknown keys, values or dictionary values, over-long text, a price
+         *     range with `negotiable`, the expert tab are refused). The same conditions saved again answer
+         *     the first one with `alreadySaved: true`. At most 30 per account.
+         */
+        post: operations["saveSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/savedSearch/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that its owner opens it now (what is new counts from here) */
+        post: operations["openSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/savedSearch/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames a saved search (1–30 characters) */
+        post: operations["renameSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/savedSearch/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a saved search */
+        post: operations["removeSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Patent search — a field-code expression or plain keywords — with facets
+         * @description `q` follows the search grammar shared with the portal (`src/contract/patentQuery`): words
+         *     and quoted phrases, field codes (`TI=`, `AB=`, `TX=`, `PA=`, `IN=`, `AN=`, `PN=`, `IPC=`,
+         *     `AD>=`, `PD<=` …), `AND`/`OR`/`NOT`, parentheses and `*` truncation. A query that does not
+         *     parse answers BAD_QUERY with where it failed (`data.position`, `data.length`). Facets are
+         *     counted over the whole result after the facet filters (OR within a facet, AND across
+         *     facets); `terms` are the words to highlight. `size` may be up to 1000 (the CSV export).
+         */
+        get: operations["searchPatents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/findIndex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Patent records as a plain list (no facets)
+         * @description `keyword` searches titles, abstracts, numbers, IPC codes, parties and the agency.
+         */
+        get: operations["findPatents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/findEnterpriseIndex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Patents of one enterprise — as applicant or as the agency that handled them
+         * @description `creditCode` (checked by GB 32100; an agency's code gives the patents it handled, an
+         *     applicant's its own) and/or `enterpriseName` (exact applicant or agency name), with the
+         *     patent filters. `keyword` searches title and abstract.
+         */
+        get: operations["findEnterprisePatents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One patent by id, application number or publication number
+         * @description With claims, description, legal events, family, citations, its value score and reference
+         *     valuation, and the id of its trading listing when it is for sale.
+         */
+        get: operations["getPatentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/value/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Patents with their value assessment (GB/T 42748), highest score first
+         * @description `keyword` searches title, application number and applicants.
+         */
+        get: operations["findPatentValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/value/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A patent with its value assessment by dimension and indicator */
+        get: operations["getPatentValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/findExpert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operations experts, most services first
+         * @description `keyword` searches name, organization and specialties.
+         */
+        get: operations["findExperts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/agency/findAgencyStatisticData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of the patents one agency handled (by year, type, field)
+         * @description Named by SPEC §7 and defined by the portal, which does not call it yet (the agency page uses the agency service).
+         */
+        get: operations["findAgencyStatisticData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-nav-service/api/front/navReport/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Patent navigation reports (GB/T 39551 kinds), newest first
+         * @description `keyword` searches title, summary, publisher and region.
+         */
+        get: operations["findNavReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-nav-service/api/front/navReport/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report with its key figures
+         * @description The figures are those of the patent search for the report's `searchQuery` (its saved query
+         *     limited to its cut-off date): the same numbers the search's facets show.
+         */
+        get: operations["getNavReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-nav-service/api/front/navReport/pdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report's PDF (its `pdfUrl`), shown inline
+         * @description Opened by the browser (an `<iframe>` or a link), not by the request layer.
+         */
+        get: operations["getNavReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-agency-service/api/agency/findAgencyIndex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service agencies, with the SPEC §2 filter groups
+         * @description Most patents first by default; `keyword` searches name, credit code, agency code, address
+         *     and introduction. Bucket filters (`clsj`, `dlr`, `zlzl`): `a-b` means a ≤ value < b, a
+         *     single `a` means value ≥ a.
+         */
+        get: operations["findAgencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-agency-service/api/agency/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service agency by its unified social credit code */
+        get: operations["getAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-agency-service/api/agency/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Figures of all the zone's service agencies (the service home) */
+        get: operations["getAgencyOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description How the portal shows a refusal — 0 silent, 1 warning, 2 error message, 3 notification (title = errorCode), 9 end the session and go to login.
-     * @enum {integer}
-     */
-    ShowType: 0 | 1 | 2 | 3 | 9;
-    /**
-     * @description The error catalogue: every `errorCode` a backend may answer with, the HTTP status it comes
-     *     with (`x-http-status`) and how the portal shows it (`x-show-type`).
-     */
-    ErrorCode:
-      | 'BAD_REQUEST'
-      | 'BAD_QUERY'
-      | 'NOT_FOUND'
-      | 'TARGET_NOT_FOUND'
-      | 'LOGIN_FAILED'
-      | 'DUPLICATE_LISTING'
-      | 'UNAUTHORIZED'
-      | 'FORBIDDEN'
-      | 'FILE_NOT_FOUND'
-      | 'NO_SUCH_ENDPOINT'
-      | 'PAYLOAD_TOO_LARGE'
-      | 'INTERNAL_ERROR';
-    /** @description A refusal. Its HTTP status and `showType` are the catalogue's for `errorCode`. */
-    ErrorEnvelope: {
-      /** @constant */
-      success: false;
-      /** @description What the refusal is about, when a form needs it. */
-      data:
-        | null
-        | components['schemas']['FieldErrorData']
-        | components['schemas']['DuplicateListingData']
-        | components['schemas']['QueryErrorData']
-        | components['schemas']['TradeFormErrors'];
-      errorCode: components['schemas']['ErrorCode'];
-      /**
-       * @description Shown to people, in Chinese.
-       * @example 请输入正确的手机号码
-       */
-      errorMessage: string;
-      showType: components['schemas']['ShowType'];
-    };
-    /** @description The form field a refusal is about. */
-    FieldErrorData: {
-      /** @example mobile */
-      field: string;
-    };
-    /** @description The listing that is already there, and whether it is the caller's own. */
-    DuplicateListingData: components['schemas']['FieldErrorData'] & {
-      /** @example txn-0042 */
-      duplicateId: string;
-      duplicateOwn: boolean;
-    };
-    /** @description Where a patent search expression failed to parse (characters from 0). */
-    QueryErrorData: {
-      position: number;
-      length: number;
-    };
-    /**
-     * @description The publish form's refusals, one message per field name.
-     * @example {
-     *       "title": "标题长度应为5-60个字符",
-     *       "contactPhone": "请输入正确的联系电话"
-     *     }
-     */
-    TradeFormErrors: {
-      [key: string]: string;
-    };
-    /** @example txn-0042 */
-    Id: string;
-    /**
-     * @description A mainland mobile number, 11 digits starting 1[3-9].
-     * @example 13800000001
-     */
-    Mobile: string;
-    /**
-     * @description Unified social credit code (GB 32100-2015, 18 characters with its check character).
-     * @example 916101161362559697
-     */
-    CreditCode: string;
-    /** @description Where a page lies in its list; a list's page adds `content`. */
-    PageInfo: {
-      totalElements: number;
-      totalPages: number;
-      /** @description 0-based page number. */
-      number: number;
-      size: number;
-    };
-    Count: {
-      count: number;
-    };
-    EmptyBody: Record<string, never>;
-    IdParams: {
-      id: components['schemas']['Id'];
-    };
-    ReasonParams: {
-      id: components['schemas']['Id'];
-      reason: string;
-    };
-    ReplyParams: {
-      id: components['schemas']['Id'];
-      reply: string;
-    };
-    RenameParams: {
-      id: components['schemas']['Id'];
-      name: string;
-    };
-    /** @description An entry of the shell's side menu. */
-    MenuItem: {
-      /** @example /account/center */
-      path: string;
-      /** @example 个人中心 */
-      name: string;
-      /** @description Name of an @ant-design/icons outlined icon, e.g. `user`, `setting`, `shop`. */
-      icon?: string;
-      children?: components['schemas']['MenuItem'][];
-    };
-    CurrentUser: {
-      /** @example demo */
-      account: string;
-      /**
-       * @description Display name (昵称); the account is shown when absent.
-       * @example 演示用户
-       */
-      name?: string;
-      /** @description Avatar image URL; a default avatar is used when absent. */
-      headerUrl?: string;
-      /** @description The shell's side menu for this account. */
-      menuData?: components['schemas']['MenuItem'][];
-      /** @example 13800000001 */
-      mobile?: string;
-      /** @example demo@ipr-portal.cn */
-      email?: string;
-      /**
-       * @description `admin` opens the administrators' pages.
-       * @enum {string}
-       */
-      userType?: 'personal' | 'admin';
-      enterpriseName?: string;
-      /**
-       * @description The name the platform verified for the account (a company or a person); its listings and demands show it as their publisher. Accounts without one publish under their profile name.
-       * @example 西安瑞源电驱动科技有限公司
-       */
-      verifiedName?: string;
-      /**
-       * Format: date-time
-       * @description When the account was created (注册时间).
-       */
-      createdAt?: string;
-      /** @description False for accounts made by SMS login that have not set a password yet. */
-      hasPassword?: boolean;
-    };
-    LoginParams: {
-      /**
-       * @default account
-       * @enum {string}
-       */
-      type: 'account' | 'mobile';
-      /** @description Password login: an account name or a registered mobile. */
-      account?: string;
-      password?: string;
-      /** @description SMS login: the registered mobile. */
-      mobile?: string;
-      smsCode?: string;
-    };
-    LoginResult: {
-      /** @description Kept in localStorage.Authorization and sent back unchanged as the Authorization header. */
-      token: string;
-      account: string;
-    };
-    /**
-     * @description What a code is for — login, register, forget (reset the password), bind (a new mobile of the signed-in account).
-     * @default login
-     * @enum {string}
-     */
-    SmsScene: 'login' | 'register' | 'forget' | 'bind';
-    SmsCodeResult: {
-      /** @description Seconds before another code may be asked for. */
-      resendAfter: number;
-      /** @description Demo environments only: the code itself, so the demo works without a phone. Never sent by a production backend. */
-      debugCode?: string;
-    };
-    RegisterOrLoginParams: {
-      mobile: string;
-      smsCode: string;
-      /** @description Required for `register` and `forget`: the password rule of `src/contract/fields.ts`. */
-      password?: string;
-      /**
-       * @default login
-       * @enum {string}
-       */
-      scene: 'login' | 'register' | 'forget';
-    };
-    UpdateProfileParams: {
-      name: string;
-      /** @description Blank removes it. */
-      email?: string;
-    };
-    UploadAvatarParams: {
-      /** @description `data:image/png|jpeg|webp;base64,…`, at most 2 MB once decoded. */
-      dataUrl: string;
-    };
-    ChangePasswordParams: {
-      /** @description Not needed while the account has no password (`hasPassword` false). */
-      oldPassword?: string;
-      newPassword: string;
-    };
-    ChangeMobileParams: {
-      mobile: string;
-      smsCode: string;
-    };
-    /**
-     * @description ZSCQJR 知识产权金融 (product categories), ZSCQJY 知识产权交易 (trade categories), SERVICE_MainService 主营服务, SERVICE_PartTimeOperation 兼职运营服务, SERVICE_TechnicalFields 技术领域.
-     * @enum {string}
-     */
-    DictCode:
-      | 'ZSCQJR'
-      | 'ZSCQJY'
-      | 'SERVICE_MainService'
-      | 'SERVICE_PartTimeOperation'
-      | 'SERVICE_TechnicalFields';
-    DictFilters: {
-      code: components['schemas']['DictCode'];
-    };
-    DictItem: {
-      /** @example 新一代信息技术 */
-      label: string;
-      /** @example XXJS */
-      value: string;
-      /** @example SERVICE_TechnicalFields */
-      code?: string;
-      sortNo?: number;
-    };
-    DictItemPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['DictItem'][];
-    };
-    NewsFilters: {
-      id?: string;
-      /** @description e.g. 通知公告, 园区动态, 政策法规, 行业资讯. */
-      category?: string;
-    };
-    /** @description An article without its body (lists). */
-    NewsSummary: {
-      /** @example news-0147 */
-      id: string;
-      title: string;
-      /** @example 园区动态 */
-      category: string;
-      source: string;
-      /** Format: date */
-      publishDate: string;
-      summary: string;
-      views: number;
-    };
-    NewsArticle: components['schemas']['NewsSummary'] & {
-      /** @description HTML: sanitise before showing it. */
-      content: string;
-    };
-    NewsRef: {
-      id: string;
-      title: string;
-    };
-    /** @description The article with its neighbours (previous = newer, next = older). */
-    NewsDetail: components['schemas']['NewsArticle'] & {
-      previous: components['schemas']['NewsRef'] | null;
-      next: components['schemas']['NewsRef'] | null;
-    };
-    NewsSummaryPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['NewsSummary'][];
-    };
-    FinancialInstitution: {
-      /** @example inst-0022 */
-      id: string;
-      /** @example 秦川银行北京知识产权特色支行 */
-      name: string;
-      /**
-       * @description 银行 | 担保机构 | 保险机构 | 投资机构 | 小贷公司
-       * @example 银行
-       */
-      type: string;
-      creditCode: string;
-      /** @example 北京市 */
-      region: string;
-      address: string;
-      phone: string;
-      intro: string;
-      productCount: number;
-      /** @description Its registrations in the pledge list. */
-      pledgeCount: number;
-      /** @description The sum of its registrations' amounts, 万元 (0 for non-lenders). */
-      totalFinancing: number;
-    };
-    InstitutionFilters: {
-      id?: string;
-      type?: string;
-      region?: string;
-    };
-    FinancialInstitutionPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['FinancialInstitution'][];
-    };
-    FinancialProduct: {
-      /** @example prod-0083 */
-      id: string;
-      /** @example 长安·科创投贷通 */
-      name: string;
-      institutionId: string;
-      institutionName: string;
-      /**
-       * @description A ZSCQJR dictionary value.
-       * @example ZLZYDK
-       */
-      category: string;
-      /** @description 万元. */
-      amountMin: number;
-      /** @description 万元. */
-      amountMax: number;
-      termMonthsMin: number;
-      termMonthsMax: number;
-      /** @description Annual rate, percent. */
-      rateMin: number;
-      /** @description Annual rate, percent. */
-      rateMax: number;
-      repayment: string;
-      guarantee: string;
-      borrowers: string[];
-      materials: string[];
-      steps: string[];
-      features: string[];
-      governmentSubsidy: boolean;
-      onlinePledge: boolean;
-      /** Format: date */
-      publishDate: string;
-      applyCount: number;
-      featured: boolean;
-    };
-    FinancialProductDetail: components['schemas']['FinancialProduct'] & {
-      institution: components['schemas']['FinancialInstitution'];
-    };
-    ProductFilters: {
-      id?: string;
-      /** @description A ZSCQJR value. */
-      category?: string;
-      institutionId?: string;
-      /** @description Words the guarantee contains. */
-      guarantee?: string;
-      /** @description 万元; keeps products whose range reaches it. */
-      amountMin?: number;
-      /** @description 万元; keeps products whose range starts at or below it. */
-      amountMax?: number;
-      /** @description Keeps products whose term range contains it. */
-      termMonths?: number;
-      /** @description Keeps products whose lowest rate is at most it. */
-      rateMax?: number;
-      featured?: boolean;
-      governmentSubsidy?: boolean;
-      onlinePledge?: boolean;
-    };
-    FinancialProductPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['FinancialProduct'][];
-    };
-    PledgeFinancing: {
-      /** @example pledge-0082 */
-      id: string;
-      enterpriseName: string;
-      creditCode: string;
-      institutionId: string;
-      institutionName: string;
-      /** @description 万元. */
-      amount: number;
-      termMonths: number;
-      /** @description Annual rate, percent. */
-      rate: number;
-      /** @description 专利 | 商标 | 专利+商标 */
-      pledgeType: string;
-      patentCount: number;
-      /** Format: date */
-      registrationDate: string;
-      region: string;
-    };
-    PledgeFilters: {
-      id?: string;
-      institutionId?: string;
-      pledgeType?: string;
-      region?: string;
-    };
-    PledgeFinancingPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['PledgeFinancing'][];
-    };
-    PledgeStatistics: {
-      count: number;
-      /** @description 万元. */
-      totalAmount: number;
-      /** @description Plain mean of the registrations' annual rates, percent. */
-      averageRate: number;
-      /** @description Distinct institutions that granted them. */
-      institutionCount: number;
-      /** @description Every year from the first registration to the last, ascending (zeros kept). */
-      byYear: {
-        year: number;
-        count: number;
-        /** @description 万元. */
-        amount: number;
-      }[];
-    };
-    /**
-     * @description invention 发明 | utility 实用新型 | design 外观设计
-     * @enum {string}
-     */
-    PatentType: 'invention' | 'utility' | 'design';
-    /**
-     * @description pending 审中 | valid 有效 | invalid 失效
-     * @enum {string}
-     */
-    LegalStatus: 'pending' | 'valid' | 'invalid';
-    /**
-     * @description transfer 转让 | license 许可 | open_license 开放许可
-     * @enum {string}
-     */
-    TransactionType: 'transfer' | 'license' | 'open_license';
-    /**
-     * @description sell 专利出让 (a listing) | buy 求购需求 (a demand)
-     * @enum {string}
-     */
-    TransactionKind: 'sell' | 'buy';
-    /**
-     * @description pending 待审核 (new or changed, waiting for an administrator) | published 已发布 (in the
-     *     hall) | rejected 未通过 (with the reason) | withdrawn 已下架 (by its owner) | takenDown 被管理员下架
-     *     (with the reason). Only published items are public.
-     * @enum {string}
-     */
-    ListingStatus: 'pending' | 'published' | 'rejected' | 'withdrawn' | 'takenDown';
-    /** @description A listing for sale (`kind: sell`) or a demand to buy (`kind: buy`). */
-    IpcTransaction: {
-      /** @example txn-0042 */
-      id: string;
-      kind: components['schemas']['TransactionKind'];
-      /** @example 一种反应釜温控装置 */
-      title: string;
-      /** @description Listings: the patent offered, when the backend holds it. */
-      patentId?: string;
-      /** @example 201710601862.3 */
-      applicationNumber?: string;
-      patentType?: components['schemas']['PatentType'];
-      legalStatus?: components['schemas']['LegalStatus'];
-      /** @example H01M 10/0525 */
-      ipcMain?: string;
-      /**
-       * @description A SERVICE_TechnicalFields value.
-       * @example XNY
-       */
-      field: string;
-      /**
-       * @description A ZSCQJY value.
-       * @example ZLZR
-       */
-      category?: string;
-      transactionType: components['schemas']['TransactionType'];
-      /** @description 万元; null when negotiable (面议). Demands have null. */
-      price: number | null;
-      /** @description Demands: the budget's lower end, 万元. */
-      budgetMin?: number;
-      /** @description Demands: the budget's upper end, 万元. */
-      budgetMax?: number;
-      /**
-       * Format: date
-       * @description Demands: until when it looks.
-       */
-      deadline?: string;
-      keywords?: string[];
-      description: string;
-      /**
-       * @description The publisher's verified name (never typed on the form).
-       * @example 西安瑞源电驱动科技有限公司
-       */
-      seller: string;
-      /** @description Listings: the seller is not the patent's holder (代理/授权出让); `authorization` holds the statement. */
-      authorized?: boolean;
-      authorization?: string;
-      contactName: string;
-      /** @description Masked for visitors (`138****5678`). */
-      contactPhone: string;
-      /** Format: date */
-      publishDate: string;
-      /**
-       * Format: date-time
-       * @description The moment it was first published through the portal.
-       */
-      publishedAt?: string;
-      views: number;
-      inquiries: number;
-      /** @description The account that published it; never sent to visitors. */
-      owner?: string;
-      /** @description True when the contact phone is masked (a visitor). */
-      contactHidden?: boolean;
-      status?: components['schemas']['ListingStatus'];
-      /** @description Why an administrator rejected or took it down. */
-      statusReason?: string;
-      /** @description False while its current content has not been approved. */
-      approved?: boolean;
-      /** @description Set until its first approval. */
-      neverPublished?: boolean;
-      /**
-       * Format: date
-       * @description When the status last changed.
-       */
-      statusDate?: string;
-    };
-    IpcTransactionDetail: components['schemas']['IpcTransaction'] & {
-      /** @description Up to 4 published items of the same kind sharing the IPC class or the field. */
-      related: components['schemas']['IpcTransaction'][];
-    };
-    IpcTransactionPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['IpcTransaction'][];
-    };
-    /** @description The trading hall's filters. */
-    TransactionFilters: {
-      id?: string;
-      kind?: components['schemas']['TransactionKind'];
-      transactionType?: components['schemas']['TransactionType'];
-      patentType?: components['schemas']['PatentType'];
-      /** @description A SERVICE_TechnicalFields value. */
-      field?: string;
-      /** @description A ZSCQJY value. */
-      category?: string;
-      legalStatus?: components['schemas']['LegalStatus'];
-      /** @description 万元. */
-      priceMin?: number;
-      /** @description 万元. */
-      priceMax?: number;
-      /** @description true keeps only negotiable (面议) items. */
-      negotiable?: boolean;
-    };
-    MyTransactionFilters: components['schemas']['TransactionFilters'] & {
-      status?: components['schemas']['ListingStatus'];
-    };
-    AdminTransactionFilters: components['schemas']['TransactionFilters'] & {
-      status?: components['schemas']['ListingStatus'];
-    };
-    /**
-     * @description The publish form. Listings need `applicationNumber`, `price` (null = 面议; open licences
-     *     are priced) and, when authorised, `authorization`; demands need `deadline` (after today)
-     *     and `keywords`, and may give a budget range. `id` changes one's own item.
-     */
-    IpcTransactionSave: {
-      id?: string;
-      kind: components['schemas']['TransactionKind'];
-      title: string;
-      applicationNumber?: string;
-      patentType?: components['schemas']['PatentType'];
-      legalStatus?: components['schemas']['LegalStatus'];
-      field: string;
-      category?: string;
-      transactionType: components['schemas']['TransactionType'];
-      price?: number | null;
-      budgetMin?: number | null;
-      budgetMax?: number | null;
-      deadline?: string;
-      keywords?: string[];
-      description: string;
-      authorization?: string;
-      contactName: string;
-      contactPhone: string;
-    };
-    TradeStatistics: {
-      listingCount: number;
-      demandCount: number;
-      /** @description Listings priced 面议. */
-      negotiableCount: number;
-      /** @description Sum of the listings' prices, 万元. */
-      totalListedValue: number;
-      /** @description Listings and demands by transaction type, in the order transfer, license, open_license. */
-      byTransactionType: {
-        type: components['schemas']['TransactionType'];
-        count: number;
-      }[];
-      /** @description By technical field, most first. */
-      byField: {
-        field: string;
-        count: number;
-      }[];
-      /** @description Published per month (`YYYY-MM`), the last 12 months, oldest first. */
-      monthly: {
-        month: string;
-        count: number;
-      }[];
-    };
-    Expert: {
-      /** @example expert-0052 */
-      id: string;
-      name: string;
-      /** @example 教授 */
-      title: string;
-      organization: string;
-      /** @description SERVICE_TechnicalFields values. */
-      fields: string[];
-      specialties: string[];
-      yearsOfExperience: number;
-      serviceCount: number;
-      intro: string;
-    };
-    ExpertFilters: {
-      id?: string;
-      field?: string;
-      title?: string;
-    };
-    ExpertPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['Expert'][];
-    };
-    MatchScore: {
-      /** @description Higher first. */
-      score: number;
-      /** @description Why it matched, in Chinese. */
-      reasons: string[];
-    };
-    TransactionMatch: components['schemas']['MatchScore'] & {
-      item: components['schemas']['IpcTransaction'];
-    };
-    ExpertMatch: components['schemas']['MatchScore'] & {
-      item: components['schemas']['Expert'];
-    };
-    AgencyMatch: components['schemas']['MatchScore'] & {
-      item: components['schemas']['ServiceAgency'];
-    };
-    DemandMatches: {
-      listings: components['schemas']['TransactionMatch'][];
-      experts: components['schemas']['ExpertMatch'][];
-      agencies: components['schemas']['AgencyMatch'][];
-    };
-    ListingMatches: {
-      demands: components['schemas']['TransactionMatch'][];
-    };
-    /**
-     * @description message 留言 (the footer) | consult 咨询 | financing 融资申请 (a product) | booking 服务预约 (a part-time operation service)
-     * @enum {string}
-     */
-    MessagePurpose: 'message' | 'consult' | 'financing' | 'booking';
-    /**
-     * @description What a message is about; `service` is a part-time operation service (its SERVICE_PartTimeOperation value as targetId).
-     * @enum {string}
-     */
-    MessageTargetType:
-      | 'portal'
-      | 'agency'
-      | 'product'
-      | 'institution'
-      | 'listing'
-      | 'expert'
-      | 'patent'
-      | 'news'
-      | 'service';
-    /**
-     * @description pending 待回复 | replied 已回复 | closed 已关闭
-     * @enum {string}
-     */
-    MessageStatus: 'pending' | 'replied' | 'closed';
-    /**
-     * @description morning 上午 | afternoon 下午
-     * @enum {string}
-     */
-    DayPeriod: 'morning' | 'afternoon';
-    LeaveMessageParams: {
-      name: string;
-      mobile: string;
-      email?: string;
-      /** @description Required (10–500) for a message or a consultation; optional notes otherwise. */
-      content?: string;
-      targetType?: components['schemas']['MessageTargetType'];
-      /** @description The item's id; an agency's credit code. */
-      targetId?: string;
-      purpose?: components['schemas']['MessagePurpose'];
-      /** @description Financing: the applying company. */
-      company?: string;
-      /** @description Financing: 万元, within the product's range. */
-      amount?: number;
-      /** @description Financing: months, within the product's range. */
-      termMonths?: number;
-      /**
-       * Format: date
-       * @description Booking: a working day within the next 30 days.
-       */
-      preferredDate?: string;
-      preferredPeriod?: components['schemas']['DayPeriod'];
-    };
-    LeaveMessage: components['schemas']['LeaveMessageParams'] & {
-      /** @example msg-0001 */
-      id: string;
-      /** @description The sender's account. */
-      account: string;
-      /** Format: date-time */
-      createdAt: string;
-      status: components['schemas']['MessageStatus'];
-      /** @description What it is about, as a person reads it (a listing's title, an agency's name …). */
-      targetTitle?: string;
-      reply?: string;
-      /** Format: date-time */
-      repliedAt?: string;
-      /** @description False while the sender has not opened the reply. */
-      replyRead?: boolean;
-    };
-    LeaveMessagePage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['LeaveMessage'][];
-    };
-    MessageFilters: {
-      status?: components['schemas']['MessageStatus'];
-      targetType?: components['schemas']['MessageTargetType'];
-      purpose?: components['schemas']['MessagePurpose'];
-      /**
-       * Format: date
-       * @description Sent on or after.
-       */
-      from?: string;
-      /**
-       * Format: date
-       * @description Sent on or before.
-       */
-      to?: string;
-    };
-    /**
-     * @description patent | listing (a listing or a demand) | product | agency | expert
-     * @enum {string}
-     */
-    FavoriteType: 'patent' | 'listing' | 'product' | 'agency' | 'expert';
-    FavoriteTarget: {
-      targetType: components['schemas']['FavoriteType'];
-      /** @description The item's id; an agency's credit code. */
-      targetId: string;
-    };
-    Favorite: components['schemas']['FavoriteTarget'] & {
-      /** @example fav-0001 */
-      id: string;
-      account: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** @description The item's name now; the one saved when it left the platform. */
-      title: string;
-      /** @description One line that tells similar items apart. */
-      summary?: string;
-      /** @description False once the item left the platform (removed, withdrawn, taken down). */
-      available: boolean;
-    };
-    FavoriteFilters: {
-      targetType?: components['schemas']['FavoriteType'];
-    };
-    FavoritePage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['Favorite'][];
-    };
-    FavoriteState: {
-      favorited: boolean;
-    };
-    /**
-     * @description patent — a patent search; trading — a filter of the trading hall.
-     * @enum {string}
-     */
-    SavedSearchKind: 'patent' | 'trading';
-    /** @description A saved patent search — what the result page sends to `patent/search`, without paging (`filters` goes there as `queryData`). */
-    SavedPatentParams: {
-      q: string;
-      sort?: components['schemas']['PatentSort'];
-      filters?: components['schemas']['PatentFacetFilters'];
-    };
-    /** @description The hall's filters, as sent in `queryData` to `ipcTransaction/findIndex`. */
-    SavedTradingQueryData: {
-      kind: components['schemas']['TransactionKind'];
-      /** @description A ZSCQJY value. */
-      category?: string;
-      transactionType?: components['schemas']['TransactionType'];
-      patentType?: components['schemas']['PatentType'];
-      /** @description A SERVICE_TechnicalFields value. */
-      field?: string;
-      legalStatus?: components['schemas']['LegalStatus'];
-      /** @description 万元: listings priced at least this, demands whose budget reaches it. */
-      priceMin?: number;
-      /** @description 万元: listings priced at most this, demands whose budget starts below it. */
-      priceMax?: number;
-      /** @description true: 面议 only; false: priced only. Not together with a price range. */
-      negotiable?: boolean;
-    };
-    /** @description A saved hall filter — what the hall sends to `ipcTransaction/findIndex`, without paging. */
-    SavedTradingParams: {
-      keyword?: string;
-      /**
-       * @description Absent: publishDate desc.
-       * @enum {string}
-       */
-      sort?:
-        | 'publishDate desc'
-        | 'publishDate asc'
-        | 'price asc'
-        | 'price desc'
-        | 'views desc'
-        | 'views asc';
-      queryData: components['schemas']['SavedTradingQueryData'];
-    };
-    /** @description What a saved search stands for — its kind and the query it sends. */
-    SavedSearchTarget:
-      | {
-          /** @constant */
-          kind: 'patent';
-          params: components['schemas']['SavedPatentParams'];
-        }
-      | {
-          /** @constant */
-          kind: 'trading';
-          params: components['schemas']['SavedTradingParams'];
+    schemas: {
+        /**
+         * @description How the portal shows a refusal — 0 silent, 1 warning, 2 error message, 3 notification (title = errorCode), 9 end the session and go to login.
+         * @enum {integer}
+         */
+        ShowType: 0 | 1 | 2 | 3 | 9;
+        /**
+         * @description The error catalogue: every `errorCode` a backend may answer with, the HTTP status it comes
+         *     with (`x-http-status`) and how the portal shows it (`x-show-type`).
+         */
+        ErrorCode: "BAD_REQUEST" | "BAD_QUERY" | "NOT_FOUND" | "TARGET_NOT_FOUND" | "LOGIN_FAILED" | "DUPLICATE_LISTING" | "UNAUTHORIZED" | "FORBIDDEN" | "FILE_NOT_FOUND" | "NO_SUCH_ENDPOINT" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
+        /** @description A refusal. Its HTTP status and `showType` are the catalogue's for `errorCode`. */
+        ErrorEnvelope: {
+            /** @constant */
+            success: false;
+            /** @description What the refusal is about, when a form needs it. */
+            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["TradeFormErrors"];
+            errorCode: components["schemas"]["ErrorCode"];
+            /**
+             * @description Shown to people, in Chinese.
+             * @example 请输入正确的手机号码
+             */
+            errorMessage: string;
+            showType: components["schemas"]["ShowType"];
         };
-    /** @description `name` (≤ 30 characters) defaults to the query text, or the hall's filters in words. */
-    SavedSearchSave: components['schemas']['SavedSearchTarget'] & {
-      name?: string;
-    };
-    /** @description What a saved search is besides its conditions. */
-    SavedSearchInfo: {
-      /** @example ss-0001 */
-      id: string;
-      /** @example 锂离子电池发明专利 */
-      name: string;
-      /**
-       * @description Its conditions as a person reads them, e.g. `专利类型：发明`.
-       * @example [
-       *       "检索式：锂离子电池",
-       *       "专利类型：发明"
-       *     ]
-       */
-      conditions: string[];
-      /** @description Patent search: hits now. Hall filter: published items it selects now. */
-      count: number;
-      /** @description Hall filter: of those, published after it was last opened (or saved). */
-      newCount?: number;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      lastOpenedAt?: string;
-      /** @description Answer to a save: the same conditions were saved before; this is that entry. */
-      alreadySaved?: boolean;
-    };
-    /** @description A saved search as its owner sees it, with what it finds now. `params` come back in the backend's canonical form (keys sorted, empty values and defaults left out). */
-    SavedSearch: components['schemas']['SavedSearchTarget'] &
-      components['schemas']['SavedSearchInfo'];
-    SavedSearchFilters: {
-      kind?: components['schemas']['SavedSearchKind'];
-    };
-    SavedSearchPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['SavedSearch'][];
-    };
-    Patent: {
-      /** @example pat-000030 */
-      id: string;
-      /** @description e.g. `201710601862.3` (ZC 0006-2003, with its check character). */
-      applicationNumber: string;
-      publicationNumber: string;
-      title: string;
-      abstract: string;
-      type: components['schemas']['PatentType'];
-      legalStatus: components['schemas']['LegalStatus'];
-      /** @description Finer status, e.g. 实质审查, 专利权维持, 未缴年费终止. */
-      legalStatusDetail: string;
-      /** Format: date */
-      applicationDate: string;
-      /** Format: date */
-      publicationDate: string;
-      /** Format: date */
-      grantDate?: string;
-      /** @description The first is the holder. */
-      applicants: string[];
-      inventors: string[];
-      agencyName?: string;
-      agencyCreditCode?: string;
-      agents?: string[];
-      /** @example H01M 10/0525 */
-      ipcMain: string;
-      ipcCodes: string[];
-      /** @description Province of the first applicant. */
-      region: string;
-      claimsCount: number;
-      independentClaimsCount: number;
-      familySize: number;
-      citedByCount: number;
-      citesCount: number;
-      transferCount: number;
-      licenseCount: number;
-      pledgeCount: number;
-      /** @description A SERVICE_TechnicalFields value. */
-      field?: string;
-    };
-    PatentPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['Patent'][];
-    };
-    PatentFilters: {
-      id?: string;
-      type?: components['schemas']['PatentType'];
-      legalStatus?: components['schemas']['LegalStatus'];
-      region?: string;
-      field?: string;
-      agencyName?: string;
-      /** @description An IPC code or its beginning. */
-      ipc?: string;
-      /** @description Part of an applicant's name. */
-      applicant?: string;
-      /** @description Part of an inventor's name. */
-      inventor?: string;
-      /** @description The beginning of an application number. */
-      applicationNumber?: string;
-      /** Format: date */
-      applicationDateFrom?: string;
-      /** Format: date */
-      applicationDateTo?: string;
-    };
-    EnterprisePatentFilters: components['schemas']['PatentFilters'] & {
-      /** @description Exact applicant or agency name. */
-      enterpriseName?: string;
-      creditCode?: components['schemas']['CreditCode'];
-    };
-    /**
-     * @description Relevance, or a date with its direction.
-     * @enum {string}
-     */
-    PatentSort:
-      | 'relevance'
-      | 'applicationDate desc'
-      | 'applicationDate asc'
-      | 'publicationDate desc'
-      | 'publicationDate asc';
-    /** @description Facet filters — OR within a facet, AND across facets. */
-    PatentFacetFilters: {
-      type?: components['schemas']['PatentType'][];
-      legalStatus?: components['schemas']['LegalStatus'][];
-      /** @description Application years. */
-      year?: number[];
-      ipcSection?: string[];
-      ipcClass?: string[];
-      applicant?: string[];
-      agency?: string[];
-    };
-    FacetBucket: {
-      value: string;
-      label: string;
-      count: number;
-    };
-    PatentFacets: {
-      type: components['schemas']['FacetBucket'][];
-      legalStatus: components['schemas']['FacetBucket'][];
-      year: components['schemas']['FacetBucket'][];
-      ipcSection: components['schemas']['FacetBucket'][];
-      ipcClass: components['schemas']['FacetBucket'][];
-      /** @description Top 10. */
-      applicant: components['schemas']['FacetBucket'][];
-      /** @description Top 10. */
-      agency: components['schemas']['FacetBucket'][];
-    };
-    PatentHit: components['schemas']['Patent'] & {
-      /** @description Relevance (higher first). */
-      score: number;
-      valueScore: number;
-    };
-    /** @description A page of hits, the facets of the whole (facet-filtered) result and the words to highlight. */
-    PatentSearchResult: components['schemas']['PageInfo'] & {
-      content: components['schemas']['PatentHit'][];
-      facets: components['schemas']['PatentFacets'];
-      /** @description Plain words of the positive clauses (truncation `*` removed). */
-      terms: string[];
-      tookMs: number;
-      /** @description The query in canonical form (upper-case codes and operators, explicit AND). */
-      query?: string;
-    };
-    PatentRef: {
-      /** @description Set when the backend holds the patent. */
-      id?: string;
-      publicationNumber: string;
-      title: string;
-      applicant?: string;
-      /** Format: date */
-      date?: string;
-    };
-    LegalEvent: {
-      /** Format: date */
-      date: string;
-      /** @description e.g. 公开, 实质审查的生效, 授权, 专利权的转移, 专利权质押, 未缴年费终止. */
-      event: string;
-      detail?: string;
-    };
-    FamilyMember: {
-      publicationNumber: string;
-      /** @description CN, US, EP, WO, JP, KR … */
-      office: string;
-      /** Format: date */
-      date: string;
-    };
-    PatentDetail: components['schemas']['Patent'] & {
-      claims: string[];
-      description: string;
-      legalEvents: components['schemas']['LegalEvent'][];
-      family: components['schemas']['FamilyMember'][];
-      citations: components['schemas']['PatentRef'][];
-      citedBy: components['schemas']['PatentRef'][];
-      valueScore: number;
-      /** @enum {string} */
-      valueGrade: 'A' | 'B' | 'C' | 'D';
-      /** @description The value model's reference valuation, 万元 (0 when not in force): an orientation for pledge financing, not an appraisal. */
-      referenceValue: number;
-      /** @description Its published trading listing, when it is for sale. */
-      listingId?: string;
-    };
-    /**
-     * @description legal 法律 | technical 技术 | economic 经济 (GB/T 42748-2023)
-     * @enum {string}
-     */
-    ValueDimensionKey: 'legal' | 'technical' | 'economic';
-    ValueIndicator: {
-      key: string;
-      label: string;
-      dimension: components['schemas']['ValueDimensionKey'];
-      /** @description The raw value, e.g. 12 (claims) or `valid`. */
-      raw: number | string;
-      /** @description How it reads, e.g. `12 项`, `有效`. */
-      display: string;
-      score: number;
-      /** @description Within its dimension; a dimension's weights add up to 1. */
-      weight: number;
-      /** @description Points it adds to the overall score. */
-      contribution: number;
-    };
-    ValueDimension: {
-      key: components['schemas']['ValueDimensionKey'];
-      label: string;
-      score: number;
-      weight: number;
-      indicators: components['schemas']['ValueIndicator'][];
-    };
-    ValueAssessment: {
-      patentId: string;
-      score: number;
-      /**
-       * @description A ≥ 85, B ≥ 70, C ≥ 55, D below.
-       * @enum {string}
-       */
-      grade: 'A' | 'B' | 'C' | 'D';
-      dimensions: components['schemas']['ValueDimension'][];
-      modelVersion: string;
-      /** @description The score of a patent not in force was capped. */
-      capped?: boolean;
-      uncappedScore?: number;
-      /** @description Why the score was adjusted, in Chinese. */
-      note?: string;
-    };
-    PatentValueRow: {
-      id: string;
-      title: string;
-      applicationNumber: string;
-      type: components['schemas']['PatentType'];
-      legalStatus: components['schemas']['LegalStatus'];
-      field?: string;
-      applicants: string[];
-      /** Format: date */
-      applicationDate: string;
-      score: number;
-      /** @enum {string} */
-      grade: 'A' | 'B' | 'C' | 'D';
-      legalScore: number;
-      technicalScore: number;
-      economicScore: number;
-    };
-    PatentValueRowPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['PatentValueRow'][];
-    };
-    PatentValueFilters: {
-      /**
-       * @description Score band.
-       * @enum {string}
-       */
-      band?: '85-100' | '70-85' | '55-70' | '0-55';
-      type?: components['schemas']['PatentType'];
-      field?: string;
-    };
-    PatentValueDetail: {
-      patent: components['schemas']['PatentDetail'];
-      assessment: components['schemas']['ValueAssessment'];
-    };
-    /**
-     * @description industry 产业 | region 区域 | enterprise 企业 | rd 研发活动 (GB/T 39551)
-     * @enum {string}
-     */
-    NavReportKind: 'industry' | 'region' | 'enterprise' | 'rd';
-    NavReport: {
-      /** @example nav-024 */
-      id: string;
-      title: string;
-      kind: components['schemas']['NavReportKind'];
-      field: string;
-      region: string;
-      publisher: string;
-      /** Format: date */
-      publishDate: string;
-      summary: string;
-      pages: number;
-      /** @description The saved search expression the report analyses. */
-      query: string;
-      /**
-       * Format: date
-       * @description Data cut-off.
-       */
-      cutoffDate: string;
-      /**
-       * @description The patent search that reproduces the report's figures: `query` limited to the cut-off date (`PD<=`).
-       * @example (TX=(钙钛矿 OR 异质结) OR IPC=H01L31/18) AND PD<=2026-08-09
-       */
-      searchQuery: string;
-      /** @description Where its PDF is served (`navReport/pdf/{id}`). */
-      pdfUrl: string;
-    };
-    NavReportFilters: {
-      id?: string;
-      kind?: components['schemas']['NavReportKind'];
-      field?: string;
-      region?: string;
-      /** @description Publication year. */
-      year?: number;
-    };
-    NavReportPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['NavReport'][];
-    };
-    ChartPoint: {
-      label: string;
-      value: number;
-    };
-    /** @description Key figures of a report, from the patents of its search. */
-    NavReportFigures: {
-      total: number;
-      filingsPerYear: components['schemas']['ChartPoint'][];
-      topApplicants: components['schemas']['ChartPoint'][];
-      ipcDistribution: components['schemas']['ChartPoint'][];
-      regions: components['schemas']['ChartPoint'][];
-    };
-    NavReportDetail: {
-      report: components['schemas']['NavReport'];
-      figures: components['schemas']['NavReportFigures'];
-    };
-    ServiceAgency: {
-      /** @example agency-0164 */
-      id: string;
-      creditCode: components['schemas']['CreditCode'];
-      /** @example 西安中瑞知识产权代理事务所（特殊普通合伙） */
-      enterpriseName: string;
-      /**
-       * @description CNIPA agency code: 2-digit province + 3-digit serial.
-       * @example 61262
-       */
-      agencyCode: string;
-      /** Format: date */
-      foundingDate: string;
-      legalForm: string;
-      legalRepresentative: string;
-      agentCount: number;
-      /** @description SERVICE_TechnicalFields values. */
-      technicalFields: string[];
-      /** @description SERVICE_MainService values. */
-      mainServices: string[];
-      region: string;
-      city: string;
-      address: string;
-      contactPhone: string;
-      email: string;
-      website?: string;
-      /** @description Patents it handled. */
-      patentTotal: number;
-      inventionCount: number;
-      utilityCount: number;
-      designCount: number;
-      creditGrade: string;
-      intro: string;
-    };
-    ServiceAgencyPage: components['schemas']['PageInfo'] & {
-      content: components['schemas']['ServiceAgency'][];
-    };
-    /** @description The SPEC §2 filter groups (bucket values) and narrowing by dictionary value. */
-    AgencyFilters: {
-      id?: string;
-      creditCode?: string;
-      /**
-       * @description Founding time, years.
-       * @enum {string}
-       */
-      clsj?: '0-3' | '3-5' | '5-10' | '10';
-      /**
-       * @description Number of agents.
-       * @enum {string}
-       */
-      dlr?: '0-10' | '10-50' | '50';
-      /**
-       * @description Total patents.
-       * @enum {string}
-       */
-      zlzl?: '0-5000' | '5000-10000' | '10000-30000' | '30000';
-      /** @description Technical fields (SERVICE_TechnicalFields); any of them. */
-      jsly?: string[];
-      /** @description A SERVICE_MainService value. */
-      mainService?: string;
-      region?: string;
-      city?: string;
-      creditGrade?: string;
-    };
-    AgencyOverview: {
-      agencyCount: number;
-      agentCount: number;
-      patentTotal: number;
-      inventionTotal: number;
-      byMainService: {
-        service: string;
-        count: number;
-      }[];
-      byField: {
-        field: string;
-        count: number;
-      }[];
-      byCity: {
-        city: string;
-        count: number;
-      }[];
-    };
-    AgencyStatistic: {
-      creditCode: string;
-      byYear: {
-        year: number;
-        count: number;
-      }[];
-      byType: {
-        type: components['schemas']['PatentType'];
-        count: number;
-      }[];
-      byField: {
-        field: string;
-        count: number;
-      }[];
-    };
-  };
-  responses: {
-    /** @description No session, or it ended (expired, revoked, forged). errorCode UNAUTHORIZED, showType 9. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        /** @description The form field a refusal is about. */
+        FieldErrorData: {
+            /** @example mobile */
+            field: string;
+        };
+        /** @description The listing that is already there, and whether it is the caller's own. */
+        DuplicateListingData: components["schemas"]["FieldErrorData"] & {
+            /** @example txn-0042 */
+            duplicateId: string;
+            duplicateOwn: boolean;
+        };
+        /** @description Where a patent search expression failed to parse (characters from 0). */
+        QueryErrorData: {
+            position: number;
+            length: number;
+        };
         /**
+         * @description The publish form's refusals, one message per field name.
          * @example {
-         *       "success": false,
-         *       "data": null,
-         *       "errorCode": "UNAUTHORIZED",
-         *       "errorMessage": "请先登录后再操作",
-         *       "showType": 9
+         *       "title": "标题长度应为5-60个字符",
+         *       "contactPhone": "请输入正确的联系电话"
          *     }
          */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The account may not do this (another account's item, or not an administrator). errorCode FORBIDDEN. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
+        TradeFormErrors: {
+            [key: string]: string;
+        };
+        /** @example txn-0042 */
+        Id: string;
         /**
-         * @example {
-         *       "success": false,
-         *       "data": null,
-         *       "errorCode": "FORBIDDEN",
-         *       "errorMessage": "只能操作自己发布的信息",
-         *       "showType": 2
-         *     }
+         * @description A mainland mobile number, 11 digits starting 1[3-9].
+         * @example 13800000001
          */
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
+        Mobile: string;
+        /**
+         * @description Unified social credit code (GB 32100-2015, 18 characters with its check character).
+         * @example 916101161362559697
+         */
+        CreditCode: string;
+        /** @description Where a page lies in its list; a list's page adds `content`. */
+        PageInfo: {
+            totalElements: number;
+            totalPages: number;
+            /** @description 0-based page number. */
+            number: number;
+            size: number;
+        };
+        Count: {
+            count: number;
+        };
+        EmptyBody: Record<string, never>;
+        IdParams: {
+            id: components["schemas"]["Id"];
+        };
+        ReasonParams: {
+            id: components["schemas"]["Id"];
+            reason: string;
+        };
+        ReplyParams: {
+            id: components["schemas"]["Id"];
+            reply: string;
+        };
+        RenameParams: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @description An entry of the shell's side menu. */
+        MenuItem: {
+            /** @example /account/center */
+            path: string;
+            /** @example 个人中心 */
+            name: string;
+            /** @description Name of an @ant-design/icons outlined icon, e.g. `user`, `setting`, `shop`. */
+            icon?: string;
+            children?: components["schemas"]["MenuItem"][];
+        };
+        CurrentUser: {
+            /** @example demo */
+            account: string;
+            /**
+             * @description Display name (昵称); the account is shown when absent.
+             * @example 演示用户
+             */
+            name?: string;
+            /** @description Avatar image URL; a default avatar is used when absent. */
+            headerUrl?: string;
+            /** @description The shell's side menu for this account. */
+            menuData?: components["schemas"]["MenuItem"][];
+            /** @example 13800000001 */
+            mobile?: string;
+            /** @example demo@ipr-portal.cn */
+            email?: string;
+            /**
+             * @description `admin` opens the administrators' pages.
+             * @enum {string}
+             */
+            userType?: "personal" | "admin";
+            enterpriseName?: string;
+            /**
+             * @description The name the platform verified for the account (a company or a person); its listings and demands show it as their publisher. Accounts without one publish under their profile name.
+             * @example 西安瑞源电驱动科技有限公司
+             */
+            verifiedName?: string;
+            /**
+             * Format: date-time
+             * @description When the account was created (注册时间).
+             */
+            createdAt?: string;
+            /** @description False for accounts made by SMS login that have not set a password yet. */
+            hasPassword?: boolean;
+        };
+        LoginParams: {
+            /**
+             * @default account
+             * @enum {string}
+             */
+            type: "account" | "mobile";
+            /** @description Password login: an account name or a registered mobile. */
+            account?: string;
+            password?: string;
+            /** @description SMS login: the registered mobile. */
+            mobile?: string;
+            smsCode?: string;
+        };
+        LoginResult: {
+            /** @description Kept in localStorage.Authorization and sent back unchanged as the Authorization header. */
+            token: string;
+            account: string;
+        };
+        /**
+         * @description What a code is for — login, register, forget (reset the password), bind (a new mobile of the signed-in account).
+         * @default login
+         * @enum {string}
+         */
+        SmsScene: "login" | "register" | "forget" | "bind";
+        SmsCodeResult: {
+            /** @description Seconds before another code may be asked for. */
+            resendAfter: number;
+            /** @description Demo environments only: the code itself, so the demo works without a phone. Never sent by a production backend. */
+            debugCode?: string;
+        };
+        RegisterOrLoginParams: {
+            mobile: string;
+            smsCode: string;
+            /** @description Required for `register` and `forget`: the password rule of `src/contract/validators.ts`. */
+            password?: string;
+            /**
+             * @default login
+             * @enum {string}
+             */
+            scene: "login" | "register" | "forget";
+        };
+        UpdateProfileParams: {
+            name: string;
+            /** @description Blank removes it. */
+            email?: string;
+        };
+        UploadAvatarParams: {
+            /** @description `data:image/png|jpeg|webp;base64,…`, at most 2 MB once decoded. */
+            dataUrl: string;
+        };
+        ChangePasswordParams: {
+            /** @description Not needed while the account has no password (`hasPassword` false). */
+            oldPassword?: string;
+            newPassword: string;
+        };
+        ChangeMobileParams: {
+            mobile: string;
+            smsCode: string;
+        };
+        /**
+         * @description ZSCQJR 知识产权金融 (product categories), ZSCQJY 知识产权交易 (trade categories), SERVICE_MainService 主营服务, SERVICE_PartTimeOperation 兼职运营服务, SERVICE_TechnicalFields 技术领域.
+         * @enum {string}
+         */
+        DictCode: "ZSCQJR" | "ZSCQJY" | "SERVICE_MainService" | "SERVICE_PartTimeOperation" | "SERVICE_TechnicalFields";
+        DictFilters: {
+            code: components["schemas"]["DictCode"];
+        };
+        DictItem: {
+            /** @example 新一代信息技术 */
+            label: string;
+            /** @example XXJS */
+            value: string;
+            /** @example SERVICE_TechnicalFields */
+            code?: string;
+            sortNo?: number;
+        };
+        DictItemPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["DictItem"][];
+        };
+        NewsFilters: {
+            id?: string;
+            /** @description e.g. 通知公告, 园区动态, 政策法规, 行业资讯. */
+            category?: string;
+        };
+        /** @description An article without its body (lists). */
+        NewsSummary: {
+            /** @example news-0147 */
+            id: string;
+            title: string;
+            /** @example 园区动态 */
+            category: string;
+            source: string;
+            /** Format: date */
+            publishDate: string;
+            summary: string;
+            views: number;
+        };
+        NewsArticle: components["schemas"]["NewsSummary"] & {
+            /** @description HTML: sanitise before showing it. */
+            content: string;
+        };
+        NewsRef: {
+            id: string;
+            title: string;
+        };
+        /** @description The article with its neighbours (previous = newer, next = older). */
+        NewsDetail: components["schemas"]["NewsArticle"] & {
+            previous: components["schemas"]["NewsRef"] | null;
+            next: components["schemas"]["NewsRef"] | null;
+        };
+        NewsSummaryPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["NewsSummary"][];
+        };
+        FinancialInstitution: {
+            /** @example inst-0022 */
+            id: string;
+            /** @example 秦川银行北京知识产权特色支行 */
+            name: string;
+            /**
+             * @description 银行 | 担保机构 | 保险机构 | 投资机构 | 小贷公司
+             * @example 银行
+             */
+            type: string;
+            creditCode: string;
+            /** @example 北京市 */
+            region: string;
+            address: string;
+            phone: string;
+            intro: string;
+            productCount: number;
+            /** @description Its registrations in the pledge list. */
+            pledgeCount: number;
+            /** @description The sum of its registrations' amounts, 万元 (0 for non-lenders). */
+            totalFinancing: number;
+        };
+        InstitutionFilters: {
+            id?: string;
+            type?: string;
+            region?: string;
+        };
+        FinancialInstitutionPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["FinancialInstitution"][];
+        };
+        FinancialProduct: {
+            /** @example prod-0083 */
+            id: string;
+            /** @example 长安·科创投贷通 */
+            name: string;
+            institutionId: string;
+            institutionName: string;
+            /**
+             * @description A ZSCQJR dictionary value.
+             * @example ZLZYDK
+             */
+            category: string;
+            /** @description 万元. */
+            amountMin: number;
+            /** @description 万元. */
+            amountMax: number;
+            termMonthsMin: number;
+            termMonthsMax: number;
+            /** @description Annual rate, percent. */
+            rateMin: number;
+            /** @description Annual rate, percent. */
+            rateMax: number;
+            repayment: string;
+            guarantee: string;
+            borrowers: string[];
+            materials: string[];
+            steps: string[];
+            features: string[];
+            governmentSubsidy: boolean;
+            onlinePledge: boolean;
+            /** Format: date */
+            publishDate: string;
+            applyCount: number;
+            featured: boolean;
+        };
+        FinancialProductDetail: components["schemas"]["FinancialProduct"] & {
+            institution: components["schemas"]["FinancialInstitution"];
+        };
+        ProductFilters: {
+            id?: string;
+            /** @description A ZSCQJR value. */
+            category?: string;
+            institutionId?: string;
+            /** @description Words the guarantee contains. */
+            guarantee?: string;
+            /** @description 万元; keeps products whose range reaches it. */
+            amountMin?: number;
+            /** @description 万元; keeps products whose range starts at or below it. */
+            amountMax?: number;
+            /** @description Keeps products whose term range contains it. */
+            termMonths?: number;
+            /** @description Keeps products whose lowest rate is at most it. */
+            rateMax?: number;
+            featured?: boolean;
+            governmentSubsidy?: boolean;
+            onlinePledge?: boolean;
+        };
+        FinancialProductPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["FinancialProduct"][];
+        };
+        PledgeFinancing: {
+            /** @example pledge-0082 */
+            id: string;
+            enterpriseName: string;
+            creditCode: string;
+            institutionId: string;
+            institutionName: string;
+            /** @description 万元. */
+            amount: number;
+            termMonths: number;
+            /** @description Annual rate, percent. */
+            rate: number;
+            /** @description 专利 | 商标 | 专利+商标 */
+            pledgeType: string;
+            patentCount: number;
+            /** Format: date */
+            registrationDate: string;
+            region: string;
+        };
+        PledgeFilters: {
+            id?: string;
+            institutionId?: string;
+            pledgeType?: string;
+            region?: string;
+        };
+        PledgeFinancingPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["PledgeFinancing"][];
+        };
+        PledgeStatistics: {
+            count: number;
+            /** @description 万元. */
+            totalAmount: number;
+            /** @description Plain mean of the registrations' annual rates, percent. */
+            averageRate: number;
+            /** @description Distinct institutions that granted them. */
+            institutionCount: number;
+            /** @description Every year from the first registration to the last, ascending (zeros kept). */
+            byYear: {
+                year: number;
+                count: number;
+                /** @description 万元. */
+                amount: number;
+            }[];
+        };
+        /**
+         * @description invention 发明 | utility 实用新型 | design 外观设计
+         * @enum {string}
+         */
+        PatentType: "invention" | "utility" | "design";
+        /**
+         * @description pending 审中 | valid 有效 | invalid 失效
+         * @enum {string}
+         */
+        LegalStatus: "pending" | "valid" | "invalid";
+        /**
+         * @description transfer 转让 | license 许可 | open_license 开放许可
+         * @enum {string}
+         */
+        TransactionType: "transfer" | "license" | "open_license";
+        /**
+         * @description sell 专利出让 (a listing) | buy 求购需求 (a demand)
+         * @enum {string}
+         */
+        TransactionKind: "sell" | "buy";
+        /**
+         * @description pending 待审核 (new or changed, waiting for an administrator) | published 已发布 (in the
+         *     hall) | rejected 未通过 (with the reason) | withdrawn 已下架 (by its owner) | takenDown 被管理员下架
+         *     (with the reason). Only published items are public.
+         * @enum {string}
+         */
+        ListingStatus: "pending" | "published" | "rejected" | "withdrawn" | "takenDown";
+        /** @description A listing for sale (`kind: sell`) or a demand to buy (`kind: buy`). */
+        IpcTransaction: {
+            /** @example txn-0042 */
+            id: string;
+            kind: components["schemas"]["TransactionKind"];
+            /** @example 一种反应釜温控装置 */
+            title: string;
+            /** @description Listings: the patent offered, when the backend holds it. */
+            patentId?: string;
+            /** @example 201710601862.3 */
+            applicationNumber?: string;
+            patentType?: components["schemas"]["PatentType"];
+            legalStatus?: components["schemas"]["LegalStatus"];
+            /** @example H01M 10/0525 */
+            ipcMain?: string;
+            /**
+             * @description A SERVICE_TechnicalFields value.
+             * @example XNY
+             */
+            field: string;
+            /**
+             * @description A ZSCQJY value.
+             * @example ZLZR
+             */
+            category?: string;
+            transactionType: components["schemas"]["TransactionType"];
+            /** @description 万元; null when negotiable (面议). Demands have null. */
+            price: number | null;
+            /** @description Demands: the budget's lower end, 万元. */
+            budgetMin?: number;
+            /** @description Demands: the budget's upper end, 万元. */
+            budgetMax?: number;
+            /**
+             * Format: date
+             * @description Demands: until when it looks.
+             */
+            deadline?: string;
+            keywords?: string[];
+            description: string;
+            /**
+             * @description The publisher's verified name (never typed on the form).
+             * @example 西安瑞源电驱动科技有限公司
+             */
+            seller: string;
+            /** @description Listings: the seller is not the patent's holder (代理/授权出让); `authorization` holds the statement. */
+            authorized?: boolean;
+            authorization?: string;
+            contactName: string;
+            /** @description Masked for visitors (`138****5678`). */
+            contactPhone: string;
+            /** Format: date */
+            publishDate: string;
+            /**
+             * Format: date-time
+             * @description The moment it was first published through the portal.
+             */
+            publishedAt?: string;
+            views: number;
+            inquiries: number;
+            /** @description The account that published it; never sent to visitors. */
+            owner?: string;
+            /** @description True when the contact phone is masked (a visitor). */
+            contactHidden?: boolean;
+            status?: components["schemas"]["ListingStatus"];
+            /** @description Why an administrator rejected or took it down. */
+            statusReason?: string;
+            /** @description False while its current content has not been approved. */
+            approved?: boolean;
+            /** @description Set until its first approval. */
+            neverPublished?: boolean;
+            /**
+             * Format: date
+             * @description When the status last changed.
+             */
+            statusDate?: string;
+        };
+        IpcTransactionDetail: components["schemas"]["IpcTransaction"] & {
+            /** @description Up to 4 published items of the same kind sharing the IPC class or the field. */
+            related: components["schemas"]["IpcTransaction"][];
+        };
+        IpcTransactionPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["IpcTransaction"][];
+        };
+        /** @description The trading hall's filters. */
+        TransactionFilters: {
+            id?: string;
+            kind?: components["schemas"]["TransactionKind"];
+            transactionType?: components["schemas"]["TransactionType"];
+            patentType?: components["schemas"]["PatentType"];
+            /** @description A SERVICE_TechnicalFields value. */
+            field?: string;
+            /** @description A ZSCQJY value. */
+            category?: string;
+            legalStatus?: components["schemas"]["LegalStatus"];
+            /** @description 万元. */
+            priceMin?: number;
+            /** @description 万元. */
+            priceMax?: number;
+            /** @description true keeps only negotiable (面议) items. */
+            negotiable?: boolean;
+        };
+        MyTransactionFilters: components["schemas"]["TransactionFilters"] & {
+            status?: components["schemas"]["ListingStatus"];
+        };
+        AdminTransactionFilters: components["schemas"]["TransactionFilters"] & {
+            status?: components["schemas"]["ListingStatus"];
+        };
+        /**
+         * @description The publish form. Listings need `applicationNumber`, `price` (null = 面议; open licences
+         *     are priced) and, when authorised, `authorization`; demands need `deadline` (after today)
+         *     and `keywords`, and may give a budget range. `id` changes one's own item.
+         */
+        IpcTransactionSave: {
+            id?: string;
+            kind: components["schemas"]["TransactionKind"];
+            title: string;
+            applicationNumber?: string;
+            patentType?: components["schemas"]["PatentType"];
+            legalStatus?: components["schemas"]["LegalStatus"];
+            field: string;
+            category?: string;
+            transactionType: components["schemas"]["TransactionType"];
+            price?: number | null;
+            budgetMin?: number | null;
+            budgetMax?: number | null;
+            deadline?: string;
+            keywords?: string[];
+            description: string;
+            authorization?: string;
+            contactName: string;
+            contactPhone: string;
+        };
+        TradeStatistics: {
+            listingCount: number;
+            demandCount: number;
+            /** @description Listings priced 面议. */
+            negotiableCount: number;
+            /** @description Sum of the listings' prices, 万元. */
+            totalListedValue: number;
+            /** @description Listings and demands by transaction type, in the order transfer, license, open_license. */
+            byTransactionType: {
+                type: components["schemas"]["TransactionType"];
+                count: number;
+            }[];
+            /** @description By technical field, most first. */
+            byField: {
+                field: string;
+                count: number;
+            }[];
+            /** @description Published per month (`YYYY-MM`), the last 12 months, oldest first. */
+            monthly: {
+                month: string;
+                count: number;
+            }[];
+        };
+        Expert: {
+            /** @example expert-0052 */
+            id: string;
+            name: string;
+            /** @example 教授 */
+            title: string;
+            organization: string;
+            /** @description SERVICE_TechnicalFields values. */
+            fields: string[];
+            specialties: string[];
+            yearsOfExperience: number;
+            serviceCount: number;
+            intro: string;
+        };
+        ExpertFilters: {
+            id?: string;
+            field?: string;
+            title?: string;
+        };
+        ExpertPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["Expert"][];
+        };
+        MatchScore: {
+            /** @description Higher first. */
+            score: number;
+            /** @description Why it matched, in Chinese. */
+            reasons: string[];
+        };
+        TransactionMatch: components["schemas"]["MatchScore"] & {
+            item: components["schemas"]["IpcTransaction"];
+        };
+        ExpertMatch: components["schemas"]["MatchScore"] & {
+            item: components["schemas"]["Expert"];
+        };
+        AgencyMatch: components["schemas"]["MatchScore"] & {
+            item: components["schemas"]["ServiceAgency"];
+        };
+        DemandMatches: {
+            listings: components["schemas"]["TransactionMatch"][];
+            experts: components["schemas"]["ExpertMatch"][];
+            agencies: components["schemas"]["AgencyMatch"][];
+        };
+        ListingMatches: {
+            demands: components["schemas"]["TransactionMatch"][];
+        };
+        /**
+         * @description message 留言 (the footer) | consult 咨询 | financing 融资申请 (a product) | booking 服务预约 (a part-time operation service)
+         * @enum {string}
+         */
+        MessagePurpose: "message" | "consult" | "financing" | "booking";
+        /**
+         * @description What a message is about; `service` is a part-time operation service (its SERVICE_PartTimeOperation value as targetId).
+         * @enum {string}
+         */
+        MessageTargetType: "portal" | "agency" | "product" | "institution" | "listing" | "expert" | "patent" | "news" | "service";
+        /**
+         * @description pending 待回复 | replied 已回复 | closed 已关闭
+         * @enum {string}
+         */
+        MessageStatus: "pending" | "replied" | "closed";
+        /**
+         * @description morning 上午 | afternoon 下午
+         * @enum {string}
+         */
+        DayPeriod: "morning" | "afternoon";
+        LeaveMessageParams: {
+            name: string;
+            mobile: string;
+            email?: string;
+            /** @description Required (10–500) for a message or a consultation; optional notes otherwise. */
+            content?: string;
+            targetType?: components["schemas"]["MessageTargetType"];
+            /** @description The item's id; an agency's credit code. */
+            targetId?: string;
+            purpose?: components["schemas"]["MessagePurpose"];
+            /** @description Financing: the applying company. */
+            company?: string;
+            /** @description Financing: 万元, within the product's range. */
+            amount?: number;
+            /** @description Financing: months, within the product's range. */
+            termMonths?: number;
+            /**
+             * Format: date
+             * @description Booking: a working day within the next 30 days.
+             */
+            preferredDate?: string;
+            preferredPeriod?: components["schemas"]["DayPeriod"];
+        };
+        LeaveMessage: components["schemas"]["LeaveMessageParams"] & {
+            /** @example msg-0001 */
+            id: string;
+            /** @description The sender's account. */
+            account: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["MessageStatus"];
+            /** @description What it is about, as a person reads it (a listing's title, an agency's name …). */
+            targetTitle?: string;
+            reply?: string;
+            /** Format: date-time */
+            repliedAt?: string;
+            /** @description False while the sender has not opened the reply. */
+            replyRead?: boolean;
+        };
+        LeaveMessagePage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["LeaveMessage"][];
+        };
+        MessageFilters: {
+            status?: components["schemas"]["MessageStatus"];
+            targetType?: components["schemas"]["MessageTargetType"];
+            purpose?: components["schemas"]["MessagePurpose"];
+            /**
+             * Format: date
+             * @description Sent on or after.
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Sent on or before.
+             */
+            to?: string;
+        };
+        /**
+         * @description patent | listing (a listing or a demand) | product | agency | expert
+         * @enum {string}
+         */
+        FavoriteType: "patent" | "listing" | "product" | "agency" | "expert";
+        FavoriteTarget: {
+            targetType: components["schemas"]["FavoriteType"];
+            /** @description The item's id; an agency's credit code. */
+            targetId: string;
+        };
+        Favorite: components["schemas"]["FavoriteTarget"] & {
+            /** @example fav-0001 */
+            id: string;
+            account: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The item's name now; the one saved when it left the platform. */
+            title: string;
+            /** @description One line that tells similar items apart. */
+            summary?: string;
+            /** @description False once the item left the platform (removed, withdrawn, taken down). */
+            available: boolean;
+        };
+        FavoriteFilters: {
+            targetType?: components["schemas"]["FavoriteType"];
+        };
+        FavoritePage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["Favorite"][];
+        };
+        FavoriteState: {
+            favorited: boolean;
+        };
+        /**
+         * @description patent — a patent search; trading — a filter of the trading hall.
+         * @enum {string}
+         */
+        SavedSearchKind: "patent" | "trading";
+        /** @description A saved patent search — what the result page sends to `patent/search`, without paging (`filters` goes there as `queryData`). */
+        SavedPatentParams: {
+            q: string;
+            sort?: components["schemas"]["PatentSort"];
+            filters?: components["schemas"]["PatentFacetFilters"];
+        };
+        /** @description The hall's filters, as sent in `queryData` to `ipcTransaction/findIndex`. */
+        SavedTradingQueryData: {
+            kind: components["schemas"]["TransactionKind"];
+            /** @description A ZSCQJY value. */
+            category?: string;
+            transactionType?: components["schemas"]["TransactionType"];
+            patentType?: components["schemas"]["PatentType"];
+            /** @description A SERVICE_TechnicalFields value. */
+            field?: string;
+            legalStatus?: components["schemas"]["LegalStatus"];
+            /** @description 万元: listings priced at least this, demands whose budget reaches it. */
+            priceMin?: number;
+            /** @description 万元: listings priced at most this, demands whose budget starts below it. */
+            priceMax?: number;
+            /** @description true: 面议 only; false: priced only. Not together with a price range. */
+            negotiable?: boolean;
+        };
+        /** @description A saved hall filter — what the hall sends to `ipcTransaction/findIndex`, without paging. */
+        SavedTradingParams: {
+            keyword?: string;
+            /**
+             * @description Absent: publishDate desc.
+             * @enum {string}
+             */
+            sort?: "publishDate desc" | "publishDate asc" | "price asc" | "price desc" | "views desc" | "views asc";
+            queryData: components["schemas"]["SavedTradingQueryData"];
+        };
+        /** @description What a saved search stands for — its kind and the query it sends. */
+        SavedSearchTarget: {
+            /** @constant */
+            kind: "patent";
+            params: components["schemas"]["SavedPatentParams"];
+        } | {
+            /** @constant */
+            kind: "trading";
+            params: components["schemas"]["SavedTradingParams"];
+        };
+        /** @description `name` (≤ 30 characters) defaults to the query text, or the hall's filters in words. */
+        SavedSearchSave: components["schemas"]["SavedSearchTarget"] & {
+            name?: string;
+        };
+        /** @description What a saved search is besides its conditions. */
+        SavedSearchInfo: {
+            /** @example ss-0001 */
+            id: string;
+            /** @example 锂离子电池发明专利 */
+            name: string;
+            /**
+             * @description Its conditions as a person reads them, e.g. `专利类型：发明`.
+             * @example [
+             *       "检索式：锂离子电池",
+             *       "专利类型：发明"
+             *     ]
+             */
+            conditions: string[];
+            /** @description Patent search: hits now. Hall filter: published items it selects now. */
+            count: number;
+            /** @description Hall filter: of those, published after it was last opened (or saved). */
+            newCount?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastOpenedAt?: string;
+            /** @description Answer to a save: the same conditions were saved before; this is that entry. */
+            alreadySaved?: boolean;
+        };
+        /** @description A saved search as its owner sees it, with what it finds now. `params` come back in the backend's canonical form (keys sorted, empty values and defaults left out). */
+        SavedSearch: components["schemas"]["SavedSearchTarget"] & components["schemas"]["SavedSearchInfo"];
+        SavedSearchFilters: {
+            kind?: components["schemas"]["SavedSearchKind"];
+        };
+        SavedSearchPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["SavedSearch"][];
+        };
+        Patent: {
+            /** @example pat-000030 */
+            id: string;
+            /** @description e.g. `201710601862.3` (ZC 0006-2003, with its check character). */
+            applicationNumber: string;
+            publicationNumber: string;
+            title: string;
+            abstract: string;
+            type: components["schemas"]["PatentType"];
+            legalStatus: components["schemas"]["LegalStatus"];
+            /** @description Finer status, e.g. 实质审查, 专利权维持, 未缴年费终止. */
+            legalStatusDetail: string;
+            /** Format: date */
+            applicationDate: string;
+            /** Format: date */
+            publicationDate: string;
+            /** Format: date */
+            grantDate?: string;
+            /** @description The first is the holder. */
+            applicants: string[];
+            inventors: string[];
+            agencyName?: string;
+            agencyCreditCode?: string;
+            agents?: string[];
+            /** @example H01M 10/0525 */
+            ipcMain: string;
+            ipcCodes: string[];
+            /** @description Province of the first applicant. */
+            region: string;
+            claimsCount: number;
+            independentClaimsCount: number;
+            familySize: number;
+            citedByCount: number;
+            citesCount: number;
+            transferCount: number;
+            licenseCount: number;
+            pledgeCount: number;
+            /** @description A SERVICE_TechnicalFields value. */
+            field?: string;
+        };
+        PatentPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["Patent"][];
+        };
+        PatentFilters: {
+            id?: string;
+            type?: components["schemas"]["PatentType"];
+            legalStatus?: components["schemas"]["LegalStatus"];
+            region?: string;
+            field?: string;
+            agencyName?: string;
+            /** @description An IPC code or its beginning. */
+            ipc?: string;
+            /** @description Part of an applicant's name. */
+            applicant?: string;
+            /** @description Part of an inventor's name. */
+            inventor?: string;
+            /** @description The beginning of an application number. */
+            applicationNumber?: string;
+            /** Format: date */
+            applicationDateFrom?: string;
+            /** Format: date */
+            applicationDateTo?: string;
+        };
+        EnterprisePatentFilters: components["schemas"]["PatentFilters"] & {
+            /** @description Exact applicant or agency name. */
+            enterpriseName?: string;
+            creditCode?: components["schemas"]["CreditCode"];
+        };
+        /**
+         * @description Relevance, or a date with its direction.
+         * @enum {string}
+         */
+        PatentSort: "relevance" | "applicationDate desc" | "applicationDate asc" | "publicationDate desc" | "publicationDate asc";
+        /** @description Facet filters — OR within a facet, AND across facets. */
+        PatentFacetFilters: {
+            type?: components["schemas"]["PatentType"][];
+            legalStatus?: components["schemas"]["LegalStatus"][];
+            /** @description Application years. */
+            year?: number[];
+            ipcSection?: string[];
+            ipcClass?: string[];
+            applicant?: string[];
+            agency?: string[];
+        };
+        FacetBucket: {
+            value: string;
+            label: string;
+            count: number;
+        };
+        PatentFacets: {
+            type: components["schemas"]["FacetBucket"][];
+            legalStatus: components["schemas"]["FacetBucket"][];
+            year: components["schemas"]["FacetBucket"][];
+            ipcSection: components["schemas"]["FacetBucket"][];
+            ipcClass: components["schemas"]["FacetBucket"][];
+            /** @description Top 10. */
+            applicant: components["schemas"]["FacetBucket"][];
+            /** @description Top 10. */
+            agency: components["schemas"]["FacetBucket"][];
+        };
+        PatentHit: components["schemas"]["Patent"] & {
+            /** @description Relevance (higher first). */
+            score: number;
+            valueScore: number;
+        };
+        /** @description A page of hits, the facets of the whole (facet-filtered) result and the words to highlight. */
+        PatentSearchResult: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["PatentHit"][];
+            facets: components["schemas"]["PatentFacets"];
+            /** @description Plain words of the positive clauses (truncation `*` removed). */
+            terms: string[];
+            tookMs: number;
+            /** @description The query in canonical form (upper-case codes and operators, explicit AND). */
+            query?: string;
+        };
+        PatentRef: {
+            /** @description Set when the backend holds the patent. */
+            id?: string;
+            publicationNumber: string;
+            title: string;
+            applicant?: string;
+            /** Format: date */
+            date?: string;
+        };
+        LegalEvent: {
+            /** Format: date */
+            date: string;
+            /** @description e.g. 公开, 实质审查的生效, 授权, 专利权的转移, 专利权质押, 未缴年费终止. */
+            event: string;
+            detail?: string;
+        };
+        FamilyMember: {
+            publicationNumber: string;
+            /** @description CN, US, EP, WO, JP, KR … */
+            office: string;
+            /** Format: date */
+            date: string;
+        };
+        PatentDetail: components["schemas"]["Patent"] & {
+            claims: string[];
+            description: string;
+            legalEvents: components["schemas"]["LegalEvent"][];
+            family: components["schemas"]["FamilyMember"][];
+            citations: components["schemas"]["PatentRef"][];
+            citedBy: components["schemas"]["PatentRef"][];
+            valueScore: number;
+            /** @enum {string} */
+            valueGrade: "A" | "B" | "C" | "D";
+            /** @description The value model's reference valuation, 万元 (0 when not in force): an orientation for pledge financing, not an appraisal. */
+            referenceValue: number;
+            /** @description Its published trading listing, when it is for sale. */
+            listingId?: string;
+        };
+        /**
+         * @description legal 法律 | technical 技术 | economic 经济 (GB/T 42748-2023)
+         * @enum {string}
+         */
+        ValueDimensionKey: "legal" | "technical" | "economic";
+        ValueIndicator: {
+            key: string;
+            label: string;
+            dimension: components["schemas"]["ValueDimensionKey"];
+            /** @description The raw value, e.g. 12 (claims) or `valid`. */
+            raw: number | string;
+            /** @description How it reads, e.g. `12 项`, `有效`. */
+            display: string;
+            score: number;
+            /** @description Within its dimension; a dimension's weights add up to 1. */
+            weight: number;
+            /** @description Points it adds to the overall score. */
+            contribution: number;
+        };
+        ValueDimension: {
+            key: components["schemas"]["ValueDimensionKey"];
+            label: string;
+            score: number;
+            weight: number;
+            indicators: components["schemas"]["ValueIndicator"][];
+        };
+        ValueAssessment: {
+            patentId: string;
+            score: number;
+            /**
+             * @description A ≥ 85, B ≥ 70, C ≥ 55, D below.
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D";
+            dimensions: components["schemas"]["ValueDimension"][];
+            modelVersion: string;
+            /** @description The score of a patent not in force was capped. */
+            capped?: boolean;
+            uncappedScore?: number;
+            /** @description Why the score was adjusted, in Chinese. */
+            note?: string;
+        };
+        PatentValueRow: {
+            id: string;
+            title: string;
+            applicationNumber: string;
+            type: components["schemas"]["PatentType"];
+            legalStatus: components["schemas"]["LegalStatus"];
+            field?: string;
+            applicants: string[];
+            /** Format: date */
+            applicationDate: string;
+            score: number;
+            /** @enum {string} */
+            grade: "A" | "B" | "C" | "D";
+            legalScore: number;
+            technicalScore: number;
+            economicScore: number;
+        };
+        PatentValueRowPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["PatentValueRow"][];
+        };
+        PatentValueFilters: {
+            /**
+             * @description Score band.
+             * @enum {string}
+             */
+            band?: "85-100" | "70-85" | "55-70" | "0-55";
+            type?: components["schemas"]["PatentType"];
+            field?: string;
+        };
+        PatentValueDetail: {
+            patent: components["schemas"]["PatentDetail"];
+            assessment: components["schemas"]["ValueAssessment"];
+        };
+        /**
+         * @description industry 产业 | region 区域 | enterprise 企业 | rd 研发活动 (GB/T 39551)
+         * @enum {string}
+         */
+        NavReportKind: "industry" | "region" | "enterprise" | "rd";
+        NavReport: {
+            /** @example nav-024 */
+            id: string;
+            title: string;
+            kind: components["schemas"]["NavReportKind"];
+            field: string;
+            region: string;
+            publisher: string;
+            /** Format: date */
+            publishDate: string;
+            summary: string;
+            pages: number;
+            /** @description The saved search expression the report analyses. */
+            query: string;
+            /**
+             * Format: date
+             * @description Data cut-off.
+             */
+            cutoffDate: string;
+            /**
+             * @description The patent search that reproduces the report's figures: `query` limited to the cut-off date (`PD<=`).
+             * @example (TX=(钙钛矿 OR 异质结) OR IPC=H01L31/18) AND PD<=2026-08-09
+             */
+            searchQuery: string;
+            /** @description Where its PDF is served (`navReport/pdf/{id}`). */
+            pdfUrl: string;
+        };
+        NavReportFilters: {
+            id?: string;
+            kind?: components["schemas"]["NavReportKind"];
+            field?: string;
+            region?: string;
+            /** @description Publication year. */
+            year?: number;
+        };
+        NavReportPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["NavReport"][];
+        };
+        ChartPoint: {
+            label: string;
+            value: number;
+        };
+        /** @description Key figures of a report, from the patents of its search. */
+        NavReportFigures: {
+            total: number;
+            filingsPerYear: components["schemas"]["ChartPoint"][];
+            topApplicants: components["schemas"]["ChartPoint"][];
+            ipcDistribution: components["schemas"]["ChartPoint"][];
+            regions: components["schemas"]["ChartPoint"][];
+        };
+        NavReportDetail: {
+            report: components["schemas"]["NavReport"];
+            figures: components["schemas"]["NavReportFigures"];
+        };
+        ServiceAgency: {
+            /** @example agency-0164 */
+            id: string;
+            creditCode: components["schemas"]["CreditCode"];
+            /** @example 西安中瑞知识产权代理事务所（特殊普通合伙） */
+            enterpriseName: string;
+            /**
+             * @description CNIPA agency code: 2-digit province + 3-digit serial.
+             * @example 61262
+             */
+            agencyCode: string;
+            /** Format: date */
+            foundingDate: string;
+            legalForm: string;
+            legalRepresentative: string;
+            agentCount: number;
+            /** @description SERVICE_TechnicalFields values. */
+            technicalFields: string[];
+            /** @description SERVICE_MainService values. */
+            mainServices: string[];
+            region: string;
+            city: string;
+            address: string;
+            contactPhone: string;
+            email: string;
+            website?: string;
+            /** @description Patents it handled. */
+            patentTotal: number;
+            inventionCount: number;
+            utilityCount: number;
+            designCount: number;
+            creditGrade: string;
+            intro: string;
+        };
+        ServiceAgencyPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["ServiceAgency"][];
+        };
+        /** @description The SPEC §2 filter groups (bucket values) and narrowing by dictionary value. */
+        AgencyFilters: {
+            id?: string;
+            creditCode?: string;
+            /**
+             * @description Founding time, years.
+             * @enum {string}
+             */
+            clsj?: "0-3" | "3-5" | "5-10" | "10";
+            /**
+             * @description Number of agents.
+             * @enum {string}
+             */
+            dlr?: "0-10" | "10-50" | "50";
+            /**
+             * @description Total patents.
+             * @enum {string}
+             */
+            zlzl?: "0-5000" | "5000-10000" | "10000-30000" | "30000";
+            /** @description Technical fields (SERVICE_TechnicalFields); any of them. */
+            jsly?: string[];
+            /** @description A SERVICE_MainService value. */
+            mainService?: string;
+            region?: string;
+            city?: string;
+            creditGrade?: string;
+        };
+        AgencyOverview: {
+            agencyCount: number;
+            agentCount: number;
+            patentTotal: number;
+            inventionTotal: number;
+            byMainService: {
+                service: string;
+                count: number;
+            }[];
+            byField: {
+                field: string;
+                count: number;
+            }[];
+            byCity: {
+                city: string;
+                count: number;
+            }[];
+        };
+        AgencyStatistic: {
+            creditCode: string;
+            byYear: {
+                year: number;
+                count: number;
+            }[];
+            byType: {
+                type: components["schemas"]["PatentType"];
+                count: number;
+            }[];
+            byField: {
+                field: string;
+                count: number;
+            }[];
+        };
     };
-    /** @description No such file (errorCode FILE_NOT_FOUND), as an envelope. */
-    FileNotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
+    responses: {
+        /** @description No session, or it ended (expired, revoked, forged). errorCode UNAUTHORIZED, showType 9. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "errorCode": "UNAUTHORIZED",
+                 *       "errorMessage": "请先登录后再操作",
+                 *       "showType": 9
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The account may not do this (another account's item, or not an administrator). errorCode FORBIDDEN. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "errorCode": "FORBIDDEN",
+                 *       "errorMessage": "只能操作自己发布的信息",
+                 *       "showType": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No such file (errorCode FILE_NOT_FOUND), as an envelope. */
+        FileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The body is larger than the service accepts (errorCode PAYLOAD_TOO_LARGE). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The service failed (errorCode INTERNAL_ERROR); nothing about the failure is revealed. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The account as it is now, or a refusal (naming the field in `data.field`). */
+        CurrentUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["CurrentUser"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A count. */
+        Count: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["Count"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The message as it is now, or a refusal. */
+        LeaveMessage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["LeaveMessage"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A page of messages. */
+        LeaveMessagePage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["LeaveMessagePage"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The item as it is now, with its `status`, or a refusal. */
+        IpcTransaction: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["IpcTransaction"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A page of listings or demands. */
+        IpcTransactionPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["IpcTransactionPage"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Whether the item is saved now. */
+        FavoriteState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["FavoriteState"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The saved search with what it finds now, or a refusal. */
+        SavedSearch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["SavedSearch"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A page of patents. */
+        PatentPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["PatentPage"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
-    /** @description The body is larger than the service accepts (errorCode PAYLOAD_TOO_LARGE). */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
+    parameters: {
+        /**
+         * @description 0-based page number.
+         * @example 0
+         */
+        page: number;
+        /**
+         * @description Items per page.
+         * @example 10
+         */
+        size: number;
+        /** @description Words (space-separated) that must all occur, case-insensitive. */
+        keyword: string;
+        /**
+         * @description The patent's id; or give `applicationNumber` or `publicationNumber` instead.
+         * @example pat-000030
+         */
+        patentId: components["schemas"]["Id"];
+        /** @description CNIPA application number, with or without `CN`, dots and spaces. */
+        applicationNumber: string;
+        publicationNumber: string;
+        /**
+         * @description `price` of a demand is its budget's upper end.
+         * @example publishDate desc
+         */
+        transactionSort: "publishDate desc" | "publishDate asc" | "price asc" | "price desc" | "views desc" | "views asc";
+        /** @example createdAt desc */
+        messageSort: "createdAt desc" | "createdAt asc";
+        /** @example applicationDate desc */
+        patentSort: "applicationDate desc" | "applicationDate asc" | "publicationDate desc" | "publicationDate asc" | "citedByCount desc" | "citedByCount asc" | "claimsCount desc" | "claimsCount asc";
     };
-    /** @description The service failed (errorCode INTERNAL_ERROR); nothing about the failure is revealed. */
-    InternalError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The account as it is now, or a refusal (naming the field in `data.field`). */
-    CurrentUser: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              success: true;
-              data: components['schemas']['CurrentUser'];
-            }
-          | components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description A count. */
-    Count: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              success: true;
-              data: components['schemas']['Count'];
-            }
-          | components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The message as it is now, or a refusal. */
-    LeaveMessage: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              success: true;
-              data: components['schemas']['LeaveMessage'];
-            }
-          | components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description A page of messages. */
-    LeaveMessagePage: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              success: true;
-              data: components['schemas']['LeaveMessagePage'];
-            }
-          | components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The item as it is now, with its `status`, or a refusal. */
-    IpcTransaction: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              success: true;
-              data: components['schemas']['IpcTransaction'];
-            }
-          | components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description A page of listings or demands. */
-    IpcTransactionPage: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              success: true;
-              data: components['schemas']['IpcTransactionPage'];
-            }
-          | components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description Whether the item is saved now. */
-    FavoriteState: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              success: true;
-              data: components['schemas']['FavoriteState'];
-            }
-          | components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description The saved search with what it finds now, or a refusal. */
-    SavedSearch: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              success: true;
-              data: components['schemas']['SavedSearch'];
-            }
-          | components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description A page of patents. */
-    PatentPage: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | {
-              /** @constant */
-              success: true;
-              data: components['schemas']['PatentPage'];
-            }
-          | components['schemas']['ErrorEnvelope'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description 0-based page number.
-     * @example 0
-     */
-    page: number;
-    /**
-     * @description Items per page.
-     * @example 10
-     */
-    size: number;
-    /** @description Words (space-separated) that must all occur, case-insensitive. */
-    keyword: string;
-    /**
-     * @description The patent's id; or give `applicationNumber` or `publicationNumber` instead.
-     * @example pat-000030
-     */
-    patentId: components['schemas']['Id'];
-    /** @description CNIPA application number, with or without `CN`, dots and spaces. */
-    applicationNumber: string;
-    publicationNumber: string;
-    /**
-     * @description `price` of a demand is its budget's upper end.
-     * @example publishDate desc
-     */
-    transactionSort:
-      | 'publishDate desc'
-      | 'publishDate asc'
-      | 'price asc'
-      | 'price desc'
-      | 'views desc'
-      | 'views asc';
-    /** @example createdAt desc */
-    messageSort: 'createdAt desc' | 'createdAt asc';
-    /** @example applicationDate desc */
-    patentSort:
-      | 'applicationDate desc'
-      | 'applicationDate asc'
-      | 'publicationDate desc'
-      | 'publicationDate asc'
-      | 'citedByCount desc'
-      | 'citedByCount asc'
-      | 'claimsCount desc'
-      | 'claimsCount asc';
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "type": "account",
-         *       "account": "demo",
-         *       "password": "Demo@2026"
-         *     }
-         */
-        'application/json': components['schemas']['LoginParams'];
-      };
-    };
-    responses: {
-      /** @description The session's token, or a refusal. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['LoginResult'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getCurrent: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The current user, or null. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['CurrentUser'] | null;
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Always true. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: boolean;
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getSmsCode: {
-    parameters: {
-      query: {
-        /** @example 13800000001 */
-        mobile: components['schemas']['Mobile'];
-        /** @example login */
-        scene?: components['schemas']['SmsScene'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description When the next code may be asked for. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['SmsCodeResult'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  registerOrLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "mobile": "13800000001",
-         *       "smsCode": "123456",
-         *       "scene": "login"
-         *     }
-         */
-        'application/json': components['schemas']['RegisterOrLoginParams'];
-      };
-    };
-    responses: {
-      /** @description The session's token, or a refusal. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['LoginResult'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  updateProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "演示用户",
-         *       "email": "demo@ipr-portal.cn"
-         *     }
-         */
-        'application/json': components['schemas']['UpdateProfileParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['CurrentUser'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  uploadAvatar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "dataUrl": "data:image/png;base64,iVBORw0KGgo="
-         *     }
-         */
-        'application/json': components['schemas']['UploadAvatarParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['CurrentUser'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  removeAvatar: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /** @example {} */
-        'application/json': components['schemas']['EmptyBody'];
-      };
-    };
-    responses: {
-      200: components['responses']['CurrentUser'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  getAvatar: {
-    parameters: {
-      query: {
-        /** @example demo */
-        account: string;
-        /** @example 1 */
-        v: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image, with `Cache-Control: public, max-age=31536000, immutable`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/png': string;
-          'image/jpeg': string;
-          'image/webp': string;
-        };
-      };
-      404: components['responses']['FileNotFound'];
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "oldPassword": "Demo@2026",
-         *       "newPassword": "Demo@2026"
-         *     }
-         */
-        'application/json': components['schemas']['ChangePasswordParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['CurrentUser'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  changeMobile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "mobile": "13900000000",
-         *       "smsCode": "000000"
-         *     }
-         */
-        'application/json': components['schemas']['ChangeMobileParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['CurrentUser'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  findDictItems: {
-    parameters: {
-      query: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example sortNo desc */
-        sort?:
-          'sortNo asc' | 'sortNo desc' | 'label asc' | 'label desc' | 'value asc' | 'value desc';
-        queryData: components['schemas']['DictFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of items, `label` to show and `value` to send. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['DictItemPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findNews: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example publishDate desc */
-        sort?: 'publishDate desc' | 'publishDate asc' | 'views desc' | 'views asc';
-        queryData?: components['schemas']['NewsFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of articles (no `content`). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['NewsSummaryPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getNews: {
-    parameters: {
-      query: {
-        /** @example news-0147 */
-        id: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The article, or NOT_FOUND. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['NewsDetail'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findInstitutionProducts: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example publishDate desc */
-        sort?:
-          | 'publishDate desc'
-          | 'publishDate asc'
-          | 'applyCount desc'
-          | 'applyCount asc'
-          | 'rateMin asc'
-          | 'rateMin desc'
-          | 'amountMax desc'
-          | 'amountMax asc';
-        queryData?: components['schemas']['ProductFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of products. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['FinancialProductPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getFinancialProduct: {
-    parameters: {
-      query: {
-        /** @example prod-0083 */
-        id: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The product, or NOT_FOUND. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['FinancialProductDetail'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findInstitutions: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example totalFinancing desc */
-        sort?:
-          'totalFinancing desc' | 'totalFinancing asc' | 'productCount desc' | 'productCount asc';
-        queryData?: components['schemas']['InstitutionFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of institutions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['FinancialInstitutionPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getFinancialInstitution: {
-    parameters: {
-      query: {
-        /** @example inst-0022 */
-        id: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The institution, or NOT_FOUND. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['FinancialInstitution'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findPledgeFinancing: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example registrationDate desc */
-        sort?: 'registrationDate desc' | 'registrationDate asc' | 'amount desc' | 'amount asc';
-        queryData?: components['schemas']['PledgeFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of registrations. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['PledgeFinancingPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getPledgeStatistics: {
-    parameters: {
-      query?: {
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        queryData?: components['schemas']['PledgeFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The figures. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['PledgeStatistics'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findIpcTransactions: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /**
-         * @description `price` of a demand is its budget's upper end.
-         * @example publishDate desc
-         */
-        sort?: components['parameters']['transactionSort'];
-        queryData?: components['schemas']['TransactionFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of items. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['IpcTransactionPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getIpcTransaction: {
-    parameters: {
-      query: {
-        /** @example txn-0042 */
-        id: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The item, or NOT_FOUND. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['IpcTransactionDetail'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getDemandMatches: {
-    parameters: {
-      query: {
-        /** @example txn-0492 */
-        id: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The matches, or NOT_FOUND (unknown id, not a demand, or in review). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['DemandMatches'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getListingMatches: {
-    parameters: {
-      query: {
-        /** @example txn-0042 */
-        id: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The matches, or NOT_FOUND (unknown id, not a listing, or in review). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['ListingMatches'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getTradeStatistics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The figures. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['TradeStatistics'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  saveIpcTransaction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "kind": "buy",
-         *       "title": "求购新能源汽车电池热管理相关发明专利",
-         *       "field": "XNYQC",
-         *       "transactionType": "transfer",
-         *       "keywords": [
-         *         "电池热管理",
-         *         "液冷"
-         *       ],
-         *       "budgetMin": 20,
-         *       "budgetMax": 80,
-         *       "deadline": "2027-06-30",
-         *       "description": "我司为新能源汽车零部件企业，现求购电池热管理方向的发明专利，要求有效状态，可转让。",
-         *       "contactName": "张经理",
-         *       "contactPhone": "13800000001"
-         *     }
-         */
-        'application/json': components['schemas']['IpcTransactionSave'];
-      };
-    };
-    responses: {
-      /** @description The item as stored (status pending), or a refusal. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['IpcTransaction'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  leaveMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "演示用户",
-         *       "mobile": "13800000001",
-         *       "content": "请问该专利是否支持分期付款，转让后是否提供技术支持？",
-         *       "purpose": "consult",
-         *       "targetType": "listing",
-         *       "targetId": "txn-0005"
-         *     }
-         */
-        'application/json': components['schemas']['LeaveMessageParams'];
-      };
-    };
-    responses: {
-      /** @description The message as stored (status pending), or a refusal. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['LeaveMessage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  findMyMessages: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example createdAt desc */
-        sort?: components['parameters']['messageSort'];
-        queryData?: components['schemas']['MessageFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['LeaveMessagePage'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  getUnreadReplies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['Count'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  readMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "msg-0001"
-         *     }
-         */
-        'application/json': components['schemas']['IdParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['LeaveMessage'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  findAllMessages: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example createdAt desc */
-        sort?: components['parameters']['messageSort'];
-        queryData?: components['schemas']['MessageFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['LeaveMessagePage'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  replyMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "msg-0002",
-         *       "reply": "您好，您的留言已收到，工作人员将在一个工作日内与您联系。"
-         *     }
-         */
-        'application/json': components['schemas']['ReplyParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['LeaveMessage'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  closeMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "msg-0002"
-         *     }
-         */
-        'application/json': components['schemas']['IdParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['LeaveMessage'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  findMyTransactions: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /**
-         * @description `price` of a demand is its budget's upper end.
-         * @example publishDate desc
-         */
-        sort?: components['parameters']['transactionSort'];
-        queryData?: components['schemas']['MyTransactionFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['IpcTransactionPage'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  getMyTransaction: {
-    parameters: {
-      query: {
-        /** @example txn-0601 */
-        id: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['IpcTransaction'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  withdrawTransaction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "txn-0098"
-         *     }
-         */
-        'application/json': components['schemas']['IdParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['IpcTransaction'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  relistTransaction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "txn-0098"
-         *     }
-         */
-        'application/json': components['schemas']['IdParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['IpcTransaction'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  findAllTransactions: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /**
-         * @description `price` of a demand is its budget's upper end.
-         * @example publishDate desc
-         */
-        sort?: components['parameters']['transactionSort'];
-        queryData?: components['schemas']['AdminTransactionFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['IpcTransactionPage'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  countPendingTransactions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['Count'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  approveTransaction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "txn-0601"
-         *     }
-         */
-        'application/json': components['schemas']['IdParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['IpcTransaction'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  rejectTransaction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "txn-0601",
-         *       "reason": "专利信息与说明不符，请补充权属证明后重新提交"
-         *     }
-         */
-        'application/json': components['schemas']['ReasonParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['IpcTransaction'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  takeDownTransaction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "txn-0004",
-         *       "reason": "联系方式无法接通"
-         *     }
-         */
-        'application/json': components['schemas']['ReasonParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['IpcTransaction'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  restoreTransaction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "txn-0004"
-         *     }
-         */
-        'application/json': components['schemas']['IdParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['IpcTransaction'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  findFavorites: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example createdAt desc */
-        sort?: 'createdAt desc' | 'createdAt asc';
-        queryData?: components['schemas']['FavoriteFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of favourites. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['FavoritePage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  checkFavorite: {
-    parameters: {
-      query: {
-        /** @example patent */
-        targetType: components['schemas']['FavoriteType'];
-        /** @example pat-000030 */
-        targetId: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['FavoriteState'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  findFavoriteIds: {
-    parameters: {
-      query: {
-        /** @example expert */
-        targetType: components['schemas']['FavoriteType'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The ids (an agency's is its credit code). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: string[];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  addFavorite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "targetType": "patent",
-         *       "targetId": "pat-000030"
-         *     }
-         */
-        'application/json': components['schemas']['FavoriteTarget'];
-      };
-    };
-    responses: {
-      /** @description The favourite, or a refusal. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['Favorite'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  removeFavorite: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "targetType": "patent",
-         *       "targetId": "pat-000030"
-         *     }
-         */
-        'application/json': components['schemas']['FavoriteTarget'];
-      };
-    };
-    responses: {
-      200: components['responses']['FavoriteState'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  findSavedSearches: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example createdAt desc */
-        sort?: 'createdAt desc' | 'createdAt asc';
-        queryData?: components['schemas']['SavedSearchFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of saved searches. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['SavedSearchPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  saveSearch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "kind": "patent",
-         *       "params": {
-         *         "q": "锂离子电池",
-         *         "sort": "applicationDate desc",
-         *         "filters": {
-         *           "type": [
-         *             "invention"
-         *           ],
-         *           "legalStatus": [
-         *             "valid"
-         *           ]
-         *         }
-         *       }
-         *     }
-         */
-        'application/json': components['schemas']['SavedSearchSave'];
-      };
-    };
-    responses: {
-      200: components['responses']['SavedSearch'];
-      401: components['responses']['Unauthorized'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  openSavedSearch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "ss-0002"
-         *     }
-         */
-        'application/json': components['schemas']['IdParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['SavedSearch'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  renameSavedSearch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "ss-0001",
-         *       "name": "锂电池发明专利"
-         *     }
-         */
-        'application/json': components['schemas']['RenameParams'];
-      };
-    };
-    responses: {
-      200: components['responses']['SavedSearch'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  removeSavedSearch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "id": "ss-0001"
-         *     }
-         */
-        'application/json': components['schemas']['IdParams'];
-      };
-    };
-    responses: {
-      /** @description The id removed, or a refusal. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['IdParams'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  searchPatents: {
-    parameters: {
-      query: {
-        /** @example 锂离子电池 */
-        q: string;
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /** @example 10 */
-        size?: number;
-        /** @example relevance */
-        sort?: components['schemas']['PatentSort'];
-        queryData?: components['schemas']['PatentFacetFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of hits with facets, or a refusal. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['PatentSearchResult'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findPatents: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example applicationDate desc */
-        sort?: components['parameters']['patentSort'];
-        queryData?: components['schemas']['PatentFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['PatentPage'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  findEnterprisePatents: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example applicationDate desc */
-        sort?: components['parameters']['patentSort'];
-        queryData?: components['schemas']['EnterprisePatentFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['PatentPage'];
-      500: components['responses']['InternalError'];
-    };
-  };
-  getPatentDetail: {
-    parameters: {
-      query?: {
-        /**
-         * @description The patent's id; or give `applicationNumber` or `publicationNumber` instead.
-         * @example pat-000030
-         */
-        id?: components['parameters']['patentId'];
-        /** @description CNIPA application number, with or without `CN`, dots and spaces. */
-        applicationNumber?: components['parameters']['applicationNumber'];
-        publicationNumber?: components['parameters']['publicationNumber'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The patent, or NOT_FOUND. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['PatentDetail'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findPatentValues: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example score desc */
-        sort?: 'score desc' | 'score asc' | 'applicationDate desc' | 'applicationDate asc';
-        queryData?: components['schemas']['PatentValueFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of value rows. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['PatentValueRowPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getPatentValue: {
-    parameters: {
-      query?: {
-        /**
-         * @description The patent's id; or give `applicationNumber` or `publicationNumber` instead.
-         * @example pat-000030
-         */
-        id?: components['parameters']['patentId'];
-        /** @description CNIPA application number, with or without `CN`, dots and spaces. */
-        applicationNumber?: components['parameters']['applicationNumber'];
-        publicationNumber?: components['parameters']['publicationNumber'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The assessment, or NOT_FOUND. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['PatentValueDetail'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findExperts: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example serviceCount desc */
-        sort?:
-          | 'serviceCount desc'
-          | 'serviceCount asc'
-          | 'yearsOfExperience desc'
-          | 'yearsOfExperience asc';
-        queryData?: components['schemas']['ExpertFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of experts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['ExpertPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findAgencyStatisticData: {
-    parameters: {
-      query: {
-        /** @example 916101161362559697 */
-        creditCode: components['schemas']['CreditCode'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The figures, or NOT_FOUND. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['AgencyStatistic'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  findNavReports: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example publishDate desc */
-        sort?: 'publishDate desc' | 'publishDate asc' | 'pages desc' | 'pages asc';
-        queryData?: components['schemas']['NavReportFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of reports. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['NavReportPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getNavReport: {
-    parameters: {
-      query: {
-        /** @example nav-024 */
-        id: components['schemas']['Id'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The report and figures, or NOT_FOUND. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['NavReportDetail'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getNavReportPdf: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description The report's id, optionally with `.pdf`.
-         * @example nav-024.pdf
-         */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF, `Content-Disposition: inline` with the report's title as file name. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      404: components['responses']['FileNotFound'];
-    };
-  };
-  findAgencies: {
-    parameters: {
-      query?: {
-        /**
-         * @description 0-based page number.
-         * @example 0
-         */
-        page?: components['parameters']['page'];
-        /**
-         * @description Items per page.
-         * @example 10
-         */
-        size?: components['parameters']['size'];
-        /** @description Words (space-separated) that must all occur, case-insensitive. */
-        keyword?: components['parameters']['keyword'];
-        /** @example patentTotal desc */
-        sort?:
-          | 'patentTotal desc'
-          | 'patentTotal asc'
-          | 'agentCount desc'
-          | 'agentCount asc'
-          | 'foundingDate desc'
-          | 'foundingDate asc';
-        queryData?: components['schemas']['AgencyFilters'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of agencies (the portal receives `data`). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['ServiceAgencyPage'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getAgency: {
-    parameters: {
-      query: {
-        /** @example 916101161362559697 */
-        creditCode: components['schemas']['CreditCode'];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The agency (the portal receives `data`), or NOT_FOUND. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['ServiceAgency'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
-  getAgencyOverview: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The figures (the portal receives `data`). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @constant */
-                success: true;
-                data: components['schemas']['AgencyOverview'];
-              }
-            | components['schemas']['ErrorEnvelope'];
-        };
-      };
-      500: components['responses']['InternalError'];
-    };
-  };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "account",
+                 *       "account": "demo",
+                 *       "password": "Demo@2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginParams"];
+            };
+        };
+        responses: {
+            /** @description The session's token, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["LoginResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CurrentUser"] | null;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Always true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: boolean;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSmsCode: {
+        parameters: {
+            query: {
+                /** @example 13800000001 */
+                mobile: components["schemas"]["Mobile"];
+                /** @example login */
+                scene?: components["schemas"]["SmsScene"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description When the next code may be asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["SmsCodeResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerOrLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "13800000001",
+                 *       "smsCode": "123456",
+                 *       "scene": "login"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterOrLoginParams"];
+            };
+        };
+        responses: {
+            /** @description The session's token, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["LoginResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "演示用户",
+                 *       "email": "demo@ipr-portal.cn"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateProfileParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dataUrl": "data:image/png;base64,iVBORw0KGgo="
+                 *     }
+                 */
+                "application/json": components["schemas"]["UploadAvatarParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query: {
+                /** @example demo */
+                account: string;
+                /** @example 1 */
+                v: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, with `Cache-Control: public, max-age=31536000, immutable`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["FileNotFound"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "Demo@2026",
+                 *       "newPassword": "Demo@2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobile": "13900000000",
+                 *       "smsCode": "000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeMobileParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findDictItems: {
+        parameters: {
+            query: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example sortNo desc */
+                sort?: "sortNo asc" | "sortNo desc" | "label asc" | "label desc" | "value asc" | "value desc";
+                queryData: components["schemas"]["DictFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items, `label` to show and `value` to send. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DictItemPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findNews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example publishDate desc */
+                sort?: "publishDate desc" | "publishDate asc" | "views desc" | "views asc";
+                queryData?: components["schemas"]["NewsFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of articles (no `content`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["NewsSummaryPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query: {
+                /** @example news-0147 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article, or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["NewsDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findInstitutionProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example publishDate desc */
+                sort?: "publishDate desc" | "publishDate asc" | "applyCount desc" | "applyCount asc" | "rateMin asc" | "rateMin desc" | "amountMax desc" | "amountMax asc";
+                queryData?: components["schemas"]["ProductFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FinancialProductPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFinancialProduct: {
+        parameters: {
+            query: {
+                /** @example prod-0083 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FinancialProductDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findInstitutions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example totalFinancing desc */
+                sort?: "totalFinancing desc" | "totalFinancing asc" | "productCount desc" | "productCount asc";
+                queryData?: components["schemas"]["InstitutionFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of institutions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FinancialInstitutionPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFinancialInstitution: {
+        parameters: {
+            query: {
+                /** @example inst-0022 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The institution, or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FinancialInstitution"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findPledgeFinancing: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example registrationDate desc */
+                sort?: "registrationDate desc" | "registrationDate asc" | "amount desc" | "amount asc";
+                queryData?: components["schemas"]["PledgeFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PledgeFinancingPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPledgeStatistics: {
+        parameters: {
+            query?: {
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                queryData?: components["schemas"]["PledgeFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PledgeStatistics"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findIpcTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description `price` of a demand is its budget's upper end.
+                 * @example publishDate desc
+                 */
+                sort?: components["parameters"]["transactionSort"];
+                queryData?: components["schemas"]["TransactionFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["IpcTransactionPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getIpcTransaction: {
+        parameters: {
+            query: {
+                /** @example txn-0042 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item, or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["IpcTransactionDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDemandMatches: {
+        parameters: {
+            query: {
+                /** @example txn-0492 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, or NOT_FOUND (unknown id, not a demand, or in review). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["DemandMatches"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getListingMatches: {
+        parameters: {
+            query: {
+                /** @example txn-0042 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, or NOT_FOUND (unknown id, not a listing, or in review). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ListingMatches"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTradeStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["TradeStatistics"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveIpcTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "buy",
+                 *       "title": "求购新能源汽车电池热管理相关发明专利",
+                 *       "field": "XNYQC",
+                 *       "transactionType": "transfer",
+                 *       "keywords": [
+                 *         "电池热管理",
+                 *         "液冷"
+                 *       ],
+                 *       "budgetMin": 20,
+                 *       "budgetMax": 80,
+                 *       "deadline": "2027-06-30",
+                 *       "description": "我司为新能源汽车零部件企业，现求购电池热管理方向的发明专利，要求有效状态，可转让。",
+                 *       "contactName": "张经理",
+                 *       "contactPhone": "13800000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IpcTransactionSave"];
+            };
+        };
+        responses: {
+            /** @description The item as stored (status pending), or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["IpcTransaction"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    leaveMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "演示用户",
+                 *       "mobile": "13800000001",
+                 *       "content": "请问该专利是否支持分期付款，转让后是否提供技术支持？",
+                 *       "purpose": "consult",
+                 *       "targetType": "listing",
+                 *       "targetId": "txn-0005"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeaveMessageParams"];
+            };
+        };
+        responses: {
+            /** @description The message as stored (status pending), or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["LeaveMessage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findMyMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example createdAt desc */
+                sort?: components["parameters"]["messageSort"];
+                queryData?: components["schemas"]["MessageFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LeaveMessagePage"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUnreadReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Count"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    readMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg-0001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveMessage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAllMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example createdAt desc */
+                sort?: components["parameters"]["messageSort"];
+                queryData?: components["schemas"]["MessageFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LeaveMessagePage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replyMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg-0002",
+                 *       "reply": "您好，您的留言已收到，工作人员将在一个工作日内与您联系。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReplyParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveMessage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    closeMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg-0002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveMessage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findMyTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description `price` of a demand is its budget's upper end.
+                 * @example publishDate desc
+                 */
+                sort?: components["parameters"]["transactionSort"];
+                queryData?: components["schemas"]["MyTransactionFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IpcTransactionPage"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyTransaction: {
+        parameters: {
+            query: {
+                /** @example txn-0601 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IpcTransaction"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    withdrawTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "txn-0098"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IpcTransaction"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    relistTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "txn-0098"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IpcTransaction"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAllTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /**
+                 * @description `price` of a demand is its budget's upper end.
+                 * @example publishDate desc
+                 */
+                sort?: components["parameters"]["transactionSort"];
+                queryData?: components["schemas"]["AdminTransactionFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IpcTransactionPage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    countPendingTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Count"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "txn-0601"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IpcTransaction"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "txn-0601",
+                 *       "reason": "专利信息与说明不符，请补充权属证明后重新提交"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReasonParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IpcTransaction"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    takeDownTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "txn-0004",
+                 *       "reason": "联系方式无法接通"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReasonParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IpcTransaction"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "txn-0004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IpcTransaction"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example createdAt desc */
+                sort?: "createdAt desc" | "createdAt asc";
+                queryData?: components["schemas"]["FavoriteFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of favourites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["FavoritePage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkFavorite: {
+        parameters: {
+            query: {
+                /** @example patent */
+                targetType: components["schemas"]["FavoriteType"];
+                /** @example pat-000030 */
+                targetId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FavoriteState"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findFavoriteIds: {
+        parameters: {
+            query: {
+                /** @example expert */
+                targetType: components["schemas"]["FavoriteType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids (an agency's is its credit code). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: string[];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetType": "patent",
+                 *       "targetId": "pat-000030"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FavoriteTarget"];
+            };
+        };
+        responses: {
+            /** @description The favourite, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Favorite"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetType": "patent",
+                 *       "targetId": "pat-000030"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FavoriteTarget"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FavoriteState"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findSavedSearches: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example createdAt desc */
+                sort?: "createdAt desc" | "createdAt asc";
+                queryData?: components["schemas"]["SavedSearchFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved searches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["SavedSearchPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "patent",
+                 *       "params": {
+                 *         "q": "锂离子电池",
+                 *         "sort": "applicationDate desc",
+                 *         "filters": {
+                 *           "type": [
+                 *             "invention"
+                 *           ],
+                 *           "legalStatus": [
+                 *             "valid"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SavedSearchSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedSearch"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    openSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ss-0002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedSearch"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    renameSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ss-0001",
+                 *       "name": "锂电池发明专利"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RenameParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedSearch"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ss-0001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            /** @description The id removed, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["IdParams"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchPatents: {
+        parameters: {
+            query: {
+                /** @example 锂离子电池 */
+                q: string;
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /** @example 10 */
+                size?: number;
+                /** @example relevance */
+                sort?: components["schemas"]["PatentSort"];
+                queryData?: components["schemas"]["PatentFacetFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of hits with facets, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PatentSearchResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findPatents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example applicationDate desc */
+                sort?: components["parameters"]["patentSort"];
+                queryData?: components["schemas"]["PatentFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PatentPage"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findEnterprisePatents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example applicationDate desc */
+                sort?: components["parameters"]["patentSort"];
+                queryData?: components["schemas"]["EnterprisePatentFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PatentPage"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPatentDetail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The patent's id; or give `applicationNumber` or `publicationNumber` instead.
+                 * @example pat-000030
+                 */
+                id?: components["parameters"]["patentId"];
+                /** @description CNIPA application number, with or without `CN`, dots and spaces. */
+                applicationNumber?: components["parameters"]["applicationNumber"];
+                publicationNumber?: components["parameters"]["publicationNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patent, or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PatentDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findPatentValues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example score desc */
+                sort?: "score desc" | "score asc" | "applicationDate desc" | "applicationDate asc";
+                queryData?: components["schemas"]["PatentValueFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of value rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PatentValueRowPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPatentValue: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The patent's id; or give `applicationNumber` or `publicationNumber` instead.
+                 * @example pat-000030
+                 */
+                id?: components["parameters"]["patentId"];
+                /** @description CNIPA application number, with or without `CN`, dots and spaces. */
+                applicationNumber?: components["parameters"]["applicationNumber"];
+                publicationNumber?: components["parameters"]["publicationNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assessment, or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PatentValueDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findExperts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example serviceCount desc */
+                sort?: "serviceCount desc" | "serviceCount asc" | "yearsOfExperience desc" | "yearsOfExperience asc";
+                queryData?: components["schemas"]["ExpertFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of experts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ExpertPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAgencyStatisticData: {
+        parameters: {
+            query: {
+                /** @example 916101161362559697 */
+                creditCode: components["schemas"]["CreditCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures, or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AgencyStatistic"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findNavReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example publishDate desc */
+                sort?: "publishDate desc" | "publishDate asc" | "pages desc" | "pages asc";
+                queryData?: components["schemas"]["NavReportFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["NavReportPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNavReport: {
+        parameters: {
+            query: {
+                /** @example nav-024 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report and figures, or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["NavReportDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNavReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The report's id, optionally with `.pdf`.
+                 * @example nav-024.pdf
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, `Content-Disposition: inline` with the report's title as file name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["FileNotFound"];
+        };
+    };
+    findAgencies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example patentTotal desc */
+                sort?: "patentTotal desc" | "patentTotal asc" | "agentCount desc" | "agentCount asc" | "foundingDate desc" | "foundingDate asc";
+                queryData?: components["schemas"]["AgencyFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of agencies (the portal receives `data`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ServiceAgencyPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAgency: {
+        parameters: {
+            query: {
+                /** @example 916101161362559697 */
+                creditCode: components["schemas"]["CreditCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agency (the portal receives `data`), or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ServiceAgency"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAgencyOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures (the portal receives `data`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AgencyOverview"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
 }

@@ -1,4 +1,4 @@
-import { PERIOD_LABELS, PURPOSE_LABELS } from './messageForm';
+import { PERIOD_LABELS, PURPOSE_LABELS } from '../contract/messageForm';
 import { TARGET_LABELS, targetPath } from './targets';
 
 /** What a message can be about (the `targetType` the portal's message forms send). */

@@ -10,7 +10,7 @@ import {
   type ListSchema,
   type ParamSpec,
 } from './listState';
-import { MAX_QUERY_LENGTH } from './patentQuery/types';
+import { MAX_QUERY_LENGTH } from '../contract/patentQuery/types';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 

@@ -1,5 +1,5 @@
 import { checkPledge } from './pledgeEligibility';
-import { statutoryTerm, termEndDate, termYearsLeft } from './patentTerm';
+import { statutoryTerm, termEndDate, termYearsLeft } from '../contract/patentTerm';
 
 const TODAY = '2026-11-24';
 

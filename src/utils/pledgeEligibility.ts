@@ -3,7 +3,7 @@
 // (utils/loanEstimator); this adds what a patent record gives: its term left and its reference
 // valuation. Pure: `today` is passed in.
 import { estimateLoan, MIN_REMAINING_YEARS, ruleReasons, type LoanEstimate } from './loanEstimator';
-import { termEndDate, termYearsLeft } from './patentTerm';
+import { termEndDate, termYearsLeft } from '../contract/patentTerm';
 
 export interface PledgePatent {
   type: API.PatentType;

@@ -5,7 +5,7 @@ import {
   isValidApplicationNumber,
   isValidCreditCode,
   isValidMobile,
-} from '../../src/utils/validators';
+} from '../../src/contract/validators';
 import { buildDataset, db } from '../../mock/_lib/data';
 import { termYears } from '../../mock/_lib/data/patent-life';
 import { addMonths, TODAY } from '../../mock/_lib/dates';

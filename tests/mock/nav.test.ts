@@ -8,7 +8,7 @@ import {
 } from '../../mock/_lib/handlers/nav';
 import { searchPatents } from '../../mock/_lib/handlers/patent-search';
 import { hexString } from '../../mock/_lib/pdf';
-import { parsePatentQuery } from '../../src/utils/patentQuery';
+import { parsePatentQuery } from '../../src/contract/patentQuery';
 import { call, callFile } from './helpers';
 
 type Detail = { report: API.NavReport; figures: API.NavReportFigures };

@@ -6,7 +6,7 @@ import { buildClaims } from '../../mock/_lib/data/patent-text';
 import { TODAY } from '../../mock/_lib/dates';
 import { patentDetail } from '../../mock/_lib/handlers/data';
 import { Rng } from '../../mock/_lib/random';
-import { isValidApplicationNumber } from '../../src/utils/validators';
+import { isValidApplicationNumber } from '../../src/contract/validators';
 import { call } from './helpers';
 
 const detail = (query: Record<string, unknown>) =>

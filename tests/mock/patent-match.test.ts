@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { MatchablePatent } from '../../mock/_lib/patent-match';
 import { matchPatent, scorePatent } from '../../mock/_lib/patent-match';
-import { parsePatentQuery } from '../../src/utils/patentQuery';
+import { parsePatentQuery } from '../../src/contract/patentQuery';
 
 const base: MatchablePatent = {
   id: 'p1',

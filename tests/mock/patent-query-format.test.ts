@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { formatPatentQuery, queryTerms } from '../../mock/_lib/patent-query-format';
-import { parsePatentQuery } from '../../src/utils/patentQuery';
+import { parsePatentQuery } from '../../src/contract/patentQuery';
 
 function canonical(input: string): string {
   const result = parsePatentQuery(input);

@@ -3,7 +3,7 @@ import { db } from '../../mock/_lib/data';
 import { assessmentOf, searchablePatents } from '../../mock/_lib/data/patent-store';
 import { searchPatents } from '../../mock/_lib/handlers/patent-search';
 import { matchPatent } from '../../mock/_lib/patent-match';
-import { parsePatentQuery } from '../../src/utils/patentQuery';
+import { parsePatentQuery } from '../../src/contract/patentQuery';
 import { call, fastestRun } from './helpers';
 
 type Result = API.PatentSearchResult;

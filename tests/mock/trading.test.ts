@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { firstTradeError, validateTradeForm } from '../../src/utils/tradeForms';
+import { firstTradeError, validateTradeForm } from '../../src/contract/tradeForm';
 import { db, resetDb } from '../../mock/_lib/data';
 import { TODAY } from '../../mock/_lib/dates';
 import {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The production stack in CI (.ci/run): starts `deploy/local.sh` (nginx + the mock service, serving
-# the existing dist/) on a free port, checks the headers with curl, runs the browser smoke tests
-# and the mock service's tests against it, and stops the stack. Needs dist/ (npm run build) and nginx.
+# the existing dist/) on a free port, checks the headers with curl, runs the contract's conformance
+# check (read-only through nginx; then, writes included, against the mock service itself), the
+# browser smoke tests and the mock service's tests, and stops the stack. Needs dist/ (npm run
+# build) and nginx.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -47,4 +49,17 @@ fi
 echo "stack: $base"
 
 bash tests/stack/headers.sh "$base"
+
+accounts=(--login demo:Demo@2026 --other-login buyer:Buyer@2026 --admin-login admin:Admin@2026)
+echo "conformance check through nginx (read-only): ${base%/ipr-front/}"
+if ! report=$(node api/tools/contract-check.js --base "${base%/ipr-front/}" "${accounts[@]}"); then
+  echo "$report"
+  exit 1
+fi
+echo "$report" | tail -n 1
+
 IPR_BASE_URL=$base node --test --test-concurrency=1 tests/stack/
+
+# Last: its writes change the mock's data, which the smoke tests above read.
+echo "conformance check against the mock service, writes included: http://127.0.0.1:$mock_port"
+node api/tools/contract-check.js --base "http://127.0.0.1:$mock_port" "${accounts[@]}" --write

@@ -1,4 +1,4 @@
-import { bookingProblems, bookingWindow, financingProblems } from '@/utils/messageForm';
+import { bookingProblems, bookingWindow, financingProblems } from '@/contract/messageForm';
 
 describe('the application and booking checks the form and the mock share', () => {
   const bounds = { amountMin: 50, amountMax: 500, termMonthsMin: 6, termMonthsMax: 36 };

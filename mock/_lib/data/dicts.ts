@@ -1,6 +1,6 @@
 // Dictionaries served by GET /api/front/dictItem/find. Values are short, stable codes (pinyin initials).
 
-import { DICT_CODES } from '../../../src/constants';
+import { DICT_CODES } from '../../../src/contract/vocabulary';
 
 type Entry = readonly [label: string, value: string];
 

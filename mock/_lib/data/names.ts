@@ -1,6 +1,6 @@
 // Word pools and builders for people, organisations, phones and credit codes.
 
-import { creditCodeCheckChar } from '../../../src/utils/validators';
+import { creditCodeCheckChar } from '../../../src/contract/validators';
 import type { Rng } from '../random';
 import type { City, Province } from './regions';
 import { PROVINCES, provinceWeights } from './regions';

@@ -1,7 +1,7 @@
 // Patent navigation reports (GB/T 39551): 24 reports across the four kinds the portal shows, each
 // with a saved field-code query that selects a meaningful part of the patent data set.
 
-import { SERVICES } from '../../../src/constants';
+import { SERVICES } from '../../../src/contract/vocabulary';
 import { addDays, addMonths, TODAY } from '../dates';
 import { Rng } from '../random';
 import type { DataSet } from '.';

@@ -1,7 +1,7 @@
 // Application and publication numbers that look like CNIPA's: serials grow through the year,
 // publication number series grow with the publication date.
 
-import { applicationNumberCheckChar } from '../../../src/utils/validators';
+import { applicationNumberCheckChar } from '../../../src/contract/validators';
 import { toDate, yearFraction } from '../dates';
 import type { Rng } from '../random';
 

@@ -3,7 +3,7 @@
 // Every piece has its own generator seeded by the patent id, so it never depends on the order
 // in which patents are asked for.
 
-import { normalizeApplicationNumber } from '../../../src/utils/validators';
+import { normalizeApplicationNumber } from '../../../src/contract/validators';
 import { TODAY } from '../dates';
 import type { MatchablePatent } from '../patent-match';
 import { DATA_SEED, Rng } from '../random';

@@ -3,11 +3,16 @@
 // read differently from each other while the data set stays the same on every run; the figures
 // (counts, amounts) in the text are the record's, never invented beside it.
 
-import { PATENT_TYPE_LABELS } from '../../../src/constants';
-import { formatWan } from '../../../src/utils/format';
+import { PATENT_TYPE_LABELS } from '../../../src/contract/vocabulary';
 import { TODAY } from '../dates';
 import type { Rng } from '../random';
 import { FINANCE_CATEGORIES, fieldLabel, labelOf, MAIN_SERVICES } from './dicts';
+
+/** An amount of 万元 as the seed's prose writes it (亿 from 10,000 万 on). */
+function formatWan(value: number): string {
+  if (value >= 10_000) return `${Number((value / 10_000).toFixed(2))}亿`;
+  return `${Number(value.toFixed(2))}万`;
+}
 
 /** `a、b和c` */
 export function series(items: readonly string[]): string {

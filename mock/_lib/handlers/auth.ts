@@ -1,6 +1,6 @@
 // Session calls: login, current user, logout, SMS codes and register/login/reset by code.
 
-import { checkPassword, isValidMobile } from '../../../src/utils/validators';
+import { checkPassword, isValidMobile } from '../../../src/contract/validators';
 import { badRequest, bodyOf, fieldError, handle, unauthorized } from '../envelope';
 import type { MockRequest } from '../envelope';
 import { consumeCode, parseScene, sendCode, SMS_RESEND_SECONDS } from '../sms';

@@ -1,7 +1,7 @@
 // Website service, 收藏: the signed-in user saves patents, listings, products, agencies and experts
 // from their pages and finds them again in 我的收藏.
 
-import { TRANSACTION_TYPE_LABELS } from '../../../src/constants';
+import { TRANSACTION_TYPE_LABELS } from '../../../src/contract/vocabulary';
 import { db } from '../data';
 import { badRequest, bodyOf, handle, targetNotFound } from '../envelope';
 import type { ListSpec } from '../query';

@@ -1,6 +1,6 @@
 // GET ipcTransaction/demandMatches and ipcTransaction/listingMatches: what meets a buy demand
 // (listings, experts, agencies) and the demands a listing meets, ranked by mock/_lib/demand-match.
-import { DICT_CODES } from '../../../src/constants';
+import { DICT_CODES } from '../../../src/contract/vocabulary';
 import { db } from '../data';
 import { TODAY } from '../dates';
 import {

@@ -1,8 +1,8 @@
 // Website service, messages: leaving one (footer, product, listing, agency, service booking), the
 // sender's own list with the replies, and the administrators' handling (reply, close).
 
-import { bookingProblem, financingProblem, PURPOSE_LABELS } from '../../../src/utils/messageForm';
-import { isValidEmail, isValidMobile } from '../../../src/utils/validators';
+import { bookingProblem, financingProblem, PURPOSE_LABELS } from '../../../src/contract/messageForm';
+import { isValidEmail, isValidMobile } from '../../../src/contract/validators';
 import { db } from '../data';
 import { isIsoDate } from '../dates';
 import type { MockRequest } from '../envelope';

@@ -1,7 +1,7 @@
 // Navigation service: report list, report detail with figures computed from its saved query,
 // and the report PDF.
 
-import { parsePatentQuery } from '../../../src/utils/patentQuery';
+import { parsePatentQuery } from '../../../src/contract/patentQuery';
 import { db } from '../data';
 import { buildNavReports } from '../data/nav-reports';
 import { searchablePatents } from '../data/patent-store';

@@ -1,7 +1,7 @@
 // GET /ipr-data-service/api/front/patent/search: field-code expression or keywords, with facets.
 
-import { DEFAULT_PAGE_SIZE } from '../../../src/constants';
-import { parsePatentQuery } from '../../../src/utils/patentQuery';
+import { DEFAULT_PAGE_SIZE } from '../../../src/contract/vocabulary';
+import { parsePatentQuery } from '../../../src/contract/patentQuery';
 import { assessmentOf, searchablePatents } from '../data/patent-store';
 import { ApiError, badRequest, handle } from '../envelope';
 import { applyFacets, parseFacetFilters } from '../facets';

@@ -2,14 +2,14 @@
 // Refusals about one field carry `data.field`, so the settings forms show them at that field.
 
 import { Buffer } from 'buffer';
-import { SERVICES } from '../../../src/constants';
+import { SERVICES } from '../../../src/contract/vocabulary';
 import {
   AVATAR_MAX_BYTES,
   describeAvatarFileError,
   isAvatarType,
   type AvatarType,
-} from '../../../src/utils/avatar';
-import { checkPassword, isValidEmail } from '../../../src/utils/validators';
+} from '../../../src/contract/avatar';
+import { checkPassword, isValidEmail } from '../../../src/contract/validators';
 import { ApiError, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
 import type { Handler, MockResponse } from '../envelope';
 import { consumeCode } from '../sms';

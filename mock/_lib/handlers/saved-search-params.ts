@@ -10,7 +10,7 @@ import {
   LEGAL_STATUS_LABELS,
   PATENT_TYPE_LABELS,
   TRANSACTION_TYPE_LABELS,
-} from '../../../src/constants';
+} from '../../../src/contract/vocabulary';
 import { db } from '../data';
 import { ApiError, badRequest } from '../envelope';
 import { ipcClassLabel, ipcSectionLabel } from '../ipc';

@@ -1,7 +1,7 @@
 // Website service figures for the module home pages: the trading market and pledge financing.
 // Computed on every request from the data set, so items published at run time count at once.
 
-import { DICT_CODES } from '../../../src/constants';
+import { DICT_CODES } from '../../../src/contract/vocabulary';
 import { db } from '../data';
 import { TODAY } from '../dates';
 import { handle } from '../envelope';

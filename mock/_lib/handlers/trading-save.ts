@@ -2,7 +2,7 @@
 // checks, the seller from the account, review status, and one live or pending listing per patent
 // and transaction type. What is public is decided in trading.ts.
 
-import { DICT_CODES, TRANSACTION_TYPE_LABELS } from '../../../src/constants';
+import { DICT_CODES, TRANSACTION_TYPE_LABELS } from '../../../src/contract/vocabulary';
 import {
   firstTradeError,
   needsAuthorization,
@@ -11,8 +11,8 @@ import {
   parseTradeAmount,
   toIsoDate,
   validateTradeForm,
-} from '../../../src/utils/tradeForms';
-import { applicationNumberType, formatApplicationNumber } from '../../../src/utils/validators';
+} from '../../../src/contract/tradeForm';
+import { applicationNumberType, formatApplicationNumber } from '../../../src/contract/validators';
 import { db } from '../data';
 import { TODAY } from '../dates';
 import { ApiError, bodyOf, forbidden, handle, targetNotFound } from '../envelope';

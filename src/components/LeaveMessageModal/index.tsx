@@ -16,7 +16,7 @@ import {
   SERVICE_HOURS,
   type FieldProblem,
   type FinancingBounds,
-} from '../../utils/messageForm';
+} from '../../contract/messageForm';
 import { appLocation } from '../../utils/navigation';
 import { buildLoginUrl } from '../../utils/session';
 import styles from './index.less';

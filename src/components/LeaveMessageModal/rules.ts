@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import { isValidEmail, isValidMobile } from '../../utils/validators';
+import { isValidEmail, isValidMobile } from '../../contract/validators';
 
 export const MESSAGE_LIMITS = { name: [2, 20], content: [10, 500] } as const;
 

@@ -1,6 +1,6 @@
 import classNames from 'classnames';
 import type { ReactNode } from 'react';
-import { charLength } from '../../utils/tradeValues';
+import { charLength } from '../../contract/tradeValues';
 import type { FieldBinding } from './useLightForm';
 import styles from './index.less';
 

@@ -1,4 +1,4 @@
-import { checkPassword, isValidMobile } from '../../utils/validators';
+import { checkPassword, isValidMobile } from '../../contract/validators';
 import type { Rule } from './useLightForm';
 
 /** The rules of the account forms, with the messages users see at the field. */

@@ -4,7 +4,7 @@ import type { LightForm } from '../LightForm/useLightForm';
 import type { SmsScene } from '../SmsCodeButton';
 import SmsCodeButton from '../SmsCodeButton';
 import DemoCodeNote from '../SmsCodeButton/DemoCodeNote';
-import { PASSWORD_RULE_TEXT } from '../../utils/validators';
+import { PASSWORD_RULE_TEXT } from '../../contract/validators';
 import styles from './index.less';
 
 type MobileValues = { mobile: string; smsCode: string };

@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import { errorMessageOf } from '@/requestErrorConfig';
 import { removeAvatar, uploadAvatar } from '@/services/auth';
-import { AVATAR_RULE_TEXT, AVATAR_TYPES } from '@/utils/avatar';
+import { AVATAR_RULE_TEXT, AVATAR_TYPES } from '@/contract/avatar';
 import { feedback } from '@/utils/feedback';
 import { avatarDataUrl } from './avatarImage';
 import styles from './settings.less';

@@ -5,7 +5,7 @@ import { SmsCodeField } from './SmsCodeField';
 import { changeMobile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { maskMobile } from '@/utils/format';
-import { isValidMobile } from '@/utils/validators';
+import { isValidMobile } from '@/contract/validators';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
 import styles from './settings.less';

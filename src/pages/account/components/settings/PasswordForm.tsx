@@ -3,7 +3,7 @@ import { Alert, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { changePassword } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
-import { checkPassword, PASSWORD_RULE_TEXT } from '@/utils/validators';
+import { checkPassword, PASSWORD_RULE_TEXT } from '@/contract/validators';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
 import styles from './settings.less';

@@ -2,7 +2,7 @@ import { ProFormText } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { updateProfile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
-import { isValidEmail } from '@/utils/validators';
+import { isValidEmail } from '@/contract/validators';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
 

@@ -1,7 +1,7 @@
 // Turns the file the user picked into the small image that is sent: checked, then drawn onto a
 // canvas at most AVATAR_MAX_SIDE square, so a 2 MB photo travels as a few kilobytes.
 
-import { AVATAR_MAX_SIDE, describeAvatarFileError, fitWithin } from '@/utils/avatar';
+import { AVATAR_MAX_SIDE, describeAvatarFileError, fitWithin } from '@/contract/avatar';
 
 export class AvatarFileError extends Error {
   constructor(message: string) {

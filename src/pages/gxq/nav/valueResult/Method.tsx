@@ -1,4 +1,4 @@
-import { VALUE_DIMENSIONS } from '@/utils/valueWeights';
+import { VALUE_DIMENSIONS } from '@/contract/valueWeights';
 import styles from './index.less';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;

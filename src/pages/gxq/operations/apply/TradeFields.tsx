@@ -17,7 +17,7 @@ import {
   checkTransactionType,
   TRADE_LIMITS,
   TRADE_TRANSACTION_TYPES,
-} from '@/utils/tradeForms';
+} from '@/contract/tradeForm';
 import { FieldPair } from './FormParts';
 
 // The LightForm fields both trade forms have, with their rules.

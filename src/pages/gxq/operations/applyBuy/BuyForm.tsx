@@ -15,7 +15,7 @@ import {
   checkTitle,
   publisherName,
   TRADE_LIMITS,
-} from '@/utils/tradeForms';
+} from '@/contract/tradeForm';
 import {
   FieldPair,
   FormSection,

@@ -1,5 +1,5 @@
-import { BUY_FORM_FIELDS, toIsoDate } from '@/utils/tradeForms';
-import { isValidMobile } from '@/utils/validators';
+import { BUY_FORM_FIELDS, toIsoDate } from '@/contract/tradeForm';
+import { isValidMobile } from '@/contract/validators';
 
 /** Values of the register-a-demand form as typed (also its stored draft); '' is blank. */
 export interface BuyValues {

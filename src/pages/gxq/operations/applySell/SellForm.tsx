@@ -18,8 +18,8 @@ import {
   patentHolder,
   publisherName,
   TRADE_LIMITS,
-} from '@/utils/tradeForms';
-import { applicationNumberType, formatApplicationNumber } from '@/utils/validators';
+} from '@/contract/tradeForm';
+import { applicationNumberType, formatApplicationNumber } from '@/contract/validators';
 import {
   FieldPair,
   FormSection,

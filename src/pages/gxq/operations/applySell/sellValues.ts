@@ -1,4 +1,4 @@
-import { formatApplicationNumber, isValidMobile } from '@/utils/validators';
+import { formatApplicationNumber, isValidMobile } from '@/contract/validators';
 
 /** Values of the publish-for-sale form as typed (also its stored draft); '' is blank. */
 export interface SellValues {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessageOf, isNotFound } from '@/requestErrorConfig';
 import { getPatentDetail } from '@/services/data';
-import { formatApplicationNumber } from '@/utils/validators';
+import { formatApplicationNumber } from '@/contract/validators';
 
 export type PatentLookup =
   | { status: 'idle' }

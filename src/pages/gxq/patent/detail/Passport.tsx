@@ -8,7 +8,7 @@ import { searchPatents } from '@/services/data';
 import { findInstitutionProducts } from '@/services/website';
 import { agencyUrl } from '@/utils/agency';
 import { checkPledge, type PledgeCheck } from '@/utils/pledgeEligibility';
-import { publisherName } from '@/utils/tradeSeller';
+import { publisherName } from '@/contract/tradeSeller';
 import styles from './Passport.less';
 
 /** The ZSCQJR category of patent pledge loans. */

@@ -15,7 +15,7 @@ import type { BizError } from '@/requestErrorConfig';
 import { searchPatents } from '@/services/data';
 import { feedback } from '@/utils/feedback';
 import { formatCount } from '@/utils/format';
-import { parsePatentQuery } from '@/utils/patentQuery';
+import { parsePatentQuery } from '@/contract/patentQuery';
 import { patentSavedParams } from '@/utils/savedSearch';
 import QueryError from '../components/QueryError';
 import useSearchSubmit from '@/hooks/useSearchSubmit';

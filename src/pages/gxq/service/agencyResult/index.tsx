@@ -10,7 +10,7 @@ import usePageData from '@/hooks/usePageData';
 import { getAgency } from '@/services/agency';
 import { agencyUrl } from '@/utils/agency';
 import { shortId } from '@/utils/format';
-import { describeCreditCodeError } from '@/utils/validators';
+import { describeCreditCodeError } from '@/contract/validators';
 import HandledPatents from './HandledPatents';
 import Profile from './Profile';
 import StatisticsCharts from './StatisticsCharts';

@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES, describeAvatarFileError, fitWithin } from './avatar';
-import { maskMobile } from './format';
+import { maskMobile } from '../utils/format';
 
 describe('avatar files', () => {
   it('accepts PNG, JPEG and WebP up to 2 MB', () => {

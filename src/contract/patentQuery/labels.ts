@@ -1,7 +1,7 @@
 // Chinese labels of patent types and legal statuses, and the values the TYPE and LS field
 // codes accept (Chinese labels or the English enum values).
 
-import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../../constants';
+import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../vocabulary';
 
 export { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS };
 

@@ -22,7 +22,7 @@ import {
   validateBuyForm,
   validateSellForm,
   validateTradeForm,
-} from './tradeForms';
+} from './tradeForm';
 
 const TODAY = '2026-11-21';
 const FIELDS = ['XNY', 'XXJS'];

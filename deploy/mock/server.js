@@ -24,6 +24,13 @@ const {
 } = require('@umijs/preset-umi/dist/features/mock/createMockMiddleware');
 
 const ROOT = path.resolve(__dirname, '../..');
+/** The largest body accepted, as nginx's client_max_body_size (deploy/nginx). */
+const BODY_LIMIT = '5mb';
+
+/** A refusal envelope of the contract's error catalogue (api/openapi.yaml). */
+function refusal(errorCode, errorMessage) {
+  return { success: false, data: null, errorCode, errorMessage, showType: 2 };
+}
 // The `mock` option of .umirc.ts (tests/stack/mock-server.test.mjs checks they agree).
 const MOCK_CONFIG = { exclude: ['mock/_lib/**'] };
 
@@ -43,13 +50,23 @@ function createMockApp({ cwd = ROOT } = {}) {
     res.set('Cache-Control', 'no-store');
     res.json({ status: 'ok', routes, uptime: Math.round(process.uptime()) });
   });
+  // Bodies are read here, before Umi's mock middleware (which then keeps them): a body over the
+  // limit or not JSON is refused as the contract says, where Umi's would hand the route an empty one.
+  app.use(express.json({ limit: BODY_LIMIT, strict: false }));
   app.use(createMockMiddleware({ context: { mockData } }));
+  app.use((error, _req, res, next) => {
+    if (error?.type === 'entity.too.large')
+      return res.status(413).json(refusal('PAYLOAD_TOO_LARGE', '内容过大，请求内容不能超过 5 MB'));
+    if (error?.type === 'entity.parse.failed')
+      return res.status(200).json(refusal('BAD_REQUEST', '请求内容格式不正确'));
+    return next(error);
+  });
   app.use((req, res) => {
     res.status(404).json({
       success: false,
       data: null,
       errorCode: 'NO_SUCH_ENDPOINT',
-      errorMessage: `No mock route for ${req.method} ${req.path}`,
+      errorMessage: `接口不存在：${req.method} ${req.path}`,
       showType: 2,
     });
   });

@@ -1,5 +1,5 @@
 // Executes a parsed query against a patent record: matchPatent (boolean) and scorePatent
-// (relevance). Backend code: the client only parses queries (src/utils/patentQuery), the mock's
+// (relevance). Backend code: the client only parses queries (src/contract/patentQuery), the mock's
 // search runs them. Pure and deterministic.
 //
 // Text matching: a term that contains a CJK character matches as a substring (Chinese has no

@@ -1,6 +1,6 @@
 // Patent value model after GB/T 42748-2023 (专利评估指引): computes the assessment that the
 // value list and detail services return. Backend code: only the mock runs it. The dimensions,
-// indicators and weights it applies are the published ones of src/utils/valueWeights.ts, which
+// indicators and weights it applies are the published ones of src/contract/valueWeights.ts, which
 // the value result page shows; this file adds how raw values become scores. Pure and
 // deterministic: the same patent and `today` give the same assessment.
 //

@@ -1,5 +1,5 @@
 // Who a listing is published by, and whether that needs the holder's authorisation. Pure; shared
-// with the mock through tradeForms.
+// with the mock through tradeForm.
 
 /**
  * The name an account publishes under: its verified name, else its profile name, else the

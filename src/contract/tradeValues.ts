@@ -1,5 +1,5 @@
 // Reading the trading forms' values as people type them (and as the mock receives them): amounts,
-// keywords and dates. Pure; shared with the mock through tradeForms.
+// keywords and dates. Pure; shared with the mock through tradeForm.
 
 /** Characters as a person counts them (surrogate pairs count once). */
 export function charLength(text: string): number {

@@ -2584,7 +2584,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The body is larger than the service accepts (errorCode PAYLOAD_TOO_LARGE). */
+        /** @description The body is larger than the service accepts — 5 MB at the gateway (nginx) and the mock service (errorCode PAYLOAD_TOO_LARGE). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2790,6 +2790,7 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2908,6 +2909,7 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2932,6 +2934,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CurrentUser"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2975,6 +2978,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CurrentUser"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3027,6 +3031,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CurrentUser"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3051,6 +3056,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CurrentUser"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3571,6 +3577,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3611,6 +3618,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3679,6 +3687,7 @@ export interface operations {
             200: components["responses"]["LeaveMessage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3735,6 +3744,7 @@ export interface operations {
             200: components["responses"]["LeaveMessage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3759,6 +3769,7 @@ export interface operations {
             200: components["responses"]["LeaveMessage"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3834,6 +3845,7 @@ export interface operations {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3858,6 +3870,7 @@ export interface operations {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3931,6 +3944,7 @@ export interface operations {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3956,6 +3970,7 @@ export interface operations {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3981,6 +3996,7 @@ export interface operations {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4005,6 +4021,7 @@ export interface operations {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4131,6 +4148,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4155,6 +4173,7 @@ export interface operations {
         responses: {
             200: components["responses"]["FavoriteState"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4232,6 +4251,7 @@ export interface operations {
         responses: {
             200: components["responses"]["SavedSearch"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4256,6 +4276,7 @@ export interface operations {
             200: components["responses"]["SavedSearch"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4281,6 +4302,7 @@ export interface operations {
             200: components["responses"]["SavedSearch"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4317,6 +4339,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -83,6 +83,8 @@ check '2.9 MB JSON body accepted (401: no session)' "$tmp" '^HTTP/1.1 401'
 head -c 6000000 /dev/zero >"$body"
 headers "$origin/api/uploadAvatar" -X POST --data-binary "@$body"
 check '6 MB body refused' "$tmp" '^HTTP/1.1 413'
+curl -sS -X POST --data-binary "@$body" "$origin/api/uploadAvatar" >"$tmp"
+check '… with the contract'"'"'s envelope' "$tmp" '"errorCode":"PAYLOAD_TOO_LARGE"'
 rm -f "$body"
 
 if ((failures)); then

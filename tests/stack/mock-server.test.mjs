@@ -79,7 +79,25 @@ describe('standalone mock service', () => {
   it('answers an unknown path with a 404 envelope', async () => {
     const response = await fetch(`${url}/ipr-data-service/api/no-such-call`);
     assert.equal(response.status, 404);
-    assert.equal((await response.json()).success, false);
+    assert.equal((await response.json()).errorCode, 'NO_SUCH_ENDPOINT');
+  });
+
+  it('refuses a body over 5 MB (HTTP 413) and one that is not JSON, with envelopes', async () => {
+    const tooLarge = await post('/api/uploadAvatar', { dataUrl: 'A'.repeat(5_300_000) });
+    assert.equal(tooLarge.status, 413);
+    assert.equal((await tooLarge.json()).errorCode, 'PAYLOAD_TOO_LARGE');
+    const garbled = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"account": "demo",',
+    });
+    assert.deepEqual(await garbled.json(), {
+      success: false,
+      data: null,
+      errorCode: 'BAD_REQUEST',
+      errorMessage: '请求内容格式不正确',
+      showType: 2,
+    });
   });
 
   it('loads the mock files `max dev` loads (the mock option of .umirc.ts)', () => {

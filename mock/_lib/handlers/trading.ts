@@ -1,5 +1,5 @@
 // Website service, IP operations: listings and demands, their detail and what is public of them.
-// Visitors see contact phones masked; the publish form is checked by src/utils/tradeForms.ts,
+// Visitors see contact phones masked; the publish form is checked by src/contract/tradeForm.ts,
 // the same module the pages use, so the browser and the mock refuse the same input.
 // Publishing is reviewed: a new or edited item is `pending` and only `published` items are public
 // (hall, home, search, statistics, related items, saved-search counts); administrators approve or

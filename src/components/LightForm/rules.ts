@@ -45,7 +45,7 @@ export const newPasswordRules = <V extends { password: string; confirm: string }
   confirm: [required<V>('请再次输入密码'), sameAs<V>('password', '两次输入的密码不一致')],
 });
 
-/** A rule from a check that answers null when the value is fine (utils/tradeForms). */
+/** A rule from a check that answers null when the value is fine (contract/tradeForm). */
 export const fromCheck =
   <V, T = string>(check: (value: T, values: V) => string | null): Rule<V, T> =>
   (value, values) =>

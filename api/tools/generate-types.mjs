@@ -60,19 +60,19 @@ async function main() {
       // missing: reported below
     }
     if (current !== generated) {
-      console.error(
-        'src/services/api.generated.ts is not what api/openapi.yaml gives: run `npm run api:types` and commit it.',
+      process.stderr.write(
+        'src/services/api.generated.ts is not what api/openapi.yaml gives: run `npm run api:types` and commit it.\n',
       );
       process.exit(1);
     }
-    console.log('src/services/api.generated.ts is up to date with api/openapi.yaml');
+    process.stdout.write('src/services/api.generated.ts is up to date with api/openapi.yaml\n');
     return;
   }
   writeFileSync(OUTPUT, generated);
-  console.log(`${OUTPUT.slice(ROOT.length + 1)} written from api/openapi.yaml`);
+  process.stdout.write(`${OUTPUT.slice(ROOT.length + 1)} written from api/openapi.yaml\n`);
 }
 
 main().catch((error) => {
-  console.error(error);
+  process.stderr.write(`${error.stack ?? error}\n`);
   process.exit(1);
 });

@@ -56,6 +56,16 @@ export function consumeCode(
   codes.delete(mobile);
 }
 
+/**
+ * Demo mode (IPR_DEMO_MODE=1): no SMS is really sent, so the code comes back in the answer for
+ * the page to show. On for `npm start` and `npm run preview`; off unless an operator sets it for
+ * the mock service, the local stack and the container — there, a code in the answer would let
+ * anyone log in as any mobile or reset its password.
+ */
+export function demoMode(): boolean {
+  return /^(1|true|yes|on)$/i.test(process.env.IPR_DEMO_MODE?.trim() ?? '');
+}
+
 export function resetCodes(): void {
   codes.clear();
 }

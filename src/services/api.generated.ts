@@ -79,6 +79,8 @@ export interface paths {
          *     for after `resendAfter` seconds (earlier asks are refused). `register` refuses a number in
          *     use; `login` and `forget` refuse an unknown one; `bind` (a new number for the signed-in
          *     account) needs a session and refuses the account's own number and other accounts' numbers.
+         *     The code goes to the phone only: the answer carries it (`debugCode`) in a demo environment
+         *     alone.
          */
         get: operations["getSmsCode"];
         put?: never;
@@ -1512,7 +1514,7 @@ export interface components {
         SmsCodeResult: {
             /** @description Seconds before another code may be asked for. */
             resendAfter: number;
-            /** @description Demo environments only: the code itself, so the demo works without a phone. Never sent by a production backend. */
+            /** @description Demo mode only (the mock with IPR_DEMO_MODE=1): the code itself, so a demo works without a phone. Never sent otherwise — with it anyone could log in as any mobile. */
             debugCode?: string;
         };
         RegisterOrLoginParams: {

@@ -34,7 +34,8 @@ export async function startPreview() {
   const child = spawn('npx', ['max', 'preview', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: { ...process.env, FORCE_COLOR: '0' },
+    // Demo mode: the pages show the SMS codes the tests type (mock/_lib/sms.ts).
+    env: { ...process.env, FORCE_COLOR: '0', IPR_DEMO_MODE: '1' },
   });
   let output = '';
   const origin = await new Promise((resolve, reject) => {

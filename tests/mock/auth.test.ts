@@ -11,9 +11,14 @@ import { fnv1a, issueToken, revokeToken, TOKEN_TTL_MS, verifyToken } from '../..
 import { ACCOUNT_MENU, ADMIN_MENU, currentAccount, resetUsers } from '../../mock/_lib/users';
 import { call } from './helpers';
 
+// The tests read the codes the way a demo page does (IPR_DEMO_MODE, mock/_lib/sms.ts).
 beforeEach(() => {
   resetUsers();
   resetCodes();
+  process.env.IPR_DEMO_MODE = '1';
+});
+afterEach(() => {
+  delete process.env.IPR_DEMO_MODE;
 });
 
 function loginAs(account: string, password: string): string {
@@ -136,6 +141,22 @@ describe('login, getCurrent and logout', () => {
 });
 
 describe('SMS codes and registerOrLogin', () => {
+  it('give the code only in demo mode: elsewhere it reaches the phone alone', () => {
+    delete process.env.IPR_DEMO_MODE;
+    const sent = call(getSmsCode, { query: { mobile: '13800000002', scene: 'forget' } });
+    expect(sent.body).toEqual({ success: true, data: { resendAfter: 60 } });
+    for (const off of ['', '0', 'false', 'no']) {
+      resetCodes();
+      process.env.IPR_DEMO_MODE = off;
+      const again = call(getSmsCode, { query: { mobile: '13800000002', scene: 'forget' } });
+      expect(again.body.data.debugCode).toBeUndefined();
+    }
+    resetCodes();
+    process.env.IPR_DEMO_MODE = 'true';
+    const demo = call(getSmsCode, { query: { mobile: '13800000002', scene: 'forget' } });
+    expect(demo.body.data.debugCode).toMatch(/^\d{6}$/);
+  });
+
   it('sends a code, limits resends and checks the scene', () => {
     const first = call(getSmsCode, { query: { mobile: '13912345678', scene: 'register' } });
     expect(first.body.success).toBe(true);

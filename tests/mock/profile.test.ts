@@ -18,9 +18,14 @@ const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PNG_URL = `data:image/png;base64,${PNG}`;
 
+// The tests read the codes the way a demo page does (IPR_DEMO_MODE, mock/_lib/sms.ts).
 beforeEach(() => {
   resetUsers();
   resetCodes();
+  process.env.IPR_DEMO_MODE = '1';
+});
+afterEach(() => {
+  delete process.env.IPR_DEMO_MODE;
 });
 
 const as = (account: string) => ({ headers: authHeader(account) });

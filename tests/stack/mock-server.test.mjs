@@ -14,6 +14,8 @@ let url = '';
 before(async () => {
   child = spawn(process.execPath, ['deploy/mock/server.js', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // As an operator starts it: not in demo mode.
+    env: { ...process.env, IPR_DEMO_MODE: '' },
   });
   let output = '';
   url = await new Promise((resolve, reject) => {
@@ -74,6 +76,11 @@ describe('standalone mock service', () => {
     assert.equal((await current.json()).data.account, 'demo');
     const anonymous = await post('/api/updateProfile', { name: 'x' });
     assert.equal(anonymous.status, 401);
+  });
+
+  it('keeps SMS codes to the phone (no demo mode unless IPR_DEMO_MODE is set)', async () => {
+    const sent = await (await fetch(`${url}/api/getSmsCode?mobile=13800000001&scene=login`)).json();
+    assert.deepEqual(sent, { success: true, data: { resendAfter: 60 } });
   });
 
   it('answers an unknown path with a 404 envelope', async () => {

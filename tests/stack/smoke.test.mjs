@@ -136,6 +136,14 @@ describe('the portal behind nginx', { skip }, () => {
     await context.close();
   });
 
+  it('gives no SMS code in its answer: the stack is not in demo mode unless an operator says so', async () => {
+    const origin = new URL(base).origin;
+    const response = await fetch(`${origin}/api/getSmsCode?mobile=13800000002&scene=forget`);
+    const body = await response.json();
+    assert.equal(body.success, true);
+    assert.equal(body.data.debugCode, undefined);
+  });
+
   it('a patent search goes through the data service upstream', async () => {
     const { page, errors, context, violations } = await openWatchedPage();
     await page.goto(`${origin}${BASE}/gxq/patent/search`);

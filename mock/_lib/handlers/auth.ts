@@ -3,7 +3,7 @@
 import { checkPassword, isValidMobile } from '../../../src/contract/validators';
 import { badRequest, bodyOf, fieldError, handle, unauthorized } from '../envelope';
 import type { MockRequest } from '../envelope';
-import { consumeCode, parseScene, sendCode, SMS_RESEND_SECONDS } from '../sms';
+import { consumeCode, demoMode, parseScene, sendCode, SMS_RESEND_SECONDS } from '../sms';
 import { issueToken, revokeToken, tokenOf } from '../token';
 import type { MockUser } from '../users';
 import {
@@ -83,8 +83,8 @@ export const getSmsCode = handle((req): API.SmsCodeResult => {
     if (scene === 'register' && mobileInUse(mobile)) throw badRequest('该手机号已被其他账号使用');
     if (scene !== 'register' && !exists) throw badRequest('该手机号尚未注册，请先注册');
   }
-  const debugCode = sendCode(mobile, scene);
-  return { resendAfter: SMS_RESEND_SECONDS, debugCode };
+  const code = sendCode(mobile, scene);
+  return { resendAfter: SMS_RESEND_SECONDS, ...(demoMode() ? { debugCode: code } : {}) };
 });
 
 export const registerOrLogin = handle((req): API.LoginResult => {

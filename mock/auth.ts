@@ -3,6 +3,8 @@
 
 import { SERVICES } from '../src/contract/vocabulary';
 import type { Handler } from './_lib/envelope';
+// The mock service keeps what users did across restarts (a no-op in `max dev` and the tests).
+import './_lib/store';
 import { getCurrent, getSmsCode, login, logout, registerOrLogin } from './_lib/handlers/auth';
 import {
   avatarFile,

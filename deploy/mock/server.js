@@ -4,7 +4,12 @@
 // esbuild register, the same body parsing and path parameters), on express without the dev server.
 // A demo stack is nginx (deploy/nginx) in front of this service.
 //
-//   node deploy/mock/server.js [--port 8001] [--host 127.0.0.1]    (MOCK_PORT / MOCK_HOST too)
+//   node deploy/mock/server.js [--port 8001] [--host 127.0.0.1] [--data-dir DIR] [--reset]
+//   (MOCK_PORT / MOCK_HOST / MOCK_DATA_DIR too)
+//
+// What users do (accounts, listings, messages, favourites, saved searches, ended sessions) is kept
+// in DIR/state.json (default .mock-data/ in the repository) and comes back after a restart;
+// --reset starts again from the seed. The seeded data set itself is rebuilt at every start.
 //
 // --port 0 takes a free port; the first line printed names the address. GET /healthz answers
 // { status: 'ok', routes } once the data set is loaded. A prefix whose IPR_UPSTREAM_* variable is
@@ -15,6 +20,7 @@
 // not own node_modules (the container runs it as `node`). It logs to stdout.
 process.env.FS_LOGGER ??= 'none';
 
+const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const express = require('@umijs/bundler-utils/compiled/express');
@@ -34,10 +40,18 @@ function refusal(errorCode, errorMessage) {
 // The `mock` option of .umirc.ts (tests/stack/mock-server.test.mjs checks they agree).
 const MOCK_CONFIG = { exclude: ['mock/_lib/**'] };
 
+/** The file the mock keeps its state in (mock/_lib/store.ts reads IPR_MOCK_STATE_FILE). */
+function useStateFile({ dataDir, reset }) {
+  const file = path.resolve(dataDir, 'state.json');
+  if (reset) fs.rmSync(file, { force: true });
+  process.env.IPR_MOCK_STATE_FILE = file;
+  return file;
+}
+
 function option(name, fallback) {
   const flag = process.argv.indexOf(`--${name}`);
   if (flag > 0 && process.argv[flag + 1] !== undefined) return process.argv[flag + 1];
-  return process.env[`MOCK_${name.toUpperCase()}`] || fallback;
+  return process.env[`MOCK_${name.toUpperCase().replace(/-/g, '_')}`] || fallback;
 }
 
 /** The express app serving every mock route, plus /healthz. */
@@ -76,6 +90,10 @@ function createMockApp({ cwd = ROOT } = {}) {
 function main() {
   const port = Number(option('port', '8001'));
   const host = option('host', '127.0.0.1');
+  useStateFile({
+    dataDir: option('data-dir', path.join(ROOT, '.mock-data')),
+    reset: process.argv.includes('--reset'),
+  });
   const { app, routes } = createMockApp();
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000; // longer than nginx's upstream keep-alive, so nginx closes first

@@ -84,6 +84,18 @@ export function unauthorized(message = SESSION_EXPIRED_MESSAGE): ApiError {
   return new ApiError(message, 'UNAUTHORIZED', 401, 9);
 }
 
+const writeListeners: (() => void)[] = [];
+
+/** Called after every request that may have changed what the mock keeps (mock/_lib/store.ts). */
+export function onWrite(listener: () => void): void {
+  writeListeners.push(listener);
+}
+
+/** Says that a request changed what the mock keeps: every POST does; a GET that writes says so. */
+export function noteWrite(): void {
+  for (const listener of writeListeners) listener();
+}
+
 /**
  * Wraps a handler body: its return value is sent as `ok(value)`; an ApiError becomes
  * `fail(...)` with its status (200 for input errors); anything else is HTTP 500.
@@ -91,7 +103,9 @@ export function unauthorized(message = SESSION_EXPIRED_MESSAGE): ApiError {
 export function handle<T>(body: (req: MockRequest) => T): Handler {
   return (req, res) => {
     try {
-      res.status(200).json(ok(body(req)));
+      const data = body(req);
+      if (req.method && req.method.toUpperCase() !== 'GET') noteWrite();
+      res.status(200).json(ok(data));
     } catch (error) {
       if (error instanceof ApiError) {
         const body = fail(error.message, error.errorCode, error.showType);

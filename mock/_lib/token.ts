@@ -39,6 +39,16 @@ export function revokeToken(token: string): void {
   revoked.add(bare(token));
 }
 
+/** The ended sessions, for the mock service's store; and back after a restart. */
+export function revokedTokens(): string[] {
+  return [...revoked];
+}
+
+export function replaceRevokedTokens(list: readonly string[]): void {
+  revoked.clear();
+  for (const token of list) revoked.add(token);
+}
+
 /** The account a token names, or null when it is malformed, forged, expired or revoked. */
 export function verifyToken(token: string, now: number = Date.now()): string | null {
   const value = bare(token);

@@ -160,6 +160,17 @@ export function publisherNameOf(account: string): string {
   return publisherName(findUser(account)?.profile ?? { account });
 }
 
+/** Every account as stored, for the mock service's store (mock/_lib/store.ts). */
+export function allUsers(): MockUser[] {
+  return [...users.values()];
+}
+
+/** Replaces every account with `list` (a restart of the mock service reading its store). */
+export function replaceUsers(list: MockUser[]): void {
+  users.clear();
+  for (const user of list) users.set(user.account, user);
+}
+
 /** Puts the demo accounts back and forgets registered users (tests). */
 export function resetUsers(): void {
   users.clear();

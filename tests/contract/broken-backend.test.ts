@@ -3,7 +3,9 @@
 // answers the way a real backend might, it fails, naming each broken operation and why.
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -18,6 +20,8 @@ const SIGN_INS = [
 ];
 
 let mock: ChildProcess;
+/** The service's state of its own, from the seed. */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-mock-'));
 let mockUrl = '';
 let proxy: http.Server;
 let proxyUrl = '';
@@ -43,7 +47,10 @@ const BREAKAGES: Record<string, (body: any) => { status?: number; text: string }
     }),
   }),
   // an error page instead of an envelope
-  '/ipr-data-service/api/front/findExpert': () => ({ status: 502, text: '<html>Bad Gateway</html>' }),
+  '/ipr-data-service/api/front/findExpert': () => ({
+    status: 502,
+    text: '<html>Bad Gateway</html>',
+  }),
   // a code the catalogue does not have
   '/ipr-agency-service/api/agency/detail': () => ({
     text: JSON.stringify({
@@ -57,7 +64,7 @@ const BREAKAGES: Record<string, (body: any) => { status?: number; text: string }
 };
 
 function startMock(): Promise<string> {
-  mock = spawn(process.execPath, ['deploy/mock/server.js', '--port', '0'], {
+  mock = spawn(process.execPath, ['deploy/mock/server.js', '--port', '0', '--data-dir', dataDir], {
     cwd: ROOT,
     env: { ...process.env, FORCE_COLOR: '0' },
   });
@@ -91,7 +98,10 @@ function startProxy(): Promise<string> {
     const noSession = !req.headers.authorization;
     const breakage = BREAKAGES[pathname];
     // The favourites breakage is about visitors only; the others break every answer.
-    if (breakage && (pathname !== '/ipr-website-service/api/authFront/favorite/find' || noSession)) {
+    if (
+      breakage &&
+      (pathname !== '/ipr-website-service/api/authFront/favorite/find' || noSession)
+    ) {
       const broken = breakage(JSON.parse(bytes.toString('utf8')));
       res.writeHead(broken.status ?? upstream.status, {
         'content-type': broken.text.startsWith('<') ? 'text/html' : 'application/json',
@@ -140,6 +150,7 @@ beforeAll(async () => {
 afterAll(() => {
   mock?.kill();
   proxy?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('passes against the standalone mock service', async () => {

@@ -26,11 +26,13 @@ port=$(free_port 8700 0)
 mock_port=$(free_port 8700 "$port")
 
 log=$(mktemp)
-MOCK_PORT=$mock_port bash deploy/local.sh "$port" >"$log" 2>&1 &
+# A state of its own: the mock service starts from the seed, whatever earlier runs left.
+data=$(mktemp -d)
+MOCK_PORT=$mock_port MOCK_DATA_DIR=$data bash deploy/local.sh "$port" >"$log" 2>&1 &
 stack=$!
 stop() {
   kill -TERM "$stack" 2>/dev/null && wait "$stack" 2>/dev/null
-  rm -f "$log"
+  rm -rf "$log" "$data"
 }
 trap stop EXIT
 

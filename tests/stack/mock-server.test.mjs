@@ -3,22 +3,27 @@
 // files as `max dev` (the `mock` option of .umirc.ts).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 const require = createRequire(import.meta.url);
 let child;
 let url = '';
+const dataDir = mkdtempSync(join(tmpdir(), 'mock-service-'));
 
-before(async () => {
-  child = spawn(process.execPath, ['deploy/mock/server.js', '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts the service on a free port with its state in `dir`; resolves with it and its URL. */
+async function startService(dir, ...args) {
+  const service = spawn(
+    process.execPath,
+    ['deploy/mock/server.js', '--port', '0', '--data-dir', dir, ...args],
     // As an operator starts it: not in demo mode.
-    env: { ...process.env, IPR_DEMO_MODE: '' },
-  });
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, IPR_DEMO_MODE: '' } },
+  );
   let output = '';
-  url = await new Promise((resolve, reject) => {
+  const address = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`mock did not start:\n${output}`)), 90_000);
     const onData = (chunk) => {
       output += chunk;
@@ -28,12 +33,28 @@ before(async () => {
         resolve(match[1]);
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`mock exited (${code}):\n${output}`)));
+    service.stdout.on('data', onData);
+    service.stderr.on('data', onData);
+    service.on('exit', (code) => reject(new Error(`mock exited (${code}):\n${output}`)));
   });
+  return { service, url: address };
+}
+
+/** Stops a service as its operator would (SIGTERM) and waits until it is gone. */
+function stopService(service) {
+  return new Promise((resolve) => {
+    service.once('exit', resolve);
+    service.kill('SIGTERM');
+  });
+}
+
+before(async () => {
+  ({ service: child, url } = await startService(dataDir));
 });
-after(() => child?.kill('SIGTERM'));
+after(async () => {
+  if (child) await stopService(child);
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const post = (path, body, headers = {}) =>
   fetch(`${url}${path}`, {
@@ -114,5 +135,64 @@ describe('standalone mock service', () => {
     assert.ok(exclude, '.umirc.ts: mock.exclude not found');
     assert.deepEqual(JSON.parse(exclude.replace(/'/g, '"')), MOCK_CONFIG.exclude);
     assert.doesNotMatch(umirc.match(/mock:\s*{[^}]*}/)[0], /include/);
+  });
+});
+
+describe('a restart of the mock service', () => {
+  const login = async (base, password = 'Demo@2026') =>
+    (
+      await (
+        await fetch(`${base}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ account: 'demo', password }),
+        })
+      ).json()
+    ).data?.token;
+  const call = (base, path, token, body) =>
+    fetch(`${base}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'Content-Type': 'application/json', Authorization: token },
+      body: body && JSON.stringify(body),
+    }).then((response) => response.json());
+  const FAVORITE = { targetType: 'patent', targetId: 'pat-000031' };
+  const CHECK =
+    '/ipr-website-service/api/authFront/favorite/check?targetType=patent&targetId=pat-000031';
+
+  it('loses nothing a user did: favourites, a changed password, an ended session; --reset starts afresh', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-restart-'));
+    try {
+      let { service, url: base } = await startService(dir);
+      const token = await login(base);
+      const ended = await login(base);
+      assert.equal(
+        (await call(base, '/ipr-website-service/api/authFront/favorite/add', token, FAVORITE))
+          .success,
+        true,
+      );
+      const changed = await call(base, '/api/changePassword', token, {
+        oldPassword: 'Demo@2026',
+        newPassword: 'Changed2026',
+      });
+      assert.equal(changed.success, true);
+      await call(base, '/api/logout', ended);
+      await stopService(service);
+
+      ({ service, url: base } = await startService(dir));
+      assert.equal(await login(base), undefined, 'the old password works again');
+      const again = await login(base, 'Changed2026');
+      assert.equal((await call(base, CHECK, again)).data.favorited, true);
+      const revived = await fetch(`${base}/api/getCurrent`, { headers: { Authorization: ended } });
+      assert.equal(revived.status, 401, 'a logged-out session came back');
+      await stopService(service);
+
+      ({ service, url: base } = await startService(dir, '--reset'));
+      const seeded = await login(base);
+      assert.ok(seeded, 'the seed password after --reset');
+      assert.equal((await call(base, CHECK, seeded)).data.favorited, false);
+      await stopService(service);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

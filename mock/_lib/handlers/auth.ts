@@ -1,7 +1,7 @@
 // Session calls: login, current user, logout, SMS codes and register/login/reset by code.
 
 import { checkPassword, isValidMobile } from '../../../src/contract/validators';
-import { badRequest, bodyOf, fieldError, handle, unauthorized } from '../envelope';
+import { badRequest, bodyOf, fieldError, handle, noteWrite, unauthorized } from '../envelope';
 import type { MockRequest } from '../envelope';
 import { consumeCode, demoMode, parseScene, sendCode, SMS_RESEND_SECONDS } from '../sms';
 import { issueToken, revokeToken, tokenOf } from '../token';
@@ -67,7 +67,10 @@ export const getCurrent = handle((req: MockRequest): API.CurrentUser | null => {
 
 export const logout = handle((req) => {
   const token = tokenOf(req);
-  if (token) revokeToken(token);
+  if (token) {
+    revokeToken(token);
+    noteWrite();
+  }
   return true;
 });
 

@@ -1,0 +1,120 @@
+// What users did, kept across restarts of the standalone mock service (deploy/mock/server.js):
+// the listings and demands, messages, favourites and saved searches of the data set, every
+// account (passwords, profiles, avatars) and the ended sessions. The seeded rest is rebuilt from
+// the seed at every start, the same on every machine.
+//
+// The service names the file in IPR_MOCK_STATE_FILE; `max dev` and the tests name none and keep
+// everything in memory. The file is written after every write request (debounced, and at exit),
+// atomically: a temporary file, then a rename, so a crash leaves the previous state whole.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { db } from './data';
+import type { SavedSearchRecord } from './data/saved-searches';
+import { onWrite } from './envelope';
+import { replaceRevokedTokens, revokedTokens } from './token';
+import type { MockUser } from './users';
+import { allUsers, replaceUsers } from './users';
+
+/** Bumped when the shape changes: an older file is then set aside, not misread. */
+const STATE_VERSION = 1;
+const SAVE_DELAY_MS = 200;
+
+type StoredUser = Omit<MockUser, 'avatar'> & {
+  avatar?: Omit<NonNullable<MockUser['avatar']>, 'bytes'> & { bytes: string };
+};
+
+export interface MockState {
+  version: number;
+  savedAt: string;
+  transactions: API.IpcTransaction[];
+  messages: API.LeaveMessage[];
+  favorites: API.Favorite[];
+  savedSearches: SavedSearchRecord[];
+  users: StoredUser[];
+  revokedTokens: string[];
+}
+
+/** The state as it stands now. */
+export function captureState(now = new Date()): MockState {
+  const data = db();
+  return {
+    version: STATE_VERSION,
+    savedAt: now.toISOString(),
+    transactions: data.transactions,
+    messages: data.messages,
+    favorites: data.favorites,
+    savedSearches: data.savedSearches,
+    users: allUsers().map(({ avatar, ...user }) =>
+      avatar ? { ...user, avatar: { ...avatar, bytes: avatar.bytes.toString('base64') } } : user,
+    ),
+    revokedTokens: revokedTokens(),
+  };
+}
+
+/** Puts a stored state back in place of the seeded one. */
+export function applyState(state: MockState): void {
+  const data = db();
+  data.transactions.splice(0, data.transactions.length, ...state.transactions);
+  data.messages.splice(0, data.messages.length, ...state.messages);
+  data.favorites.splice(0, data.favorites.length, ...state.favorites);
+  data.savedSearches.splice(0, data.savedSearches.length, ...state.savedSearches);
+  replaceUsers(
+    state.users.map(({ avatar, ...user }) =>
+      avatar
+        ? { ...user, avatar: { ...avatar, bytes: Buffer.from(avatar.bytes, 'base64') } }
+        : user,
+    ),
+  );
+  replaceRevokedTokens(state.revokedTokens);
+}
+
+/** Writes the state to `file` atomically. */
+export function saveState(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(captureState()));
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * Reads `file` into the mock when it holds a state of this version. A file of another version,
+ * or one that does not parse, is kept beside (`.unreadable-<time>`) and the seed is served.
+ */
+export function loadState(file: string): 'loaded' | 'none' | 'set aside' {
+  if (!fs.existsSync(file)) return 'none';
+  try {
+    const state = JSON.parse(fs.readFileSync(file, 'utf8')) as MockState;
+    if (state.version !== STATE_VERSION) throw new Error(`version ${state.version}`);
+    applyState(state);
+    return 'loaded';
+  } catch {
+    fs.renameSync(file, `${file}.unreadable-${Date.now()}`);
+    return 'set aside';
+  }
+}
+
+/** Keeps the state in `file`: loaded now, written after every write and at exit. */
+function keepStateIn(file: string): void {
+  const outcome = loadState(file);
+  // The service's log says where the state lives and whether it came back.
+  // eslint-disable-next-line no-console
+  console.log(`[mock] state ${outcome === 'loaded' ? 'restored from' : 'kept in'} ${file}`);
+  let timer: NodeJS.Timeout | undefined;
+  let dirty = false;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!dirty) return;
+    dirty = false;
+    saveState(file);
+  };
+  onWrite(() => {
+    dirty = true;
+    timer ??= setTimeout(flush, SAVE_DELAY_MS);
+  });
+  process.on('exit', flush);
+}
+
+const stateFile = process.env.IPR_MOCK_STATE_FILE?.trim();
+if (stateFile) keepStateIn(stateFile);

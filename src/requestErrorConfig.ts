@@ -75,6 +75,21 @@ export function attachAuthorization(config: RequestOptions): RequestOptions {
   return { ...config, headers: { ...config.headers, [AUTH_KEY]: token } };
 }
 
+/** The header a backend sends a session's new token in (renewed, or after a password change). */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
+
+/**
+ * Keeps the session's new token when an answer carries one, so a session in use goes on past its
+ * token's life and the account that changed its password stays signed in. A browser that holds no
+ * token (signed out meanwhile) is not signed in by it.
+ */
+export function keepRenewedToken(response: AxiosResponse): AxiosResponse {
+  const renewed = response.headers?.[RENEWED_TOKEN_HEADER];
+  if (typeof renewed === 'string' && renewed && window.localStorage.getItem(AUTH_KEY))
+    window.localStorage.setItem(AUTH_KEY, renewed);
+  return response;
+}
+
 /** A service answered with something that is not an envelope (an HTML error page, plain text). */
 export class MalformedResponseError extends Error {
   constructor() {
@@ -218,6 +233,6 @@ export function createRequestConfig(deps: RequestLayerDeps): RequestConfig {
       errorHandler: (error, opts) => handleRequestError(error as AnyError, opts, deps),
     },
     requestInterceptors: [attachAuthorization],
-    responseInterceptors: [unwrapServiceResponse],
+    responseInterceptors: [keepRenewedToken, unwrapServiceResponse],
   };
 }

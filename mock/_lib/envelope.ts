@@ -8,13 +8,19 @@ export interface MockRequest {
   body?: unknown;
   params?: Record<string, string>;
   headers?: Record<string, string | string[] | undefined>;
+  /** A new token for the session (renewed, or after a password change): sent back in a header. */
+  renewedToken?: string;
 }
 
 /** The parts of an express response the handlers use. */
 export interface MockResponse {
   status(code: number): MockResponse;
   json(body: unknown): unknown;
+  setHeader?(name: string, value: string): unknown;
 }
+
+/** The header a renewed session token comes back in (the contract's Sessions). */
+export const RENEWED_TOKEN_HEADER = 'X-Renewed-Token';
 
 export type Handler = (req: MockRequest, res: MockResponse) => void;
 
@@ -105,6 +111,7 @@ export function handle<T>(body: (req: MockRequest) => T): Handler {
     try {
       const data = body(req);
       if (req.method && req.method.toUpperCase() !== 'GET') noteWrite();
+      if (req.renewedToken) res.setHeader?.(RENEWED_TOKEN_HEADER, req.renewedToken);
       res.status(200).json(ok(data));
     } catch (error) {
       if (error instanceof ApiError) {

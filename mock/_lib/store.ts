@@ -12,7 +12,7 @@ import path from 'node:path';
 import { db } from './data';
 import type { SavedSearchRecord } from './data/saved-searches';
 import { onWrite } from './envelope';
-import { replaceRevokedTokens, revokedTokens } from './token';
+import { replaceRevokedTokens, revokedTokens, keepTokenSecretIn } from './token';
 import type { MockUser } from './users';
 import { allUsers, replaceUsers } from './users';
 
@@ -32,7 +32,8 @@ export interface MockState {
   favorites: API.Favorite[];
   savedSearches: SavedSearchRecord[];
   users: StoredUser[];
-  revokedTokens: string[];
+  /** Ended sessions with the time each expires anyway. */
+  revokedTokens: [string, number][];
 }
 
 /** The state as it stands now. */
@@ -96,6 +97,8 @@ export function loadState(file: string): 'loaded' | 'none' | 'set aside' {
 
 /** Keeps the state in `file`: loaded now, written after every write and at exit. */
 function keepStateIn(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  keepTokenSecretIn(path.join(path.dirname(file), 'token-secret'));
   const outcome = loadState(file);
   // The service's log says where the state lives and whether it came back.
   // eslint-disable-next-line no-console

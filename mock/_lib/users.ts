@@ -13,7 +13,7 @@ import { publisherName } from '../../src/contract/tradeForm';
 import type { MockRequest } from './envelope';
 import { ApiError, badRequest, forbidden, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
 import { DEMO_VERIFIED_NAME } from './data/trading';
-import { tokenOf, verifyToken } from './token';
+import { issueToken, RENEW_AFTER_MS, tokenOf, verifyToken } from './token';
 
 /** An uploaded avatar, served by GET /api/avatar while `version` is the user's current one. */
 export interface StoredAvatar {
@@ -30,6 +30,8 @@ export interface MockUser {
   avatar?: StoredAvatar;
   /** Grows with every upload and removal, so an avatar URL never shows another image. */
   avatarVersion?: number;
+  /** Grows when every session must end (a changed or reset password): older tokens are refused. */
+  sessionEpoch?: number;
 }
 
 /** Every signed-in user's menu: the user centre, and the way back to the portal. */
@@ -183,9 +185,24 @@ export function profileOf(user: MockUser): API.CurrentUser {
   return { ...profile, hasPassword: user.password !== '' };
 }
 
+/** A session token of the account, of its current session epoch. */
+export function sessionToken(user: MockUser, now: number = Date.now()): string {
+  return issueToken(user.account, { now, epoch: user.sessionEpoch ?? 0 });
+}
+
 /**
- * The account of the request's session: null without an Authorization header,
- * 'invalid' when the token is forged, expired, revoked or names an unknown user.
+ * Ends every session of the account (a changed or reset password) and gives the request that
+ * did it a new one, so the person who acted stays signed in.
+ */
+export function endOtherSessions(user: MockUser, req: MockRequest): void {
+  user.sessionEpoch = (user.sessionEpoch ?? 0) + 1;
+  req.renewedToken = sessionToken(user);
+}
+
+/**
+ * The account of the request's session: null without an Authorization header, 'invalid' when the
+ * token is forged, expired, revoked, of an ended epoch or names an unknown user. A session used
+ * an hour after its token was issued gets a new one (req.renewedToken).
  */
 export function currentAccount(
   req: MockRequest,
@@ -193,9 +210,11 @@ export function currentAccount(
 ): string | null | 'invalid' {
   const token = tokenOf(req);
   if (!token) return null;
-  const account = verifyToken(token, now);
-  if (!account || !users.has(account)) return 'invalid';
-  return account;
+  const claims = verifyToken(token, now);
+  const user = claims ? users.get(claims.account) : undefined;
+  if (!claims || !user || claims.epoch !== (user.sessionEpoch ?? 0)) return 'invalid';
+  if (now - claims.iat > RENEW_AFTER_MS) req.renewedToken ??= sessionToken(user, now);
+  return user.account;
 }
 
 /** The signed-in account, or an HTTP 401 envelope error. */

@@ -2754,7 +2754,10 @@ export interface components {
         patentSort: "applicationDate desc" | "applicationDate asc" | "publicationDate desc" | "publicationDate asc" | "citedByCount desc" | "citedByCount asc" | "claimsCount desc" | "claimsCount asc";
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description A new token for the session (renewed, or after a password change); the portal stores it in place of the one it sent. Any answer to a request with a session may carry it. */
+        RenewedToken: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3031,7 +3034,20 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["CurrentUser"];
+            /** @description The account; on a change, every other session has ended and this one goes on with the token in `X-Renewed-Token`. */
+            200: {
+                headers: {
+                    "X-Renewed-Token": components["headers"]["RenewedToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["CurrentUser"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];

@@ -128,10 +128,27 @@ describe('account settings', () => {
       .and(page.locator('input[type="text"]'))
       .waitFor();
 
+    // A session of the same account elsewhere, which the change must end.
+    const elsewhere = await api('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: user.account, password: user.password }),
+    });
+    const tokenBefore = await page.evaluate(() => window.localStorage.getItem('Authorization'));
     await page.getByLabel('当前密码').fill(user.password);
     await page.getByRole('button', { name: '修改密码' }).click();
     await page.getByText('密码已修改，下次登录请使用新密码').waitFor();
     assert.equal(await page.getByLabel('当前密码').inputValue(), '');
+
+    // This session goes on with the new token the answer carried; the other one has ended.
+    const tokenAfter = await page.evaluate(() => window.localStorage.getItem('Authorization'));
+    assert.notEqual(tokenAfter, tokenBefore);
+    await page.goto(`${env.origin}${BASE}/account/center`);
+    await headerButton(page, user.account).waitFor();
+    const ended = await fetch(`${env.origin}/api/getCurrent`, {
+      headers: { Authorization: elsewhere.data.token },
+    });
+    assert.equal(ended.status, 401);
 
     await logout(page, user.account);
     await page.getByLabel('账号', { exact: true }).fill(user.account);

@@ -1,4 +1,9 @@
 /** @jest-environment node */
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { changePassword } from '../../mock/_lib/handlers/profile';
 import {
   getCurrent,
   getSmsCode,
@@ -7,7 +12,14 @@ import {
   registerOrLogin,
 } from '../../mock/_lib/handlers/auth';
 import { resetCodes, sendCode } from '../../mock/_lib/sms';
-import { fnv1a, issueToken, revokeToken, TOKEN_TTL_MS, verifyToken } from '../../mock/_lib/token';
+import {
+  issueToken,
+  RENEW_AFTER_MS,
+  revokeToken,
+  TOKEN_TTL_MS,
+  keepTokenSecretIn,
+  verifyToken,
+} from '../../mock/_lib/token';
 import { ACCOUNT_MENU, ADMIN_MENU, currentAccount, resetUsers } from '../../mock/_lib/users';
 import { call } from './helpers';
 
@@ -27,34 +39,73 @@ function loginAs(account: string, password: string): string {
   return sent.body.data.token;
 }
 
+/** A token as the old mock made them: FNV-1a with a secret that was in the repository. */
+function fnvToken(account: string, iat: number): string {
+  const fnv = (text: string, seed = 0x811c9dc5) => {
+    let h = seed >>> 0;
+    for (let i = 0; i < text.length; i += 1) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+    return h.toString(16).padStart(8, '0');
+  };
+  const secret = 'ipr-portal-mock-secret-2026';
+  const payload = Buffer.from(JSON.stringify({ account, iat })).toString('base64url');
+  return `Bearer ${payload}.${fnv(`${secret}.${payload}`)}${fnv(`${payload}.${secret}`, 0x01000193)}`;
+}
+
+/** An HMAC-SHA256 token signed with `secret`, as someone who guessed or copied it would make. */
+function signedWith(secret: string, claims: object): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `Bearer ${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+}
+
 describe('tokens', () => {
   it('round-trips an account, with or without the Bearer prefix', () => {
     const token = issueToken('demo');
     expect(token.startsWith('Bearer ')).toBe(true);
-    expect(verifyToken(token)).toBe('demo');
-    expect(verifyToken(token.slice('Bearer '.length))).toBe('demo');
-  });
-
-  it('is stateless: the same account and time give the same token', () => {
-    expect(issueToken('demo', 1_700_000_000_000)).toBe(issueToken('demo', 1_700_000_000_000));
-    expect(fnv1a('a')).toBe('e40c292c');
+    expect(verifyToken(token)?.account).toBe('demo');
+    expect(verifyToken(token.slice('Bearer '.length))?.account).toBe('demo');
   });
 
   it('refuses forged, tampered, expired and revoked tokens', () => {
     const token = issueToken('demo');
     const [payload, sig] = token.slice(7).split('.');
-    const forged = Buffer.from(JSON.stringify({ account: 'admin', iat: Date.now() })).toString(
-      'base64url',
-    );
+    const forged = Buffer.from(
+      JSON.stringify({ account: 'admin', iat: Date.now(), epoch: 0 }),
+    ).toString('base64url');
     expect(verifyToken(`Bearer ${forged}.${sig}`)).toBeNull();
     expect(
-      verifyToken(`Bearer ${payload}.${sig.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`),
+      verifyToken(`Bearer ${payload}.${sig.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`),
     ).toBeNull();
     expect(verifyToken('Bearer nonsense')).toBeNull();
-    const old = issueToken('demo', Date.now() - TOKEN_TTL_MS - 1000);
+    const old = issueToken('demo', { now: Date.now() - TOKEN_TTL_MS - 1000 });
     expect(verifyToken(old)).toBeNull();
     revokeToken(token);
     expect(verifyToken(token)).toBeNull();
+  });
+
+  it('refuses a token signed with any secret that is in the repository', () => {
+    const now = Date.now();
+    const admin = { headers: { authorization: fnvToken('admin', now) } };
+    expect(call(getCurrent, admin).status).toBe(401);
+    for (const secret of ['ipr-portal-mock-secret-2026', '', 'secret', 'ipr-front']) {
+      const token = signedWith(secret, { account: 'admin', iat: now, epoch: 0 });
+      expect(call(getCurrent, { headers: { authorization: token } }).status).toBe(401);
+    }
+  });
+
+  it('lives 8 hours, renewed when used after an hour: the answer carries the new token', () => {
+    const fresh = issueToken('demo');
+    expect(call(getCurrent, { headers: { authorization: fresh } }).headers).toEqual({});
+    const hourOld = issueToken('demo', { now: Date.now() - RENEW_AFTER_MS - 1000 });
+    const answer = call(getCurrent, { headers: { authorization: hourOld } });
+    expect(answer.body.data.account).toBe('demo');
+    const renewed = answer.headers['x-renewed-token'];
+    expect(verifyToken(renewed)?.iat).toBeGreaterThan(Date.now() - 5000);
+    expect(call(getCurrent, { headers: { authorization: renewed } }).body.data.account).toBe(
+      'demo',
+    );
   });
 
   it('reads the session from the authorization header', () => {
@@ -65,6 +116,57 @@ describe('tokens', () => {
     );
     expect(currentAccount({ headers: { authorization: issueToken('ghost') } })).toBe('invalid');
     expect(currentAccount({ headers: { authorization: 'Bearer x.y' } })).toBe('invalid');
+  });
+});
+
+describe('a changed or reset password ends the other sessions', () => {
+  it('changing it keeps the session that changed it (with a new token) and ends the others', () => {
+    const here = loginAs('demo', 'Demo@2026');
+    const elsewhere = loginAs('demo', 'Demo@2026');
+    const changed = call(changePassword, {
+      method: 'POST',
+      headers: { authorization: here },
+      body: { oldPassword: 'Demo@2026', newPassword: 'Changed2026' },
+    });
+    expect(changed.body.success).toBe(true);
+    const renewed = changed.headers['x-renewed-token'];
+    expect(call(getCurrent, { headers: { authorization: renewed } }).body.data.account).toBe(
+      'demo',
+    );
+    expect(call(getCurrent, { headers: { authorization: elsewhere } }).status).toBe(401);
+    expect(call(getCurrent, { headers: { authorization: here } }).status).toBe(401);
+  });
+
+  it('resetting it by SMS ends every session', () => {
+    const before = loginAs('demo', 'Demo@2026');
+    const code = call(getSmsCode, { query: { mobile: '13800000001', scene: 'forget' } }).body.data
+      .debugCode;
+    const reset = call(registerOrLogin, {
+      method: 'POST',
+      body: { mobile: '13800000001', smsCode: code, password: 'NewPass2026', scene: 'forget' },
+    });
+    expect(reset.body.success).toBe(true);
+    expect(call(getCurrent, { headers: { authorization: before } }).status).toBe(401);
+    const after = reset.body.data.token;
+    expect(call(getCurrent, { headers: { authorization: after } }).body.data.account).toBe('demo');
+  });
+});
+
+describe('the secret', () => {
+  it('is generated for the service and kept beside its state, so sessions outlive a restart', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'token-secret-'));
+    try {
+      const file = path.join(dir, 'token-secret');
+      keepTokenSecretIn(file);
+      const token = issueToken('demo');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      keepTokenSecretIn(file);
+      expect(verifyToken(token)?.account).toBe('demo');
+      keepTokenSecretIn(path.join(dir, 'another'));
+      expect(verifyToken(token)).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -35,6 +35,7 @@ describe('envelope', () => {
       ),
     ).toEqual({
       status: 200,
+      headers: {},
       body: {
         success: false,
         data: null,
@@ -75,6 +76,7 @@ describe('envelope', () => {
     );
     expect(sent).toEqual({
       status: 500,
+      headers: {},
       body: {
         success: false,
         data: null,

@@ -18,13 +18,22 @@ export interface SentEnvelope<T> {
 export interface Sent<T = any> {
   status: number;
   body: SentEnvelope<T>;
+  /** Response headers, lower-case names (e.g. x-renewed-token). */
+  headers: Record<string, string>;
 }
 
 export function call<T = any>(handler: Handler, req: MockRequest = {}): Sent<T> {
-  const sent: { status: number; body?: unknown } = { status: 200 };
+  const sent: { status: number; body?: unknown; headers: Record<string, string> } = {
+    status: 200,
+    headers: {},
+  };
   const res = {
     status(code: number) {
       sent.status = code;
+      return res;
+    },
+    setHeader(name: string, value: string) {
+      sent.headers[name.toLowerCase()] = value;
       return res;
     },
     json(body: unknown) {

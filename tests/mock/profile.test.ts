@@ -247,10 +247,10 @@ describe('password', () => {
     const set = call(changePassword, { ...as(fresh.account), body: { newPassword: 'First2026a' } });
     expect(set.body).toMatchObject({ success: true, data: { hasPassword: true } });
     expect(loginWorks(fresh.account, 'First2026a')).toBe(true);
-    // From then on the current password is asked for.
+    // From then on the current password is asked for, in the session that set it (its new token).
+    const session = { headers: { authorization: set.headers['x-renewed-token'] } };
     expect(
-      call(changePassword, { ...as(fresh.account), body: { newPassword: 'Second2026a' } }).body
-        .errorMessage,
+      call(changePassword, { ...session, body: { newPassword: 'Second2026a' } }).body.errorMessage,
     ).toBe('请输入当前密码');
   });
 });

@@ -31,15 +31,16 @@ it('brings back after a restart what users did, and nothing of the seed is lost'
       .success,
   ).toBe(true);
   expect(
+    call(uploadAvatar, { ...demo, body: { dataUrl: `data:image/png;base64,${PNG}` } }).body.success,
+  ).toBe(true);
+  expect(
     call(changePassword, {
       ...demo,
       body: { oldPassword: 'Demo@2026', newPassword: 'Changed2026' },
     }).body.success,
   ).toBe(true);
-  expect(
-    call(uploadAvatar, { ...demo, body: { dataUrl: `data:image/png;base64,${PNG}` } }).body.success,
-  ).toBe(true);
-  const ended = issueToken('demo');
+  // a session of the new password's epoch, then ended by logout
+  const ended = issueToken('demo', { epoch: findUser('demo')!.sessionEpoch });
   revokeToken(ended);
   const file = path.join(dir, 'state.json');
   saveState(file);

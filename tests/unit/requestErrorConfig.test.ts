@@ -6,6 +6,7 @@ import {
   errorMessageOf,
   isNotFound,
   isUnwrappedService,
+  keepRenewedToken,
   MalformedResponseError,
   type ReceivedEnvelope,
   throwBizError,
@@ -75,6 +76,22 @@ describe('authorization header', () => {
   it('sends none without a token', () => {
     expect(attachAuthorization({ url: '/x' }).headers).toBeUndefined();
   });
+
+  it('keeps the new token an answer carries, for the next calls', () => {
+    window.localStorage.setItem('Authorization', 'Bearer old');
+    const answer = { data: {}, headers: { 'x-renewed-token': 'Bearer new' }, config: {} };
+    keepRenewedToken(answer as never);
+    expect(attachAuthorization({ url: '/x' }).headers).toEqual({ Authorization: 'Bearer new' });
+  });
+
+  it('signs nobody in with it: a browser without a session stays without one', () => {
+    keepRenewedToken({
+      data: {},
+      headers: { 'x-renewed-token': 'Bearer new' },
+      config: {},
+    } as never);
+    expect(window.localStorage.getItem('Authorization')).toBeNull();
+  });
 });
 
 describe('business errors', () => {
@@ -119,7 +136,7 @@ describe('createRequestConfig', () => {
   it('wires the header, the unwrap and the error handling', () => {
     const config = createRequestConfig({ endSession: jest.fn() });
     expect(config.requestInterceptors).toEqual([attachAuthorization]);
-    expect(config.responseInterceptors).toEqual([unwrapServiceResponse]);
+    expect(config.responseInterceptors).toEqual([keepRenewedToken, unwrapServiceResponse]);
     expect(config.errorConfig?.errorThrower).toBe(throwBizError);
     expect(() =>
       config.errorConfig?.errorHandler?.(new BizError({ success: false }), {

@@ -4,7 +4,7 @@ import { checkPassword, isValidMobile } from '../../../src/contract/validators';
 import { badRequest, bodyOf, fieldError, handle, noteWrite, unauthorized } from '../envelope';
 import type { MockRequest } from '../envelope';
 import { consumeCode, demoMode, parseScene, sendCode, SMS_RESEND_SECONDS } from '../sms';
-import { issueToken, revokeToken, tokenOf } from '../token';
+import { revokeToken, tokenOf } from '../token';
 import type { MockUser } from '../users';
 import {
   createUser,
@@ -15,10 +15,11 @@ import {
   mobileInUse,
   profileOf,
   requireAccount,
+  sessionToken,
 } from '../users';
 
 function loginResult(user: MockUser): API.LoginResult {
-  return { token: issueToken(user.account), account: user.account };
+  return { token: sessionToken(user), account: user.account };
 }
 
 /** A number the signed-in account may bind: not its own already, not another account's. */
@@ -109,6 +110,8 @@ export const registerOrLogin = handle((req): API.LoginResult => {
     if (problem) throw badRequest(problem);
     consumeCode(mobile, body.smsCode, scene);
     existing.password = body.password as string;
+    // A reset password ends every session: whoever knew the old one is signed out.
+    existing.sessionEpoch = (existing.sessionEpoch ?? 0) + 1;
     return loginResult(existing);
   }
   consumeCode(mobile, body.smsCode, scene);

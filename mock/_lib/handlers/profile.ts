@@ -14,7 +14,7 @@ import { ApiError, badRequest, bodyOf, fail, fieldError, handle } from '../envel
 import type { Handler, MockResponse } from '../envelope';
 import { consumeCode } from '../sms';
 import type { MockUser } from '../users';
-import { findUser, profileOf, requireAccount } from '../users';
+import { endOtherSessions, findUser, profileOf, requireAccount } from '../users';
 import { requiredText } from '../validate';
 import { checkNewMobile, mobileOf } from './auth';
 
@@ -153,6 +153,8 @@ export const changePassword = handle((req): API.CurrentUser => {
   if (body.newPassword === user.password)
     throw fieldError('newPassword', '新密码不能与当前密码相同');
   user.password = body.newPassword as string;
+  // Every other session ends; this one goes on with a new token (X-Renewed-Token).
+  endOtherSessions(user, req);
   return profileOf(user);
 });
 

@@ -196,6 +196,32 @@ export function errorMessageOf(error: unknown): string {
   return (error as Error)?.message || '请求出错，请稍后重试';
 }
 
+/**
+ * The seconds a refused caller must wait (HTTP 429 TOO_MANY_ATTEMPTS): the Retry-After header,
+ * else the envelope's `data.retryAfter`; undefined for any other failure.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  const failure = error as AnyError & { response?: { headers?: Record<string, unknown> } };
+  const envelope = isBizError(error)
+    ? error.data
+    : isEnvelope(failure?.response?.data)
+      ? failure.response.data.data
+      : undefined;
+  const candidates = [
+    failure?.response?.headers?.['retry-after'],
+    (envelope as Partial<API.RetryData> | null | undefined)?.retryAfter,
+  ];
+  for (const candidate of candidates) {
+    if (candidate === '' || candidate === null || candidate === undefined) continue;
+    // Retry-After is seconds, or an HTTP date (RFC 9110 §10.2.3).
+    const seconds = /^\s*\d+(\.\d+)?\s*$/.test(String(candidate))
+      ? Number(candidate)
+      : (Date.parse(String(candidate)) - Date.now()) / 1000;
+    if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
+  }
+  return undefined;
+}
+
 /** The form field a refusal is about (`data.field` of the envelope), if the backend named one. */
 export function errorFieldOf(error: unknown): string | undefined {
   if (!isBizError(error)) return undefined;

@@ -10,6 +10,8 @@ export interface MockRequest {
   headers?: Record<string, string | string[] | undefined>;
   /** A new token for the session (renewed, or after a password change): sent back in a header. */
   renewedToken?: string;
+  /** The connection's address (express); behind nginx see limits.clientOf. */
+  ip?: string;
 }
 
 /** The parts of an express response the handlers use. */
@@ -115,6 +117,8 @@ export function handle<T>(body: (req: MockRequest) => T): Handler {
       res.status(200).json(ok(data));
     } catch (error) {
       if (error instanceof ApiError) {
+        const retryAfter = (error.data as { retryAfter?: number } | null)?.retryAfter;
+        if (error.status === 429 && retryAfter) res.setHeader?.('Retry-After', String(retryAfter));
         const body = fail(error.message, error.errorCode, error.showType);
         res.status(error.status).json({ ...body, data: error.data ?? null });
         return;

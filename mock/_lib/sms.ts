@@ -1,6 +1,7 @@
 // SMS verification codes in memory: one code per mobile, resend after 60 s, valid for 5 minutes.
 
 import { badRequest } from './envelope';
+import { tooManyAttempts } from './limits';
 
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_VALID_MS = 5 * 60_000;
@@ -12,7 +13,12 @@ interface SentCode {
   code: string;
   scene: SmsScene;
   sentAt: number;
+  /** Wrong tries so far: the code dies at MAX_WRONG_TRIES. */
+  wrongTries: number;
 }
+
+/** Wrong tries a code survives: 6 digits cannot be guessed in 5. */
+export const MAX_WRONG_TRIES = 5;
 
 const codes = new Map<string, SentCode>();
 
@@ -27,11 +33,11 @@ export function parseScene(value: unknown, fallback: SmsScene = 'login'): SmsSce
 export function sendCode(mobile: string, scene: SmsScene, now: number = Date.now()): string {
   const previous = codes.get(mobile);
   if (previous) {
-    const wait = Math.ceil((previous.sentAt + SMS_RESEND_SECONDS * 1000 - now) / 1000);
-    if (wait > 0) throw badRequest(`请在${wait}秒后重新获取验证码`);
+    const wait = previous.sentAt + SMS_RESEND_SECONDS * 1000 - now;
+    if (wait > 0) throw tooManyAttempts('请在{seconds}秒后重新获取验证码', wait);
   }
   const code = String(Math.floor(100000 + Math.random() * 900000));
-  codes.set(mobile, { code, scene, sentAt: now });
+  codes.set(mobile, { code, scene, sentAt: now, wrongTries: 0 });
   return code;
 }
 
@@ -45,13 +51,14 @@ export function consumeCode(
   if (typeof code !== 'string' || !/^\d{6}$/.test(code.trim()))
     throw badRequest('请输入6位数字验证码');
   const sent = codes.get(mobile);
-  if (
-    !sent ||
-    sent.scene !== scene ||
-    sent.code !== code.trim() ||
-    now - sent.sentAt > SMS_VALID_MS
-  ) {
+  if (!sent || sent.scene !== scene || now - sent.sentAt > SMS_VALID_MS)
     throw badRequest('验证码不正确或已过期');
+  if (sent.code !== code.trim()) {
+    sent.wrongTries += 1;
+    if (sent.wrongTries < MAX_WRONG_TRIES) throw badRequest('验证码不正确或已过期');
+    // Guessing on would get there in the end: this code is gone, a new one must be asked for.
+    codes.delete(mobile);
+    throw badRequest('验证码错误次数过多，请重新获取');
   }
   codes.delete(mobile);
 }

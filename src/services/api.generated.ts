@@ -16,6 +16,11 @@ export interface paths {
          * @description `type: account` (default) takes an account name or a registered mobile with its password;
          *     `type: mobile` takes a registered mobile and a code sent with `getSmsCode` (scene `login`).
          *     The answer's token is kept by the portal and sent back as the `Authorization` header.
+         *
+         *     Limits: after 5 wrong passwords an account is locked for 60 s, the lock doubling with
+         *     every further wrong one up to 15 minutes (a success clears the count); 20 wrong ones from
+         *     one client within 15 minutes lock the client for 15 minutes. A locked login answers HTTP
+         *     429 TOO_MANY_ATTEMPTS with `Retry-After`. A code (`type: mobile`) dies after 5 wrong tries.
          */
         post: operations["login"];
         delete?: never;
@@ -80,7 +85,9 @@ export interface paths {
          *     use; `login` and `forget` refuse an unknown one; `bind` (a new number for the signed-in
          *     account) needs a session and refuses the account's own number and other accounts' numbers.
          *     The code goes to the phone only: the answer carries it (`debugCode`) in a demo environment
-         *     alone.
+         *     alone. Limits: one code per number every 60 s, 5 per number and 10 per client within an
+         *     hour — beyond, HTTP 429 TOO_MANY_ATTEMPTS with `Retry-After`. A code dies after 5 wrong
+         *     tries.
          */
         get: operations["getSmsCode"];
         put?: never;
@@ -1362,13 +1369,13 @@ export interface components {
          * @description The error catalogue: every `errorCode` a backend may answer with, the HTTP status it comes
          *     with (`x-http-status`) and how the portal shows it (`x-show-type`).
          */
-        ErrorCode: "BAD_REQUEST" | "BAD_QUERY" | "NOT_FOUND" | "TARGET_NOT_FOUND" | "LOGIN_FAILED" | "DUPLICATE_LISTING" | "UNAUTHORIZED" | "FORBIDDEN" | "FILE_NOT_FOUND" | "NO_SUCH_ENDPOINT" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
+        ErrorCode: "BAD_REQUEST" | "BAD_QUERY" | "NOT_FOUND" | "TARGET_NOT_FOUND" | "LOGIN_FAILED" | "DUPLICATE_LISTING" | "UNAUTHORIZED" | "FORBIDDEN" | "FILE_NOT_FOUND" | "NO_SUCH_ENDPOINT" | "TOO_MANY_ATTEMPTS" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
         /** @description A refusal. Its HTTP status and `showType` are the catalogue's for `errorCode`. */
         ErrorEnvelope: {
             /** @constant */
             success: false;
             /** @description What the refusal is about, when a form needs it. */
-            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["TradeFormErrors"];
+            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["TradeFormErrors"];
             errorCode: components["schemas"]["ErrorCode"];
             /**
              * @description Shown to people, in Chinese.
@@ -1392,6 +1399,11 @@ export interface components {
         QueryErrorData: {
             position: number;
             length: number;
+        };
+        /** @description How long to wait before trying again (TOO_MANY_ATTEMPTS), as the Retry-After header says. */
+        RetryData: {
+            /** @description Seconds. */
+            retryAfter: number;
         };
         /**
          * @description The publish form's refusals, one message per field name.
@@ -2586,6 +2598,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description A limit on tries was reached (errorCode TOO_MANY_ATTEMPTS); wait the seconds `Retry-After` says. */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": {
+                 *         "retryAfter": 60
+                 *       },
+                 *       "errorCode": "TOO_MANY_ATTEMPTS",
+                 *       "errorMessage": "登录尝试次数过多，请60秒后再试",
+                 *       "showType": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The body is larger than the service accepts — 5 MB at the gateway (nginx) and the mock service (errorCode PAYLOAD_TOO_LARGE). */
         PayloadTooLarge: {
             headers: {
@@ -2796,6 +2830,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2878,6 +2913,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
         };
     };

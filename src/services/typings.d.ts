@@ -15,6 +15,7 @@ declare namespace API {
   type FieldErrorData = Schemas['FieldErrorData'];
   type DuplicateListingData = Schemas['DuplicateListingData'];
   type QueryErrorData = Schemas['QueryErrorData'];
+  type RetryData = Schemas['RetryData'];
   type TradeFormErrors = Schemas['TradeFormErrors'];
   type PageInfo = Schemas['PageInfo'];
   /** One page of a list: PageInfo and its `content`. */

@@ -12,6 +12,7 @@ import { routes as websiteRoutes } from '../../mock/website';
 import { resetDb } from '../../mock/_lib/data';
 import type { Handler } from '../../mock/_lib/envelope';
 import { resetCodes } from '../../mock/_lib/sms';
+import { resetLimits } from '../../mock/_lib/limits';
 import { resetUsers } from '../../mock/_lib/users';
 
 const contract = loadContract();
@@ -104,6 +105,7 @@ beforeEach(() => {
   resetDb();
   resetUsers();
   resetCodes();
+  resetLimits();
 });
 
 describe('the mock serves the contract', () => {

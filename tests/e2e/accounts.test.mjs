@@ -105,4 +105,50 @@ describe('accounts', () => {
     await page.getByText('密码已重设，请使用新密码登录').waitFor();
     await context.close();
   });
+
+  it('stops guessing: a locked login and a code asked for too often say how long to wait', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/user/login`);
+    // An account name nobody has: the lock is the same for any name, so none is given away.
+    await page.getByLabel('账号', { exact: true }).fill('guessing-game');
+    const submit = page.getByRole('button', { name: /登\s*录$|秒后可再试/ });
+    for (let i = 0; i < 5; i += 1) {
+      await page.getByLabel('密码', { exact: true }).fill(`Guess${i}2026`);
+      await submit.click();
+      await page.getByRole('alert').filter({ hasText: '账号或密码错误' }).waitFor();
+    }
+    await page.getByLabel('密码', { exact: true }).fill('Guess52026');
+    await submit.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /登录尝试次数过多，请\d+秒后再试/ })
+      .waitFor();
+    assert.match(await submit.textContent(), /^\d+秒后可再试$/);
+    assert.ok(await submit.isDisabled());
+    // What was typed stays.
+    assert.equal(await page.getByLabel('账号', { exact: true }).inputValue(), 'guessing-game');
+    assert.equal(await page.getByLabel('密码', { exact: true }).inputValue(), 'Guess52026');
+
+    // A second code within the minute, asked for from another tab: the backend's wait is shown
+    // and the button counts it down.
+    const mobile = '13800000003'; // buyer's: no other test asks for its codes
+    const first = await page.request.get(
+      `${env.origin}/api/getSmsCode?mobile=${mobile}&scene=forget`,
+    );
+    assert.equal(first.status(), 200);
+    await page.goto(`${env.origin}${BASE}/gxq/user/forget`);
+    await page.getByLabel('手机号').fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /请在\d+秒后重新获取验证码/ })
+      .waitFor();
+    assert.ok(await page.getByRole('button', { name: /^\d+秒后重新获取$/ }).isDisabled());
+    // The browser logs each refused request itself; nothing else may go wrong.
+    assert.deepEqual(
+      errors.filter((line) => !/status of 429/.test(line)),
+      [],
+    );
+    await context.close();
+  });
 });

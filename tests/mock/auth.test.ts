@@ -12,6 +12,7 @@ import {
   registerOrLogin,
 } from '../../mock/_lib/handlers/auth';
 import { resetCodes, sendCode } from '../../mock/_lib/sms';
+import { resetLimits } from '../../mock/_lib/limits';
 import {
   issueToken,
   RENEW_AFTER_MS,
@@ -27,6 +28,7 @@ import { call } from './helpers';
 beforeEach(() => {
   resetUsers();
   resetCodes();
+  resetLimits();
   process.env.IPR_DEMO_MODE = '1';
 });
 afterEach(() => {
@@ -249,11 +251,13 @@ describe('SMS codes and registerOrLogin', () => {
     expect(sent.body).toEqual({ success: true, data: { resendAfter: 60 } });
     for (const off of ['', '0', 'false', 'no']) {
       resetCodes();
+      resetLimits();
       process.env.IPR_DEMO_MODE = off;
       const again = call(getSmsCode, { query: { mobile: '13800000002', scene: 'forget' } });
       expect(again.body.data.debugCode).toBeUndefined();
     }
     resetCodes();
+    resetLimits();
     process.env.IPR_DEMO_MODE = 'true';
     const demo = call(getSmsCode, { query: { mobile: '13800000002', scene: 'forget' } });
     expect(demo.body.data.debugCode).toMatch(/^\d{6}$/);
@@ -338,6 +342,7 @@ describe('SMS codes and registerOrLogin', () => {
     );
 
     resetCodes();
+    resetLimits();
     const loginCode = call(getSmsCode, { query: { mobile: '13800000002', scene: 'login' } }).body
       .data.debugCode;
     expect(

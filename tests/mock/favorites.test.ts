@@ -98,7 +98,11 @@ describe('favourites', () => {
 
   it('refuse unknown items and bad input with a message, and need a session', () => {
     const unknown = add(demo, { targetType: 'patent', targetId: 'no-such-patent' });
-    expect(unknown.body).toMatchObject({ success: false, errorCode: 'TARGET_NOT_FOUND', showType: 2 });
+    expect(unknown.body).toMatchObject({
+      success: false,
+      errorCode: 'TARGET_NOT_FOUND',
+      showType: 2,
+    });
     const badType = add(demo, { targetType: 'news', targetId: db().news[0].id });
     expect(badType.body).toMatchObject({ success: false, errorMessage: '收藏对象类型不正确' });
     expect(add(demo, { targetType: 'patent' }).body.errorMessage).toBe('缺少参数 targetId');

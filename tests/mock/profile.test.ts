@@ -10,6 +10,7 @@ import {
   uploadAvatar,
 } from '../../mock/_lib/handlers/profile';
 import { resetCodes } from '../../mock/_lib/sms';
+import { resetLimits } from '../../mock/_lib/limits';
 import { createUser, resetUsers } from '../../mock/_lib/users';
 import { authHeader, call, callFile } from './helpers';
 
@@ -22,6 +23,7 @@ const PNG_URL = `data:image/png;base64,${PNG}`;
 beforeEach(() => {
   resetUsers();
   resetCodes();
+  resetLimits();
   process.env.IPR_DEMO_MODE = '1';
 });
 afterEach(() => {

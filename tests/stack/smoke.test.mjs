@@ -144,6 +144,21 @@ describe('the portal behind nginx', { skip }, () => {
     assert.equal(body.data.debugCode, undefined);
   });
 
+  it('passes a refusal to wait through nginx: HTTP 429 with Retry-After and the envelope', async () => {
+    const origin = new URL(base).origin;
+    // buyer's number: the conformance check asks for demo's codes, the test above for admin's.
+    const ask = () => fetch(`${origin}/api/getSmsCode?mobile=13800000003&scene=forget`);
+    assert.equal((await ask()).status, 200);
+    const again = await ask();
+    assert.equal(again.status, 429);
+    const wait = Number(again.headers.get('retry-after'));
+    assert.ok(wait > 0 && wait <= 60, `Retry-After: ${again.headers.get('retry-after')}`);
+    const body = await again.json();
+    assert.equal(body.errorCode, 'TOO_MANY_ATTEMPTS');
+    assert.equal(body.data.retryAfter, wait);
+    assert.equal(body.errorMessage, `请在${wait}秒后重新获取验证码`);
+  });
+
   it('a patent search goes through the data service upstream', async () => {
     const { page, errors, context, violations } = await openWatchedPage();
     await page.goto(`${origin}${BASE}/gxq/patent/search`);

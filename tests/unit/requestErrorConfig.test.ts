@@ -8,6 +8,7 @@ import {
   isUnwrappedService,
   keepRenewedToken,
   MalformedResponseError,
+  retryAfterOf,
   type ReceivedEnvelope,
   throwBizError,
   unwrapServiceResponse,
@@ -163,5 +164,47 @@ describe('a connection that never answered', () => {
     expect(errorMessageOf({ response: { status: 0 } })).toBe(
       '网络异常，无法连接服务器，请检查网络后重试',
     );
+  });
+});
+
+describe('retryAfterOf', () => {
+  const refused = (headers: Record<string, unknown>, retryAfter?: unknown) => ({
+    response: {
+      status: 429,
+      headers,
+      data: {
+        success: false,
+        errorCode: 'TOO_MANY_ATTEMPTS',
+        errorMessage: '登录尝试次数过多，请60秒后再试',
+        showType: 2,
+        data: retryAfter === undefined ? null : { retryAfter },
+      },
+    },
+  });
+
+  it('reads the seconds to wait from Retry-After, else from the envelope', () => {
+    expect(retryAfterOf(refused({ 'retry-after': '60' }, 60))).toBe(60);
+    // A proxy that drops the header leaves the envelope's figure.
+    expect(retryAfterOf(refused({}, 45))).toBe(45);
+    expect(retryAfterOf(new BizError({ success: false, data: { retryAfter: 12.2 } }))).toBe(13);
+  });
+
+  it('reads an HTTP date as the seconds until then', () => {
+    jest.useFakeTimers().setSystemTime(new Date('2026-11-25T08:00:00Z'));
+    try {
+      expect(retryAfterOf(refused({ 'retry-after': 'Wed, 25 Nov 2026 08:01:30 GMT' }))).toBe(90);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is undefined when there is nothing sensible to wait for', () => {
+    expect(retryAfterOf(refused({ 'retry-after': 'soon' }))).toBeUndefined();
+    expect(retryAfterOf(refused({ 'retry-after': '0' }, -5))).toBeUndefined();
+    expect(retryAfterOf({ response: { status: 500, data: '<html>' } })).toBeUndefined();
+    expect(retryAfterOf(new BizError({ success: false, errorMessage: '账号或密码错误' }))).toBe(
+      undefined,
+    );
+    expect(retryAfterOf(undefined)).toBeUndefined();
   });
 });

@@ -3,6 +3,14 @@
 import { checkPassword, isValidMobile } from '../../../src/contract/validators';
 import { badRequest, bodyOf, fieldError, handle, noteWrite, unauthorized } from '../envelope';
 import type { MockRequest } from '../envelope';
+import {
+  checkLogin,
+  checkSend,
+  clientOf,
+  loginFailedFor,
+  loginSucceeded,
+  recordSend,
+} from '../limits';
 import { consumeCode, demoMode, parseScene, sendCode, SMS_RESEND_SECONDS } from '../sms';
 import { revokeToken, tokenOf } from '../token';
 import type { MockUser } from '../users';
@@ -46,7 +54,15 @@ export const login = handle((req): API.LoginResult => {
     // An account name or a registered mobile number both work.
     const user =
       findUser(account) ?? (isValidMobile(account) ? findUserByMobile(account) : undefined);
-    if (!user || !user.password || user.password !== body.password) throw loginFailed();
+    // Counted per account whichever name was typed, and per client (mock/_lib/limits.ts).
+    const key = user?.account ?? account;
+    const client = clientOf(req);
+    checkLogin(key, client);
+    if (!user || !user.password || user.password !== body.password) {
+      loginFailedFor(key, client);
+      throw loginFailed();
+    }
+    loginSucceeded(key);
     return loginResult(user);
   }
   if (type === 'mobile') {
@@ -87,7 +103,10 @@ export const getSmsCode = handle((req): API.SmsCodeResult => {
     if (scene === 'register' && mobileInUse(mobile)) throw badRequest('该手机号已被其他账号使用');
     if (scene !== 'register' && !exists) throw badRequest('该手机号尚未注册，请先注册');
   }
+  const client = clientOf(req);
+  checkSend(mobile, client);
   const code = sendCode(mobile, scene);
+  recordSend(mobile, client);
   return { resendAfter: SMS_RESEND_SECONDS, ...(demoMode() ? { debugCode: code } : {}) };
 });
 

@@ -1,6 +1,9 @@
 // Data service: patents (by enterprise and general search), experts, service agencies and their statistics.
 
-import { describeCreditCodeError, normalizeApplicationNumber } from '../../../src/contract/validators';
+import {
+  describeCreditCodeError,
+  normalizeApplicationNumber,
+} from '../../../src/contract/validators';
 import { agencyAge } from '../data/agencies';
 import { agencyStatistic } from '../data/agency-statistics';
 import { db } from '../data';

@@ -1,7 +1,11 @@
 // Website service, messages: leaving one (footer, product, listing, agency, service booking), the
 // sender's own list with the replies, and the administrators' handling (reply, close).
 
-import { bookingProblem, financingProblem, PURPOSE_LABELS } from '../../../src/contract/messageForm';
+import {
+  bookingProblem,
+  financingProblem,
+  PURPOSE_LABELS,
+} from '../../../src/contract/messageForm';
 import { isValidEmail, isValidMobile } from '../../../src/contract/validators';
 import { db } from '../data';
 import { isIsoDate } from '../dates';

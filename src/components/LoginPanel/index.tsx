@@ -2,8 +2,9 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
+import useCountdown from '../../hooks/useCountdown';
 import useSession from '../../hooks/useSession';
-import { errorMessageOf } from '../../requestErrorConfig';
+import { errorMessageOf, retryAfterOf } from '../../requestErrorConfig';
 import TextField from '../LightForm/TextField';
 import useLightForm from '../LightForm/useLightForm';
 import { maxLength, required } from '../LightForm/rules';
@@ -23,6 +24,10 @@ export default function LoginPanel() {
   const form = useLightForm<Values>({ account: '', password: '' }, RULES);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
+  // A login the backend refused for a while (HTTP 429): the account it was, and the wait.
+  const [lockedAccount, setLockedAccount] = useState<string>();
+  const wait = useCountdown();
+  const waiting = wait.left > 0 && form.values.account.trim() === lockedAccount;
 
   const submit = async ({ account, password }: Values) => {
     setSubmitting(true);
@@ -31,6 +36,11 @@ export default function LoginPanel() {
       await login({ type: 'account', account: account.trim(), password });
     } catch (failure) {
       setError(errorMessageOf(failure));
+      const seconds = retryAfterOf(failure);
+      if (seconds) {
+        setLockedAccount(account.trim());
+        wait.start(seconds);
+      }
     } finally {
       setSubmitting(false);
     }
@@ -56,8 +66,15 @@ export default function LoginPanel() {
         placeholder="密码"
         autoComplete="current-password"
       />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        登录
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={submitting}
+        disabled={waiting}
+      >
+        {waiting ? `${wait.left}秒后可再试` : '登录'}
       </Button>
       <div className={styles.links}>
         <Link to={withRedirect('/gxq/user/register')}>注册账号</Link>

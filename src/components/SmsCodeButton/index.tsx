@@ -1,7 +1,8 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import useCountdown from '../../hooks/useCountdown';
 import { getSmsCode } from '../../services/auth';
-import { errorMessageOf } from '../../requestErrorConfig';
+import { errorMessageOf, retryAfterOf } from '../../requestErrorConfig';
 
 /** `bind`: a signed-in user's new mobile number (个人设置). */
 export type SmsScene = 'login' | 'register' | 'forget' | 'bind';
@@ -22,21 +23,12 @@ export interface SmsCodeButtonProps {
  */
 const deadlines = new Map<SmsScene, number>();
 
-function secondsLeft(scene: SmsScene): number {
-  const deadline = deadlines.get(scene) ?? 0;
-  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-}
-
 /** 获取验证码: sends a code for the scene, then counts down before another may be requested. */
 export default function SmsCodeButton({ scene, getMobile, onSent, onError }: SmsCodeButtonProps) {
-  const [left, setLeft] = useState(() => secondsLeft(scene));
+  const { left, start } = useCountdown(deadlines.get(scene), (deadline) =>
+    deadlines.set(scene, deadline),
+  );
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = window.setInterval(() => setLeft(secondsLeft(scene)), 1000);
-    return () => window.clearInterval(timer);
-  }, [left > 0, scene]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const send = async () => {
     let mobile: string;
@@ -48,11 +40,12 @@ export default function SmsCodeButton({ scene, getMobile, onSent, onError }: Sms
     setSending(true);
     try {
       const sent = await getSmsCode({ mobile, scene }, { skipErrorHandler: true });
-      const wait = Math.max(1, Number(sent?.resendAfter) || 60);
-      deadlines.set(scene, Date.now() + wait * 1000);
-      setLeft(secondsLeft(scene));
+      start(Math.max(1, Number(sent?.resendAfter) || 60));
       onSent?.(sent, mobile);
     } catch (failure) {
+      // Asked too often (HTTP 429): the button waits as long as the backend says.
+      const wait = retryAfterOf(failure);
+      if (wait) start(wait);
       onError?.(errorMessageOf(failure));
     } finally {
       setSending(false);

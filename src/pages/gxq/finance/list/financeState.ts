@@ -39,7 +39,10 @@ export const GUARANTEES: Record<string, string> = {
 export const INSTITUTION_TYPES = ['银行', '担保机构', '保险机构', '投资机构', '小贷公司'] as const;
 export const PLEDGE_TYPES = ['专利', '商标', '专利+商标'] as const;
 
-type Sorts<Q extends { sort?: string }> = Record<string, { label: string; api: NonNullable<Q['sort']> }>;
+type Sorts<Q extends { sort?: string }> = Record<
+  string,
+  { label: string; api: NonNullable<Q['sort']> }
+>;
 
 /** Each tab's sorts, by URL key; `api` is one of the sorts its list operation takes. */
 export const SORTS: {

@@ -2,7 +2,11 @@ import { Button } from 'antd';
 import { useId, useState } from 'react';
 import TextField from '@/components/LightForm/TextField';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
-import { buildAdvancedQuery, parsePatentQuery, type AdvancedQueryForm } from '@/contract/patentQuery';
+import {
+  buildAdvancedQuery,
+  parsePatentQuery,
+  type AdvancedQueryForm,
+} from '@/contract/patentQuery';
 import QueryError from '../components/QueryError';
 import styles from './index.less';
 

@@ -105,11 +105,22 @@ export function noteWrite(): void {
 }
 
 /**
+ * An answer no cache may keep: one to a signed-in request (what it holds depends on who asks:
+ * the user, their lists, contacts shown in full) and one to a write (a login's token, what was
+ * saved). A visitor's read is public.
+ */
+function isPersonal(req: MockRequest): boolean {
+  const authorization = req.headers?.authorization;
+  return Boolean(authorization) || (req.method ?? 'GET').toUpperCase() !== 'GET';
+}
+
+/**
  * Wraps a handler body: its return value is sent as `ok(value)`; an ApiError becomes
  * `fail(...)` with its status (200 for input errors); anything else is HTTP 500.
  */
 export function handle<T>(body: (req: MockRequest) => T): Handler {
   return (req, res) => {
+    if (isPersonal(req)) res.setHeader?.('Cache-Control', 'no-store');
     try {
       const data = body(req);
       if (req.method && req.method.toUpperCase() !== 'GET') noteWrite();

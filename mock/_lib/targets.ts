@@ -2,13 +2,24 @@
 
 import { DICT_CODES } from '../../src/contract/vocabulary';
 import { db } from './data';
+import { inReview, isOwnerOrAdmin } from './handlers/trading';
 
-/** The name of a portal item of `type` with `id`; undefined when there is no such item. */
-export function targetTitleOf(type?: string, id?: string): string | undefined {
+/**
+ * The name of a portal item of `type` with `id` as `viewer` (an account, null for a visitor) may
+ * know it; undefined when there is no such item for them — a listing in review exists only for its
+ * owner and administrators, so its title must not come back in anyone else's answer.
+ */
+export function targetTitleOf(
+  type: string | undefined,
+  id: string | undefined,
+  viewer: string | null,
+): string | undefined {
   const data = db();
   switch (type) {
-    case 'listing':
-      return data.transactions.find((t) => t.id === id)?.title;
+    case 'listing': {
+      const item = data.transactions.find((t) => t.id === id);
+      return item && (!inReview(item) || isOwnerOrAdmin(item, viewer)) ? item.title : undefined;
+    }
     case 'product':
       return data.products.find((p) => p.id === id)?.name;
     case 'institution':

@@ -438,7 +438,9 @@ export interface paths {
          *     default; `keyword` searches title, description, application number and keywords. A price
          *     range keeps listings priced within it and demands whose budget overlaps it; for sorting by
          *     price a demand counts with its budget's upper end. Visitors get contact phones masked
-         *     (`contactHidden: true`) and no `owner`.
+         *     (`contactHidden: true`); `owner` goes to the item's owner and administrators only. There
+         *     is no filter on private fields: a `queryData` key the filters do not define (`owner`,
+         *     `contactPhone`) selects nothing and is ignored.
          */
         get: operations["findIpcTransactions"];
         put?: never;
@@ -821,7 +823,9 @@ export interface paths {
         put?: never;
         /**
          * A pending item goes into the hall
-         * @description Only pending items. The first approval dates it (`publishDate`, `publishedAt`).
+         * @description Only pending items. The first approval dates it (`publishDate`, `publishedAt`). The
+         *     reviewer is never the publisher: an administrator's own item is approved by another
+         *     administrator (HTTP 403 FORBIDDEN otherwise).
          */
         post: operations["approveTransaction"];
         delete?: never;
@@ -1832,7 +1836,7 @@ export interface components {
             publishedAt?: string;
             views: number;
             inquiries: number;
-            /** @description The account that published it; never sent to visitors. */
+            /** @description The account that published it; sent only to that account and to administrators (an account can be a mobile number). */
             owner?: string;
             /** @description True when the contact phone is masked (a visitor). */
             contactHidden?: boolean;
@@ -1883,7 +1887,8 @@ export interface components {
         /**
          * @description The publish form. Listings need `applicationNumber`, `price` (null = 面议; open licences
          *     are priced) and, when authorised, `authorization`; demands need `deadline` (after today)
-         *     and `keywords`, and may give a budget range. `id` changes one's own item.
+         *     and `keywords`, and may give a budget range. `id` changes one's own item; its `kind` is
+         *     fixed once created (a change is BAD_REQUEST with `data.field: kind`).
          */
         IpcTransactionSave: {
             id?: string;

@@ -96,6 +96,28 @@ describe('favourites', () => {
     expect(saved.available).toBe(false);
   });
 
+  it('do not tell another account the title of a listing in review', () => {
+    const pending = db().transactions.find((t) => t.status === 'pending' && t.owner === 'demo')!;
+    const stranger = add(authHeader('buyer'), { targetType: 'listing', targetId: pending.id });
+    expect(stranger.body).toMatchObject({ success: false, errorCode: 'TARGET_NOT_FOUND' });
+    expect(JSON.stringify(stranger.body)).not.toContain(pending.title);
+    expect(add(demo, { targetType: 'listing', targetId: pending.id }).body.data.title).toBe(
+      pending.title,
+    );
+  });
+
+  it('keep the title the user saw when the listing goes back to review', () => {
+    const listing = db().transactions.find(
+      (t) => t.status === undefined || t.status === 'published',
+    )!;
+    const buyer = authHeader('buyer');
+    add(buyer, { targetType: 'listing', targetId: listing.id });
+    const index = db().transactions.indexOf(listing);
+    db().transactions[index] = { ...listing, title: '改过但尚未审核的标题', status: 'pending' };
+    const saved = list(buyer).content.find((f) => f.targetId === listing.id)!;
+    expect(saved).toMatchObject({ title: listing.title, available: false });
+  });
+
   it('refuse unknown items and bad input with a message, and need a session', () => {
     const unknown = add(demo, { targetType: 'patent', targetId: 'no-such-patent' });
     expect(unknown.body).toMatchObject({

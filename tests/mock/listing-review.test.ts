@@ -171,6 +171,25 @@ describe('review before the hall', () => {
     expect(pending.content.map((t) => t.id)).toContain(other.id);
   });
 
+  it('an administrator does not approve its own item: another administrator does', () => {
+    const own = save(listingOf(freePatent()), admin).body.data;
+    expect(own).toMatchObject({ status: 'pending', owner: 'admin' });
+    const self = act(approveTransaction, { id: own.id });
+    expect(self.status).toBe(403);
+    expect(self.body).toMatchObject({
+      success: false,
+      errorCode: 'FORBIDDEN',
+      errorMessage: '不能审核自己发布的信息，请由其他管理员审核',
+    });
+    expect(inHall(own.id)).toBe(0);
+
+    const colleague = createUser('13900000088', 'Second2026');
+    colleague.profile.userType = 'admin';
+    const approved = act(approveTransaction, { id: own.id }, authHeader(colleague.account));
+    expect(approved.body.data.status).toBe('published');
+    expect(inHall(own.id)).toBe(1);
+  });
+
   it('withdrawing works on published and pending items; relisting goes to review unless approved', () => {
     const pending = save(listingOf(freePatent())).body.data;
     expect(

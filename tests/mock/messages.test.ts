@@ -184,4 +184,22 @@ describe('applications, consultations and bookings', () => {
     });
     expect(sent.body.data).toMatchObject({ purpose: 'consult', targetTitle: listing.title });
   });
+
+  it('does not tell another account the title of a listing in review', () => {
+    const pending = db().transactions.find((t) => t.status === 'pending' && t.owner === 'demo')!;
+    const consult = (headers: Record<string, string>) =>
+      call<API.LeaveMessage>(leaveMessage, {
+        headers,
+        body: {
+          ...contact,
+          purpose: 'consult',
+          targetType: 'listing',
+          targetId: pending.id,
+          content: '请问这项专利现在可以转让吗？',
+        },
+      }).body;
+    const stranger = consult(authHeader('buyer'));
+    expect(JSON.stringify(stranger)).not.toContain(pending.title);
+    expect(consult(demo).data.targetTitle).toBe(pending.title);
+  });
 });

@@ -84,6 +84,29 @@ describe('contact gating', () => {
     const member = call(findTransactions, { query: q({ id }), headers: authHeader('admin') }).body
       .data.content[0];
     expect(member).toMatchObject({ contactPhone: '13912345678', owner: 'demo' });
+    const owner = call(findTransactions, { query: q({ id }), headers: authHeader('demo') }).body
+      .data.content[0];
+    expect(owner.owner).toBe('demo');
+    // Another account sees the contact the publisher gave, not which account published it.
+    const other = call(findTransactions, { query: q({ id }), headers: authHeader('buyer') }).body
+      .data.content[0];
+    expect(other).toMatchObject({ contactPhone: '13912345678' });
+    expect(other.owner).toBeUndefined();
+    const detail = call(transactionDetail, { query: { id }, headers: authHeader('buyer') }).body
+      .data;
+    expect(detail.owner).toBeUndefined();
+  });
+
+  it('offers no filter on the owner: a visitor cannot find out who published what', () => {
+    const total = (query: Record<string, unknown>, headers = {}) =>
+      call(findTransactions, { query, headers }).body.data.totalElements;
+    const all = total({});
+    // The report's attack: bisecting the accounts (mobiles among them) with comma lists.
+    for (const owner of ['demo', '13800000001', 'demo,admin', 'no-such-account'])
+      for (const query of [q({ owner }), { owner }]) {
+        expect(total(query)).toBe(all);
+        expect(total(query, authHeader('buyer'))).toBe(all);
+      }
   });
 
   it('gates the detail and its related items too', () => {
@@ -126,6 +149,18 @@ describe('ipcTransaction/detail', () => {
     }).body.data;
     // The change goes back to review, the figures stay.
     expect(updated).toMatchObject({ views: 2, price: 90, status: 'pending' });
+  });
+
+  it('does not let an edit turn a listing into a demand', () => {
+    const id = call(saveTransaction, { headers: authHeader('demo'), body: sell }).body.data.id;
+    const turned = call(saveTransaction, { headers: authHeader('demo'), body: { ...buy, id } });
+    expect(turned.body).toMatchObject({
+      success: false,
+      errorCode: 'BAD_REQUEST',
+      errorMessage: '发布后不能更改信息类型（出让/求购），请另行发布',
+      data: { field: 'kind' },
+    });
+    expect(db().transactions.find((t) => t.id === id)?.kind).toBe('sell');
   });
 
   it('relates up to four items of the same kind sharing the IPC class or the field', () => {

@@ -75,6 +75,10 @@ check 'API: gzip' "$tmp" '^content-encoding: gzip$'
 check 'API: only frame-ancestors' "$tmp" "^content-security-policy: frame-ancestors 'self'$"
 headers "$origin/api/getCurrent"
 check '/api proxied' "$tmp" '^content-type: application/json'
+headers "$origin/api/getCurrent" -H 'Authorization: Bearer not-a-session'
+check 'a signed-in answer: no-store' "$tmp" '^cache-control: no-store$'
+headers "$origin/api/login" -X POST -H 'Content-Type: application/json' --data '{}'
+check 'a write (a login): no-store' "$tmp" '^cache-control: no-store$'
 
 body=$(mktemp)
 node -e 'process.stdout.write(JSON.stringify({ dataUrl: "data:image/png;base64," + "A".repeat(2_900_000) }))' >"$body"

@@ -5,7 +5,7 @@
 import { db } from '../data';
 import { TODAY } from '../dates';
 import type { MockRequest } from '../envelope';
-import { badRequest, bodyOf, handle, targetNotFound } from '../envelope';
+import { badRequest, bodyOf, forbidden, handle, targetNotFound } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAdmin } from '../users';
@@ -60,14 +60,18 @@ function requirePending(item: API.IpcTransaction, action: string) {
     );
 }
 
+const OWN_ITEM = '不能审核自己发布的信息，请由其他管理员审核';
+
 /**
  * POST authFront/admin/ipcTransaction/approve {id}: a pending item goes into the hall. Its first
  * approval dates it (publishDate, publishedAt), so it counts as new for saved hall filters.
  */
 export const approveTransaction = handle((req) => {
-  requireAdmin(req, ADMIN_ONLY);
+  const reviewer = requireAdmin(req, ADMIN_ONLY);
   const { index, item } = itemOf(req);
   requirePending(item, '通过');
+  // Review means a second pair of eyes: another administrator approves what this one published.
+  if (item.owner === reviewer) throw forbidden(OWN_ITEM);
   const updated: API.IpcTransaction = {
     ...item,
     status: 'published',

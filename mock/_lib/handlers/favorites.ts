@@ -67,7 +67,8 @@ function describe(type: API.FavoriteType, id: string): { summary?: string; avail
 
 /** A stored favourite as the user sees it now: the item's current name and state. */
 function present(favorite: API.Favorite): API.Favorite {
-  const title = targetTitleOf(favorite.targetType, favorite.targetId) ?? favorite.title;
+  const title =
+    targetTitleOf(favorite.targetType, favorite.targetId, favorite.account) ?? favorite.title;
   return { ...favorite, title, ...describe(favorite.targetType, favorite.targetId) };
 }
 
@@ -121,7 +122,7 @@ export const addFavorite = handle((req) => {
   const favorites = db().favorites;
   const existing = favorites.find(isSame(account, target));
   if (existing) return present(existing);
-  const title = targetTitleOf(target.targetType, target.targetId);
+  const title = targetTitleOf(target.targetType, target.targetId, account);
   // Asked for by a user's action: worth a message (showType 2).
   if (title === undefined) throw targetNotFound('未找到要收藏的内容，可能已被删除');
   if (favorites.filter((f) => f.account === account).length >= MAX_FAVORITES)

@@ -11,9 +11,8 @@ import {
 } from '../demand-match';
 import type { MockRequest } from '../envelope';
 import { handle, notFound } from '../envelope';
-import { currentAccount, isAdminAccount } from '../users';
 import { idParam } from './finance';
-import { forViewer, inReview, isLive, isSignedIn } from './trading';
+import { forViewer, inReview, isLive, isOwnerOrAdmin, viewerOf } from './trading';
 
 function fieldLabel(): (field: string) => string {
   const items = db().dictionaries[DICT_CODES.technicalFields] ?? [];
@@ -24,10 +23,7 @@ function fieldLabel(): (field: string) => string {
 function visibleItem(req: MockRequest, kind: API.TransactionKind, missing: string) {
   const item = db().transactions.find((t) => t.id === idParam(req) && t.kind === kind);
   if (!item) throw notFound(missing);
-  const viewer = currentAccount(req);
-  const account = viewer === 'invalid' ? null : viewer;
-  if (inReview(item) && !(account && (account === item.owner || isAdminAccount(account))))
-    throw notFound(missing);
+  if (inReview(item) && !isOwnerOrAdmin(item, viewerOf(req))) throw notFound(missing);
   return item;
 }
 
@@ -37,11 +33,11 @@ const live = (kind: API.TransactionKind) =>
 export const demandMatches = handle((req): API.DemandMatches => {
   const demand = visibleItem(req, 'buy', '未找到该需求');
   const label = fieldLabel();
-  const signedIn = isSignedIn(req);
+  const viewer = viewerOf(req);
   return {
     listings: listingsForDemand(demand, live('sell'), label).map((match) => ({
       ...match,
-      item: forViewer(match.item, signedIn),
+      item: forViewer(match.item, viewer),
     })),
     experts: expertsForDemand(demand, db().experts, label),
     agencies: agenciesForDemand(demand, db().agencies, label),
@@ -50,13 +46,13 @@ export const demandMatches = handle((req): API.DemandMatches => {
 
 export const listingMatches = handle((req): API.ListingMatches => {
   const listing = visibleItem(req, 'sell', '未找到该出让信息');
-  const signedIn = isSignedIn(req);
+  const viewer = viewerOf(req);
   // Only demands still open: a passed deadline no longer looks for anything.
   const open = live('buy').filter((demand) => !demand.deadline || demand.deadline >= TODAY);
   return {
     demands: demandsForListing(listing, open, live('sell'), fieldLabel()).map((match) => ({
       ...match,
-      item: forViewer(match.item, signedIn),
+      item: forViewer(match.item, viewer),
     })),
   };
 });

@@ -124,7 +124,7 @@ export const leaveMessage = handle((req) => {
   const targetId = optionalText(body.targetId, '留言对象', 40);
   const extra = purposeFields(purpose, body, targetId);
   const messages = db().messages;
-  const targetTitle = targetTitleOf(targetType, targetId);
+  const targetTitle = targetTitleOf(targetType, targetId, account);
   const message: API.LeaveMessage = {
     id: `msg-${String(nextNumber(messages)).padStart(4, '0')}`,
     name,

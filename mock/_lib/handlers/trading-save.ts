@@ -15,7 +15,7 @@ import {
 import { applicationNumberType, formatApplicationNumber } from '../../../src/contract/validators';
 import { db } from '../data';
 import { TODAY } from '../dates';
-import { ApiError, bodyOf, forbidden, handle, targetNotFound } from '../envelope';
+import { ApiError, bodyOf, fieldError, forbidden, handle, targetNotFound } from '../envelope';
 import { publisherNameOf, requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { isLive } from './trading';
@@ -151,6 +151,9 @@ export const saveTransaction = handle((req) => {
     if (index < 0) throw targetNotFound('未找到要修改的交易信息');
     existing = list[index];
     if (existing.owner !== account) throw forbidden('只能修改自己发布的信息');
+    // A listing and a demand are different things with their own history (views, consultations).
+    if (fields.kind !== existing.kind)
+      throw fieldError('kind', '发布后不能更改信息类型（出让/求购），请另行发布');
   }
   const duplicate = duplicateListingOf(fields, existing?.id);
   if (duplicate) {

@@ -63,7 +63,6 @@ export const TRANSACTION_LIST: ListSpec<API.IpcTransaction> = {
       },
     },
     { key: 'negotiable', kind: 'bool', label: '面议', get: (t) => amountRange(t) === null },
-    { key: 'owner', kind: 'match', get: (t) => t.owner },
   ],
 };
 
@@ -91,21 +90,32 @@ export function maskPhone(phone: string): string {
   return '****';
 }
 
-/** True when the request carries a valid session; a bad token reads as a visitor, not an error. */
-export function isSignedIn(req: MockRequest): boolean {
+/** The account a request is signed in as; null for a visitor (a bad token reads as one). */
+export function viewerOf(req: MockRequest): string | null {
   const account = currentAccount(req);
-  return account !== null && account !== 'invalid';
+  return account === 'invalid' ? null : account;
+}
+
+/** The item's owner or an administrator: who sees it in review, and whose account it is. */
+export function isOwnerOrAdmin(item: API.IpcTransaction, viewer: string | null): boolean {
+  return viewer !== null && (viewer === item.owner || isAdminAccount(viewer));
 }
 
 /**
- * What a viewer may see of an item: visitors get the phone masked, `contactHidden: true` and no
- * `owner` (an account can be a mobile number, which would undo the masking).
+ * What a viewer may see of an item: `owner` only its owner and administrators (an account can be
+ * a mobile number); the contact phone anyone signed in, unless `mayContact` says otherwise —
+ * visitors get it masked and `contactHidden: true`.
  */
-export function forViewer<T extends API.IpcTransaction>(item: T, signedIn: boolean): T {
-  if (signedIn) return item;
+export function forViewer<T extends API.IpcTransaction>(
+  item: T,
+  viewer: string | null,
+  mayContact: boolean = viewer !== null,
+): T {
   const { owner, ...rest } = item;
   void owner;
-  return { ...rest, contactPhone: maskPhone(item.contactPhone), contactHidden: true } as T;
+  const shown = (isOwnerOrAdmin(item, viewer) ? item : rest) as T;
+  if (mayContact) return shown;
+  return { ...shown, contactPhone: maskPhone(item.contactPhone), contactHidden: true };
 }
 
 /** What the trading hall lists: every live listing and demand. */
@@ -129,8 +139,8 @@ export function publishedAtOf(t: API.IpcTransaction): string {
 
 export const findTransactions = handle((req) => {
   const page = runQuery(hallItems(), req.query, TRANSACTION_LIST);
-  const signedIn = isSignedIn(req);
-  return { ...page, content: page.content.map((t) => forViewer(t, signedIn)) };
+  const viewer = viewerOf(req);
+  return { ...page, content: page.content.map((t) => forViewer(t, viewer)) };
 });
 
 const ipcClass = (t: API.IpcTransaction) => t.ipcMain?.replace(/\s+/g, '').slice(0, 3) ?? '';
@@ -167,22 +177,17 @@ export const transactionDetail = handle((req): API.IpcTransactionDetail => {
   const list = db().transactions;
   const index = list.findIndex((t) => t.id === id);
   if (index < 0) throw notFound('未找到该交易信息');
-  const viewer = currentAccount(req);
-  const account = viewer === 'invalid' ? null : viewer;
+  const viewer = viewerOf(req);
   // Before approval an item does not exist for the public: the same answer as an unknown id.
-  if (
-    inReview(list[index]) &&
-    !(account && (account === list[index].owner || isAdminAccount(account)))
-  )
+  if (inReview(list[index]) && !isOwnerOrAdmin(list[index], viewer))
     throw notFound('未找到该交易信息');
   const live = isLive(list[index]);
   // Replace rather than change the entry, so resetDb() also forgets the views.
   const item: API.IpcTransaction = { ...list[index], views: list[index].views + (live ? 1 : 0) };
   list[index] = item;
-  const signedIn = isSignedIn(req);
-  const mayContact = live ? signedIn : account !== null && account === item.owner;
+  const mayContact = live ? viewer !== null : viewer !== null && viewer === item.owner;
   return {
-    ...forViewer(item, mayContact),
-    related: relatedTransactions(item).map((t) => forViewer(t, signedIn)),
+    ...forViewer(item, viewer, mayContact),
+    related: relatedTransactions(item).map((t) => forViewer(t, viewer)),
   };
 });

@@ -1,7 +1,7 @@
 import { tradePath } from '@/utils/tradePath';
 import { ModalForm, ProFormTextArea, ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
-import { Link } from '@umijs/max';
+import { Link, useModel } from '@umijs/max';
 import { Badge, Button, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
@@ -128,6 +128,7 @@ export default function AdminListingsPage() {
       '交易信息加载失败',
       '交易信息列表',
     );
+  const reviewer = useModel('@@initialState').initialState?.currentUser?.account;
   const [pendingCount, setPendingCount] = useState<number>();
   const [countKey, setCountKey] = useState(0);
   useEffect(() => {
@@ -213,13 +214,20 @@ export default function AdminListingsPage() {
         if (item.status === 'pending')
           return (
             <Space size={0}>
-              <ConfirmLink
-                label="通过"
-                title="通过审核？"
-                description="通过后该信息在交易大厅展示。"
-                okText="通过"
-                onConfirm={() => approve(item)}
-              />
+              {item.owner === reviewer ? (
+                // The backend refuses it too: the reviewer is never the publisher.
+                <Button type="link" size="small" disabled title="自己发布的信息须由其他管理员审核">
+                  通过
+                </Button>
+              ) : (
+                <ConfirmLink
+                  label="通过"
+                  title="通过审核？"
+                  description="通过后该信息在交易大厅展示。"
+                  okText="通过"
+                  onConfirm={() => approve(item)}
+                />
+              )}
               <ReasonForm
                 title={`驳回“${item.title}”`}
                 trigger="驳回"

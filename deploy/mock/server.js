@@ -87,6 +87,9 @@ function createMockApp({ cwd = ROOT } = {}) {
   return { app, routes };
 }
 
+/** The request head the service accepts: all that nginx's large_client_header_buffers pass. */
+const MAX_HEADER_BYTES = 128 * 1024;
+
 function main() {
   const port = Number(option('port', '8001'));
   const host = option('host', '127.0.0.1');
@@ -95,7 +98,9 @@ function main() {
     reset: process.argv.includes('--reset'),
   });
   const { app, routes } = createMockApp();
-  const server = http.createServer(app);
+  // Node refuses a request head over 16 KB (HTTP 431) by default; nginx passes a 32 KB request line
+  // and headers in four 32 KB buffers (deploy/nginx), so the service takes what nginx passes.
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
   server.keepAliveTimeout = 65_000; // longer than nginx's upstream keep-alive, so nginx closes first
   server.listen(port, host, () => {
     const address = server.address();

@@ -58,6 +58,14 @@ headers "$origin/ipr-front/static/no-such-image.png"
 check 'missing image: a real 404' "$tmp" '^HTTP/1.1 404'
 headers "$origin/ipr-front/no/such/route"
 check 'unknown route: the app (it shows its 404)' "$tmp" '^HTTP/1.1 200'
+# What scanners ask for is never the app's page: a real 404, whatever the case of the ending.
+for probe in index.htm gxq/index.html admin.php UMI.00000000.JS .env .git/config \
+  gxq/.htpasswd backup.sql config.yml db.bak; do
+  headers "$origin/ipr-front/$probe"
+  check "/ipr-front/$probe: a real 404" "$tmp" '^HTTP/1.1 404'
+done
+headers "$origin/ipr-front/index.html"
+check 'the app page itself by its name' "$tmp" '^HTTP/1.1 200'
 
 headers "$origin/"
 check '/ redirects to /ipr-front/' "$tmp" '^location: /ipr-front/$'
@@ -67,6 +75,9 @@ check '/ipr-front redirects, query kept' "$tmp" '^location: /ipr-front/\?x=1$'
 long=$(printf 'a%.0s' $(seq 1 20000))
 headers "$origin/ipr-front/gxq/patent/result?q=$long"
 check '20 KB URL: served' "$tmp" '^HTTP/1.1 200'
+# The same limit holds behind nginx: the mock service takes what nginx passes (not HTTP 431).
+headers "$origin/ipr-data-service/api/front/patent/search?size=1&q=$(printf 'a%.0s' $(seq 1 28000))"
+check '28 KB API URL: answered by the service' "$tmp" '^HTTP/1.1 200'
 
 headers "$origin/ipr-data-service/api/front/patent/search?q=%E7%94%B5%E6%B1%A0&size=1" \
   -H 'Accept-Encoding: gzip'

@@ -82,6 +82,16 @@ describe('standalone mock service', () => {
     assert.equal(body.data.content.length, 2);
   });
 
+  it('takes a URL as long as nginx passes (up to 32 KB), not HTTP 431 past 16 KB', async () => {
+    // A search the result page can hold in its URL: a long expression of OR-ed keywords.
+    const terms = Array.from({ length: 2000 }, (_, i) => `b${i}`).join(' OR ');
+    const path = `/ipr-data-service/api/front/patent/search?q=${encodeURIComponent(terms)}&size=1`;
+    assert.ok(path.length > 24_000 && path.length < 32_000, `${path.length} characters`);
+    const response = await fetch(`${url}${path}`);
+    assert.equal(response.status, 200);
+    assert.equal(typeof (await response.json()).success, 'boolean');
+  });
+
   it('logs in, knows the session and validates input', async () => {
     const refused = await (await post('/api/login', { account: 'demo', password: '' })).json();
     assert.equal(refused.success, false);

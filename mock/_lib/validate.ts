@@ -1,5 +1,6 @@
 // Field checks for request bodies; each failure throws a BAD_REQUEST envelope error in Chinese.
 
+import { hiddenCharacterProblem } from '../../src/contract/validators';
 import { isIsoDate } from './dates';
 import { badRequest } from './envelope';
 
@@ -15,6 +16,8 @@ export function optionalText(value: unknown, label: string, max?: number): strin
   const text = value.trim();
   if (text === '') return undefined;
   if (max !== undefined && charLength(text) > max) throw badRequest(`${label}不能超过${max}个字符`);
+  const hidden = hiddenCharacterProblem(text, label);
+  if (hidden) throw badRequest(hidden);
   return text;
 }
 
@@ -71,5 +74,7 @@ export function keywordList(
   if (words.length > maxCount) throw badRequest(`${label}最多${maxCount}个`);
   if (words.some((w) => charLength(w) > maxLength))
     throw badRequest(`每个${label}不能超过${maxLength}个字符`);
+  const hidden = words.map((w) => hiddenCharacterProblem(w, label)).find(Boolean);
+  if (hidden) throw badRequest(hidden);
   return words.length ? Array.from(new Set(words)) : undefined;
 }

@@ -1,5 +1,7 @@
 // What each kind of message form asks for, checked the same way by the form and by the mock.
 
+import { hiddenCharacterProblem } from './validators';
+
 export const PURPOSE_LABELS: Record<API.MessagePurpose, string> = {
   message: '留言',
   consult: '咨询',
@@ -49,7 +51,8 @@ function companyProblem(value?: string): FieldProblem | undefined {
   if (!company) return { field: 'company', message: '请输入申请企业名称' };
   if (Array.from(company).length < cMin || Array.from(company).length > cMax)
     return { field: 'company', message: `企业名称为 ${cMin}-${cMax} 个字` };
-  return undefined;
+  const hidden = hiddenCharacterProblem(company, '企业名称');
+  return hidden ? { field: 'company', message: hidden } : undefined;
 }
 
 function amountProblem(amount: unknown, bounds?: FinancingBounds): FieldProblem | undefined {

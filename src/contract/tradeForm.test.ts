@@ -111,6 +111,15 @@ describe('field checks', () => {
     expect(publisherName({ account: 'a', name: ' ' })).toBe('a');
   });
 
+  it('refuses texts that hide characters, so a title reads as what it holds', () => {
+    expect(checkTitle('一种电池\u202e议面')).toBe('标题不能包含不可见字符或控制字符');
+    expect(checkDescription(`${'长'.repeat(20)}\u200b`)).toBe(
+      '详细描述不能包含不可见字符或控制字符',
+    );
+    expect(checkDescription(`${'长'.repeat(10)}\n${'长'.repeat(10)}`)).toBeNull();
+    expect(checkKeywords(['电池', '正极\u2067材料'])).toBe('关键词不能包含不可见字符或控制字符');
+  });
+
   it('checks the phone, the field, the category and the transaction type', () => {
     expect(checkContactPhone('')).toBe('请填写联系电话');
     expect(checkContactPhone('0291234567')).toBe('联系电话应为11位手机号码');

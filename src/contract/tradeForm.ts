@@ -3,7 +3,12 @@
 // rules, and the mock's saveOrUpdateIndex runs validateTradeForm, so client and server agree.
 // Every check returns a Chinese message, or null when the value is fine.
 
-import { applicationNumberType, describeApplicationNumberError, isValidMobile } from './validators';
+import {
+  applicationNumberType,
+  describeApplicationNumberError,
+  hiddenCharacterProblem,
+  isValidMobile,
+} from './validators';
 import { charLength, isBlank, parseKeywords, parseTradeAmount, toIsoDate } from './tradeValues';
 
 export { parseKeywords, parseTradeAmount, toIsoDate } from './tradeValues';
@@ -88,7 +93,8 @@ function textCheck(value: unknown, label: string, min: number, max: number): str
     return `${label}格式不正确`;
   if (isBlank(value)) return `请填写${label}`;
   const n = charLength((value as string).trim());
-  return n < min || n > max ? `${label}长度应为${min}-${max}个字符` : null;
+  if (n < min || n > max) return `${label}长度应为${min}-${max}个字符`;
+  return hiddenCharacterProblem(value, label);
 }
 
 export const checkApplicationNumber = (value: unknown): string | null =>
@@ -207,7 +213,7 @@ export function checkKeywords(value: unknown, required = true): string | null {
   if (words.length > TRADE_LIMITS.keywordsMax) return `关键词最多${TRADE_LIMITS.keywordsMax}个`;
   if (words.some((w) => charLength(w) > TRADE_LIMITS.keywordLengthMax))
     return `每个关键词不能超过${TRADE_LIMITS.keywordLengthMax}个字符`;
-  return null;
+  return words.map((w) => hiddenCharacterProblem(w, '关键词')).find(Boolean) ?? null;
 }
 
 /** Deadline of a demand: a real date after `today` (`YYYY-MM-DD`). */

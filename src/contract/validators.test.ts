@@ -1,4 +1,5 @@
 import {
+  hiddenCharacterProblem,
   applicationNumberCheckChar,
   applicationNumberType,
   checkPassword,
@@ -171,5 +172,36 @@ describe('password rule', () => {
 
   it('publishes the rule text', () => {
     expect(PASSWORD_RULE_TEXT).toBe('8-20位，须同时包含字母和数字，不能含空格');
+  });
+});
+
+describe('hidden characters in free text', () => {
+  it('refuses control characters, zero-width ones and bidirectional overrides', () => {
+    for (const hidden of [
+      '\u202e', // RIGHT-TO-LEFT OVERRIDE: 价格面议 would read backwards
+      '\u2066', // LEFT-TO-RIGHT ISOLATE
+      '\u200f', // RIGHT-TO-LEFT MARK
+      '\u200b', // ZERO WIDTH SPACE
+      '\ufeff', // BYTE ORDER MARK
+      '\u00ad', // SOFT HYPHEN
+      '\u0000',
+      '\u0007',
+      '\u007f',
+      '\u0085',
+    ])
+      expect(hiddenCharacterProblem(`专利${hidden}出让`, '标题')).toBe(
+        '标题不能包含不可见字符或控制字符',
+      );
+  });
+
+  it('takes what people write: Chinese, line breaks, tabs and emoji, joined ones too', () => {
+    for (const text of [
+      '一种锂电池正极材料',
+      '第一行\n第二行\r\n\t缩进',
+      '🔋 电池 👨‍👩‍👧',
+      'ＡＢＣ　全角',
+    ])
+      expect(hiddenCharacterProblem(text, '标题')).toBeNull();
+    expect(hiddenCharacterProblem(undefined, '标题')).toBeNull();
   });
 });

@@ -113,6 +113,23 @@ export function applicationNumberType(num: string): API.PatentType | null {
   return null;
 }
 
+// ---------------------------------------------------------------- free text
+
+/**
+ * Characters no free-text field takes: control characters (line breaks and tabs aside) and
+ * invisible format characters — zero-width spaces, the byte-order mark, soft hyphens and the
+ * bidirectional marks and overrides that make a title read differently from what it holds.
+ * The zero-width joiner stays: emoji such as 👨‍👩‍👧 are built with it.
+ */
+const HIDDEN_CHARACTER = /(?![\t\n\r\u200d])[\p{Cc}\p{Cf}]/u;
+
+/** Chinese reason why `text` is refused for what it hides, or null when it hides nothing. */
+export function hiddenCharacterProblem(text: unknown, label: string): string | null {
+  return typeof text === 'string' && HIDDEN_CHARACTER.test(text)
+    ? `${label}不能包含不可见字符或控制字符`
+    : null;
+}
+
 // ---------------------------------------------------------------- contact, password
 
 export function isValidMobile(value: unknown): boolean {

@@ -5,6 +5,7 @@ import { login as loginRequest, logout as logoutRequest } from '../services/auth
 import { appLocation } from '../utils/navigation';
 import {
   clearStoredSession,
+  forgetLocalData,
   getSafeRedirect,
   logoutRedirectTarget,
   saveToken,
@@ -38,7 +39,10 @@ export default function useSession() {
     [initialState, setCurrentUser],
   );
 
-  /** SPEC §2/§4: tell the backend, forget the token and cookies, clear the user, go to login. */
+  /**
+   * SPEC §2/§4: tell the backend, forget the token, cookies and what the user left in this browser,
+   * clear the user, go to login.
+   */
   const logout = useCallback(async () => {
     try {
       await logoutRequest();
@@ -46,6 +50,7 @@ export default function useSession() {
       // The request layer has said what failed; the local session ends all the same.
     }
     clearStoredSession();
+    forgetLocalData();
     setCurrentUser(undefined);
     const target = logoutRedirectTarget(appLocation());
     if (target) history.replace(target);

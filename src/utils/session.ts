@@ -81,6 +81,26 @@ export function clearStoredSession(): void {
   }
 }
 
+/** What this app keeps in the browser besides the session: form drafts, the search history. */
+const LOCAL_DATA_PREFIX = 'ipr.';
+
+/**
+ * Forgets what the signed-out user left in this browser (drafts, search history), so the next
+ * person at a shared computer finds none of it. Only on logout: a session that ended by itself
+ * (expired, ended elsewhere) keeps the account's drafts, which come back when it signs in again.
+ */
+export function forgetLocalData(): void {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) =>
+      window.localStorage.key(i),
+    );
+    for (const key of keys)
+      if (key?.startsWith(LOCAL_DATA_PREFIX)) window.localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing kept to forget.
+  }
+}
+
 export type SessionLookup =
   | { status: 'user'; user: API.CurrentUser }
   | { status: 'visitor' }

@@ -21,13 +21,29 @@ describe('accounts', () => {
     await page.getByRole('button', { name: '注册并登录' }).click();
     await page.waitForURL(`**${BASE}/gxq/index`);
     await page.getByText('注册成功，已为您登录').waitFor();
-    const avatar = page.getByRole('button', { name: `账户菜单：${mobile}` });
-    await avatar.waitFor();
+    await page.getByRole('button', { name: `账户菜单：${mobile}` }).waitFor();
 
+    // What the user leaves in this browser: a search and a half-typed listing.
+    await page.goto(`${env.origin}${BASE}/gxq/patent/search`);
+    await page.getByLabel('检索词').fill('电池');
+    await page.getByLabel('检索词').press('Enter');
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/patent/result`);
+    await page.goto(`${env.origin}${BASE}/gxq/operations/apply/sell`);
+    await page.getByLabel('详细描述').fill('尚未写完的出让说明');
+    const kept = () =>
+      page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('ipr.')));
+    await page.waitForFunction(() =>
+      Object.keys(window.localStorage).some((k) => k.startsWith('ipr.draft.')),
+    );
+    assert.ok((await kept()).includes('ipr.patentSearchHistory'), String(await kept()));
+
+    const avatar = page.getByRole('button', { name: `账户菜单：${mobile}` });
     await avatar.click();
     await page.getByText('退出登录').click();
     await page.waitForURL((url) => url.pathname.endsWith('/user/login'));
     assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);
+    // Logging out leaves nothing of the account for the next person at this computer.
+    assert.deepEqual(await kept(), []);
 
     await page.goto(
       `${env.origin}${BASE}/gxq/user/login?redirect=${encodeURIComponent('/gxq/service/index')}`,

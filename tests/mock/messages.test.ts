@@ -185,6 +185,23 @@ describe('applications, consultations and bookings', () => {
     expect(sent.body.data).toMatchObject({ purpose: 'consult', targetTitle: listing.title });
   });
 
+  it('refuses words that hide characters, in any field', () => {
+    const listing = db().transactions[0];
+    const consult = (over: Record<string, unknown>) =>
+      send({
+        purpose: 'consult',
+        targetType: 'listing',
+        targetId: listing.id,
+        content: '请问是否支持分期付款与技术指导？',
+        ...over,
+      }).body;
+    expect(consult({ content: '请问是否支持分期付款\u202e与技术指导？' })).toMatchObject({
+      success: false,
+      errorMessage: '咨询内容不能包含不可见字符或控制字符',
+    });
+    expect(consult({ name: '王\ufeff经理' }).errorMessage).toBe('姓名不能包含不可见字符或控制字符');
+  });
+
   it('does not tell another account the title of a listing in review', () => {
     const pending = db().transactions.find((t) => t.status === 'pending' && t.owner === 'demo')!;
     const consult = (headers: Record<string, string>) =>

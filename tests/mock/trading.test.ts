@@ -151,6 +151,18 @@ describe('ipcTransaction/detail', () => {
     expect(updated).toMatchObject({ views: 2, price: 90, status: 'pending' });
   });
 
+  it('refuses titles and texts that hide characters (an override, a zero-width space)', () => {
+    const hidden = (over: Record<string, unknown>) =>
+      call(saveTransaction, { headers: authHeader('demo'), body: { ...sell, ...over } }).body;
+    expect(hidden({ title: `${sell.title}\u202e面议` })).toMatchObject({
+      success: false,
+      errorMessage: '标题不能包含不可见字符或控制字符',
+      data: { title: '标题不能包含不可见字符或控制字符' },
+    });
+    expect(hidden({ contactName: '王\u200b经理' }).success).toBe(false);
+    expect(hidden({ description: `${sell.description}\n第二段说明，含换行。` }).success).toBe(true);
+  });
+
   it('does not let an edit turn a listing into a demand', () => {
     const id = call(saveTransaction, { headers: authHeader('demo'), body: sell }).body.data.id;
     const turned = call(saveTransaction, { headers: authHeader('demo'), body: { ...buy, id } });

@@ -3,6 +3,7 @@ import {
   buildLoginUrl,
   clearStoredSession,
   earlyOnce,
+  forgetLocalData,
   getSafeRedirect,
   loginPathFor,
   logoutRedirectTarget,
@@ -93,8 +94,20 @@ describe('clearStoredSession', () => {
     Cookies.set('theme', 'dark');
     clearStoredSession();
     expect(window.localStorage.getItem('Authorization')).toBeNull();
+    // A session that ended by itself keeps the drafts: signing in again brings them back.
     expect(window.localStorage.getItem('ipr.draft.x')).toBe('{}');
     expect(Cookies.get()).toEqual({});
+  });
+});
+
+describe('forgetLocalData (logout)', () => {
+  it('forgets every draft and the search history, and nothing of other sites’ code', () => {
+    window.localStorage.setItem('ipr.draft.trade.sell.demo', '{"title":"专利出让"}');
+    window.localStorage.setItem('ipr.draft.trade.buy.13900000001.txn-0003', '{}');
+    window.localStorage.setItem('ipr.patentSearchHistory', '["电池"]');
+    window.localStorage.setItem('theme', 'dark');
+    forgetLocalData();
+    expect(Object.keys(window.localStorage)).toEqual(['theme']);
   });
 });
 

@@ -23,6 +23,7 @@ import styles from './index.less';
 import { REOPEN_PARAM } from './reopen';
 import { leaveMessageRules, MESSAGE_LIMITS } from './rules';
 import { RADIO_GROUP_ROLE } from '@/utils/a11y';
+import { visibleTextRule } from '@/utils/formRules';
 
 export interface LeaveMessageModalProps {
   open: boolean;
@@ -242,7 +243,10 @@ export default function LeaveMessageModal({
             <Form.Item
               name="content"
               label={financing ? '融资用途及补充说明（选填）' : '需求说明（选填）'}
-              rules={[{ max: MESSAGE_LIMITS.content[1], message: '不超过 500 个字' }]}
+              rules={[
+                { max: MESSAGE_LIMITS.content[1], message: '不超过 500 个字' },
+                visibleTextRule('补充说明'),
+              ]}
             >
               <Input.TextArea rows={3} showCount maxLength={MESSAGE_LIMITS.content[1]} />
             </Form.Item>

@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import { isValidEmail, isValidMobile } from '../../contract/validators';
+import { visibleTextRule } from '../../utils/formRules';
 
 export const MESSAGE_LIMITS = { name: [2, 20], content: [10, 500] } as const;
 
@@ -7,6 +8,7 @@ export const leaveMessageRules: Record<'name' | 'mobile' | 'email' | 'content', 
   name: [
     { required: true, whitespace: true, message: '请输入您的姓名' },
     { min: 2, max: 20, message: '姓名长度为 2-20 个字符' },
+    visibleTextRule('姓名'),
   ],
   mobile: [
     { required: true, message: '请输入手机号码' },
@@ -28,5 +30,6 @@ export const leaveMessageRules: Record<'name' | 'mobile' | 'email' | 'content', 
   content: [
     { required: true, whitespace: true, message: '请输入留言内容' },
     { min: 10, max: 500, message: '留言内容为 10-500 个字' },
+    visibleTextRule('留言内容'),
   ],
 };

@@ -23,6 +23,7 @@ import {
 } from '@/utils/savedSearch';
 import { SAVED_SEARCHES_SCHEMA, type SavedSearchesState } from './components/savedSearchesState';
 import styles from './searches.less';
+import { visibleTextRule } from '@/utils/formRules';
 
 const NEXT_STEP: Record<API.SavedSearchKind, { text: string; to: string; empty: string }> = {
   patent: {
@@ -205,7 +206,10 @@ export default function MySavedSearchesPage() {
               name="name"
               label="名称"
               fieldProps={{ maxLength: SAVED_SEARCH_LIMITS.name, showCount: true }}
-              rules={[{ required: true, whitespace: true, message: '请填写名称' }]}
+              rules={[
+                { required: true, whitespace: true, message: '请填写名称' },
+                visibleTextRule('名称'),
+              ]}
             />
           </ModalForm>
           <Popconfirm

@@ -17,6 +17,7 @@ import {
 } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
+import { visibleTextRule } from '@/utils/formRules';
 
 // 待审核 first: what waits for an administrator is what this page is opened for.
 const STATUS_TABS = {
@@ -101,6 +102,7 @@ function ReasonForm({
                 ? Promise.resolve()
                 : Promise.reject(new Error(`${label}至少2个字`)),
           },
+          visibleTextRule(label),
         ]}
       />
     </ModalForm>

@@ -4,6 +4,7 @@ import { Button, Empty, Popconfirm, Space } from 'antd';
 import MessageTable from '@/components/MessageTable';
 import { closeMessage, findAllMessages, replyMessage } from '@/services/website';
 import { feedback } from '@/utils/feedback';
+import { visibleTextRule } from '@/utils/formRules';
 
 /** 留言管理: every message of the portal; administrators reply and close. */
 export default function AdminMessagesPage() {
@@ -56,6 +57,7 @@ export default function AdminMessagesPage() {
                   rules={[
                     { required: true, whitespace: true, message: '请填写回复内容' },
                     { min: 2, message: '回复内容至少2个字' },
+                    visibleTextRule('回复内容'),
                   ]}
                 />
               </ModalForm>

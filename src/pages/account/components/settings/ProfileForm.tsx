@@ -5,6 +5,7 @@ import { feedback } from '@/utils/feedback';
 import { isValidEmail } from '@/contract/validators';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
+import { visibleTextRule } from '@/utils/formRules';
 
 type Values = API.UpdateProfileParams;
 const FIELDS = ['name', 'email'] as const;
@@ -50,6 +51,7 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
                 ? Promise.resolve()
                 : Promise.reject(new Error('昵称长度应为2-20个字符')),
           },
+          visibleTextRule('昵称'),
         ]}
       />
       <ProFormText

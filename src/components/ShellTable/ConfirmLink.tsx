@@ -9,6 +9,8 @@ interface ConfirmLinkProps {
   okText?: string;
   cancelText?: string;
   loading?: boolean;
+  /** Why the action is not open to this user: the link is disabled and says so on hover. */
+  disabledReason?: string;
   onConfirm: () => void;
 }
 
@@ -20,8 +22,15 @@ export default function ConfirmLink({
   okText = label,
   cancelText = '取消',
   loading,
+  disabledReason,
   onConfirm,
 }: ConfirmLinkProps) {
+  if (disabledReason)
+    return (
+      <Button type="link" size="small" disabled title={disabledReason}>
+        {label}
+      </Button>
+    );
   return (
     <Popconfirm
       title={title}

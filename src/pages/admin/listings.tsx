@@ -216,20 +216,17 @@ export default function AdminListingsPage() {
         if (item.status === 'pending')
           return (
             <Space size={0}>
-              {item.owner === reviewer ? (
+              <ConfirmLink
+                label="通过"
+                title="通过审核？"
+                description="通过后该信息在交易大厅展示。"
+                okText="通过"
                 // The backend refuses it too: the reviewer is never the publisher.
-                <Button type="link" size="small" disabled title="自己发布的信息须由其他管理员审核">
-                  通过
-                </Button>
-              ) : (
-                <ConfirmLink
-                  label="通过"
-                  title="通过审核？"
-                  description="通过后该信息在交易大厅展示。"
-                  okText="通过"
-                  onConfirm={() => approve(item)}
-                />
-              )}
+                disabledReason={
+                  item.owner === reviewer ? '自己发布的信息须由其他管理员审核' : undefined
+                }
+                onConfirm={() => approve(item)}
+              />
               <ReasonForm
                 title={`驳回“${item.title}”`}
                 trigger="驳回"

@@ -64,6 +64,10 @@ describe('session and shell', () => {
     await page.waitForURL(`**${BASE}/account/center?tab=profile`);
     await page.getByRole('button', { name: '账户菜单：admin' }).waitFor();
     await page.getByText('个人中心').first().waitFor();
+    // The watermark draws after the layout has mounted (a frame later on a busy machine).
+    await page
+      .waitForFunction(() => window.__drawnTexts.includes('admin'), null, { timeout: 5000 })
+      .catch(() => {});
     const drawn = await page.evaluate(() => window.__drawnTexts);
     assert.ok(drawn.includes('admin'), `watermark text not drawn: ${JSON.stringify(drawn)}`);
     const avatar = page.getByRole('button', { name: '账户菜单：admin' }).locator('img');

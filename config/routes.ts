@@ -119,6 +119,7 @@ export default [
     routes: [
       { path: '/admin/messages', name: '留言管理', component: './admin/messages' },
       { path: '/admin/listings', name: '交易信息管理', component: './admin/listings' },
+      { path: '/admin/verifications', name: '企业认证管理', component: './admin/verifications' },
       { path: '/admin/*', component: './404' },
     ],
   },

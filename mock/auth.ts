@@ -14,6 +14,14 @@ import {
   updateProfile,
   uploadAvatar,
 } from './_lib/handlers/profile';
+import {
+  approveVerification,
+  findVerifications,
+  getVerification,
+  getVerificationLicence,
+  rejectVerification,
+  submitVerification,
+} from './_lib/handlers/verification';
 
 export const routes: Record<string, Handler> = {
   'POST /api/login': login,
@@ -28,6 +36,13 @@ export const routes: Record<string, Handler> = {
   'GET /api/avatar': avatarFile,
   'POST /api/changePassword': changePassword,
   'POST /api/changeMobile': changeMobile,
+  // 企业认证 (/account/settings?tab=verification) and its review (/admin/verifications).
+  'GET /api/verification': getVerification,
+  'POST /api/verification/submit': submitVerification,
+  'GET /api/verification/licence': getVerificationLicence,
+  'GET /api/admin/verification/find': findVerifications,
+  'POST /api/admin/verification/approve': approveVerification,
+  'POST /api/admin/verification/reject': rejectVerification,
 };
 
 export default process.env[SERVICES.auth.env]?.trim() ? {} : routes;

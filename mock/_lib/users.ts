@@ -4,6 +4,8 @@
 //                        name its listings and demands show
 //   buyer / Buyer@2026 — a second portal user (采购演示用户, mobile 13800000003, not verified) who owns
 //                        nothing: the other account of access checks (npm run contract --other-login)
+//   firm  / Firm@2026  — a portal user (企业申请演示, mobile 13800000004) whose company verification
+//                        waits for review: what 企业认证管理 opens with
 //   admin / Admin@2026 — an administrator (平台管理员, userType admin, mobile 13800000002) with the same menu
 // Users registered through /api/registerOrLogin (account = mobile) get the user-centre menu too and
 // live in memory until the mock reloads.
@@ -12,6 +14,7 @@ import type { AvatarType } from '../../src/contract/avatar';
 import { publisherName } from '../../src/contract/tradeForm';
 import type { MockRequest } from './envelope';
 import { ApiError, badRequest, forbidden, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
+import { DEMO_LICENCE_JPEG, FIRM_LICENCE_JPEG } from './data/licences';
 import { DEMO_VERIFIED_NAME } from './data/trading';
 import { issueToken, RENEW_AFTER_MS, tokenOf, verifyToken } from './token';
 
@@ -20,6 +23,22 @@ export interface StoredAvatar {
   type: AvatarType;
   bytes: Buffer;
   version: number;
+}
+
+/** A company verification application (企业认证) with its licence image and its decision. */
+export interface StoredVerification {
+  id: string;
+  companyName: string;
+  creditCode: string;
+  contactName: string;
+  contactPhone: string;
+  licence: { type: 'image/png' | 'image/jpeg'; base64: string };
+  status: API.VerificationStatus;
+  reason?: string;
+  submittedAt: string;
+  decidedAt?: string;
+  /** The administrator who decided. */
+  decidedBy?: string;
 }
 
 export interface MockUser {
@@ -32,6 +51,8 @@ export interface MockUser {
   avatarVersion?: number;
   /** Grows when every session must end (a changed or reset password): older tokens are refused. */
   sessionEpoch?: number;
+  /** Every verification application of the account, oldest first. */
+  verifications?: StoredVerification[];
 }
 
 /** Every signed-in user's menu: the user centre, and the way back to the portal. */
@@ -63,6 +84,7 @@ export const ADMIN_MENU: API.MenuItem[] = [
     children: [
       { path: '/admin/messages', name: '留言管理', icon: 'notification' },
       { path: '/admin/listings', name: '交易信息管理', icon: 'shop' },
+      { path: '/admin/verifications', name: '企业认证管理', icon: 'safetyCertificate' },
     ],
   },
   ...ACCOUNT_MENU.slice(1),
@@ -83,6 +105,20 @@ function demoUsers(): MockUser[] {
         verifiedName: DEMO_VERIFIED_NAME,
         createdAt: '2025-03-18T01:30:00.000Z',
       },
+      verifications: [
+        {
+          id: 'ver-0001',
+          companyName: DEMO_VERIFIED_NAME,
+          creditCode: '91610131671526412G',
+          contactName: '演示用户',
+          contactPhone: '13800000001',
+          licence: { type: 'image/jpeg', base64: DEMO_LICENCE_JPEG },
+          status: 'approved',
+          submittedAt: '2025-03-18T02:10:00.000Z',
+          decidedAt: '2025-03-19T01:00:00.000Z',
+          decidedBy: 'admin',
+        },
+      ],
     },
     {
       account: 'buyer',
@@ -96,6 +132,30 @@ function demoUsers(): MockUser[] {
         userType: 'personal',
         createdAt: '2025-06-02T02:00:00.000Z',
       },
+    },
+    {
+      account: 'firm',
+      password: 'Firm@2026',
+      profile: {
+        account: 'firm',
+        name: '企业申请演示',
+        menuData: ACCOUNT_MENU,
+        mobile: '13800000004',
+        userType: 'personal',
+        createdAt: '2026-11-02T03:00:00.000Z',
+      },
+      verifications: [
+        {
+          id: 'ver-0002',
+          companyName: '西安示范智能装备有限公司',
+          creditCode: '91610131MA6TXB6K3C',
+          contactName: '李经理',
+          contactPhone: '13800000004',
+          licence: { type: 'image/jpeg', base64: FIRM_LICENCE_JPEG },
+          status: 'pending',
+          submittedAt: '2026-11-20T02:30:00.000Z',
+        },
+      ],
     },
     {
       account: 'admin',
@@ -154,12 +214,9 @@ export function createUser(mobile: string, password: string): MockUser {
   return user;
 }
 
-/**
- * The name an account publishes under: its verified name, else (registered users, who have not
- * been verified) its current profile name, else the account.
- */
+/** The name an account publishes under: its verified company, else 个人 (tradeSeller.ts). */
 export function publisherNameOf(account: string): string {
-  return publisherName(findUser(account)?.profile ?? { account });
+  return publisherName(findUser(account)?.profile ?? {});
 }
 
 /** Every account as stored, for the mock service's store (mock/_lib/store.ts). */

@@ -107,8 +107,11 @@ describe('field checks', () => {
     expect(needsAuthorization('甲公司', '乙公司')).toBe(true);
     // A patent the database does not know cannot be checked.
     expect(needsAuthorization(undefined, '乙公司')).toBe(true);
-    expect(publisherName({ account: 'a', name: '张三', verifiedName: '甲公司' })).toBe('甲公司');
-    expect(publisherName({ account: 'a', name: ' ' })).toBe('a');
+    expect(publisherName({ verifiedName: '甲公司' })).toBe('甲公司');
+    // A nickname is free text: an unverified account publishes as 个人, never under a name it typed.
+    const typedNickname = { account: 'a', name: '甲公司' } as API.CurrentUser;
+    expect(publisherName(typedNickname)).toBe('个人');
+    expect(needsAuthorization('个人', publisherName(typedNickname))).toBe(true);
   });
 
   it('refuses texts that hide characters, so a title reads as what it holds', () => {

@@ -12,7 +12,13 @@ import {
 import { charLength, isBlank, parseKeywords, parseTradeAmount, toIsoDate } from './tradeValues';
 
 export { parseKeywords, parseTradeAmount, toIsoDate } from './tradeValues';
-export { needsAuthorization, patentHolder, publisherName } from './tradeSeller';
+export {
+  INDIVIDUAL_PUBLISHER,
+  isVerifiedPublisher,
+  needsAuthorization,
+  patentHolder,
+  publisherName,
+} from './tradeSeller';
 
 export const TRADE_LIMITS = {
   titleMin: 4,

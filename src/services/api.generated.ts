@@ -243,6 +243,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's latest company verification application (企业认证), or null */
+        get: operations["getVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies to be verified as a company; the application waits for review
+         * @description Refused (naming the field in `data.field`) for a company name of 4–60 characters that is not
+         *     free text, an invalid credit code (GB 32100; spaces and lower case are normalised), a
+         *     contact of 2–20 characters, a contact phone that is not a mobile, a licence that is not a
+         *     PNG or JPEG `data:` URL whose bytes are that type and at most 3 MB. Refused as well while an
+         *     application of the account waits for review, for the company the account already is, and for
+         *     a company (by name or credit code) verified for another account. Administrators do not apply
+         *     (FORBIDDEN).
+         */
+        post: operations["submitVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/licence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The licence image of an application, to its applicant and administrators
+         * @description Another account's application is FORBIDDEN.
+         */
+        get: operations["getVerificationLicence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verification/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every verification application, newest first (administrators)
+         * @description `keyword` searches the company, the credit code, the account, its nickname and the contact.
+         */
+        get: operations["findVerifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verification/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a pending application; the company becomes the account's verified name
+         * @description Only pending applications; refused when another account has meanwhile been verified as the company.
+         */
+        post: operations["approveVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/verification/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending application with a reason the applicant sees (2–200 characters) */
+        post: operations["rejectVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipr-website-service/api/front/dictItem/find": {
         parameters: {
             query?: never;
@@ -1491,7 +1611,7 @@ export interface components {
             userType?: "personal" | "admin";
             enterpriseName?: string;
             /**
-             * @description The name the platform verified for the account (a company or a person); its listings and demands show it as their publisher. Accounts without one publish under their profile name.
+             * @description The company the platform verified for the account (企业认证); its listings and demands show it as their publisher. Accounts without one publish as 个人, never under their nickname.
              * @example 西安瑞源电驱动科技有限公司
              */
             verifiedName?: string;
@@ -1561,6 +1681,54 @@ export interface components {
         ChangeMobileParams: {
             mobile: string;
             smsCode: string;
+        };
+        /**
+         * @description 待审核, 已认证, 未通过.
+         * @enum {string}
+         */
+        VerificationStatus: "pending" | "approved" | "rejected";
+        /** @description A company verification application (企业认证). */
+        Verification: {
+            /** @example ver-0001 */
+            id: string;
+            /** @example 西安瑞源电驱动科技有限公司 */
+            companyName: string;
+            creditCode: components["schemas"]["CreditCode"];
+            contactName: string;
+            contactPhone: string;
+            status: components["schemas"]["VerificationStatus"];
+            /** @description Why it was rejected. */
+            reason?: string;
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            decidedAt?: string;
+            /** @description Administrators only: the applying account. */
+            account?: string;
+            /** @description Administrators only: the applying account's nickname. */
+            nickname?: string;
+            /** @description Administrators only: the administrator who decided. */
+            decidedBy?: string;
+            /** @description Administrators only: the company is the account's verified name now. */
+            current?: boolean;
+        };
+        VerificationParams: {
+            companyName: string;
+            creditCode: string;
+            contactName: string;
+            contactPhone: string;
+            /** @description `data:image/png|jpeg;base64,…`, at most 3 MB once decoded. */
+            licence: string;
+        };
+        VerificationLicence: {
+            /** @description `data:image/png|jpeg;base64,…` */
+            dataUrl: string;
+        };
+        VerificationFilters: {
+            status?: components["schemas"]["VerificationStatus"];
+        };
+        VerificationPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["Verification"][];
         };
         /**
          * @description ZSCQJR 知识产权金融 (product categories), ZSCQJY 知识产权交易 (trade categories), SERVICE_MainService 主营服务, SERVICE_PartTimeOperation 兼职运营服务, SERVICE_TechnicalFields 技术领域.
@@ -1817,10 +1985,14 @@ export interface components {
             keywords?: string[];
             description: string;
             /**
-             * @description The publisher's verified name (never typed on the form).
+             * @description The publisher's verified company, or 个人 for an account without one (never typed on the form).
              * @example 西安瑞源电驱动科技有限公司
              */
             seller: string;
+            /** @description The seller is a verified company (已认证企业). */
+            sellerVerified?: boolean;
+            /** @description Administrators only: a pending authorised listing whose patent's verified holder published its own listing (this id); it cannot be approved while that one is live or pending. */
+            contestedBy?: string;
             /** @description Listings: the seller is not the patent's holder (代理/授权出让); `authorization` holds the statement. */
             authorized?: boolean;
             authorization?: string;
@@ -2656,6 +2828,19 @@ export interface components {
                 } | components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description A verification application as it is now, or a refusal (naming the field in `data.field`). */
+        Verification: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["Verification"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description A count. */
         Count: {
             headers: {
@@ -3115,6 +3300,185 @@ export interface operations {
         responses: {
             200: components["responses"]["CurrentUser"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest application (its status, and the reason of a rejection), or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Verification"] | null;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "companyName": "西安瑞源电驱动科技有限公司",
+                 *       "creditCode": "91610131671526412G",
+                 *       "contactName": "演示用户",
+                 *       "contactPhone": "13800000001",
+                 *       "licence": "data:image/png;base64,iVBORw0KGgo="
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Verification"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVerificationLicence: {
+        parameters: {
+            query: {
+                /** @example ver-0001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image as a `data:` URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["VerificationLicence"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findVerifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example submittedAt desc */
+                sort?: "submittedAt desc" | "submittedAt asc";
+                queryData?: components["schemas"]["VerificationFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["VerificationPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ver-0002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Verification"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ver-0002",
+                 *       "reason": "营业执照图片不清晰，请重新上传清晰完整的照片"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReasonParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Verification"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };

@@ -41,6 +41,11 @@ declare namespace API {
   type UploadAvatarParams = Schemas['UploadAvatarParams'];
   type ChangePasswordParams = Schemas['ChangePasswordParams'];
   type ChangeMobileParams = Schemas['ChangeMobileParams'];
+  type VerificationStatus = Schemas['VerificationStatus'];
+  type Verification = Schemas['Verification'];
+  type VerificationParams = Schemas['VerificationParams'];
+  type VerificationLicence = Schemas['VerificationLicence'];
+  type VerificationFilters = Schemas['VerificationFilters'];
 
   // Dictionaries and news
   type DictCode = Schemas['DictCode'];

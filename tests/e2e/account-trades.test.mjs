@@ -80,12 +80,13 @@ describe('my listings', () => {
 
   it('a newly registered user publishes, finds it in 我的发布, edits, withdraws and relists it', async () => {
     const { page, errors, context } = await openPage(env.browser);
-    const { mobile } = await registerUser(page, env.origin);
+    await registerUser(page, env.origin);
     await page.goto(`${env.origin}${BASE}/gxq/operations/apply/sell`);
     await page.getByLabel('专利申请号').waitFor();
     const patent = await fillListing(page, { n: 1 });
-    // Not the patent's holder: published as the account's name, as 代理/授权出让.
-    assert.equal(await page.getByLabel('出让方').inputValue(), `用户${mobile.slice(-4)}`);
+    // Not verified as a company: published as 个人 (never under its nickname), as 代理/授权出让.
+    assert.equal(await page.getByLabel('出让方').inputValue(), '个人');
+    await page.getByRole('link', { name: '去企业认证' }).waitFor();
     const id = await submitForReview(page);
     const href = `${BASE}/gxq/operations/sell/${id}`;
 

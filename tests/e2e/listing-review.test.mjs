@@ -140,7 +140,7 @@ describe('publishing with review', () => {
     await page.getByText(/该信息未通过审核（原因：许可费用与描述中的许可方式不一致/).waitFor();
     await page.getByRole('region', { name: '专利信息' }).waitFor();
     // demo's company holds this patent: no authorisation statement is asked.
-    await page.getByText('您的账号认证名称与专利权人一致。').waitFor();
+    await page.getByText('已认证企业，与专利权人一致，可作为自有专利出让。').waitFor();
     assert.equal(await page.getByLabel('授权说明').count(), 0);
     await page.getByLabel('价格').fill('10');
     await submitForReview(page, '保存并重新提交审核');

@@ -42,5 +42,6 @@ export const ACCOUNT_PATHS = [
   '/account/searches',
   '/account/settings',
   '/account/settings?tab=security',
+  '/account/settings?tab=verification',
 ];
-export const ADMIN_PATHS = ['/admin/listings', '/admin/messages'];
+export const ADMIN_PATHS = ['/admin/listings', '/admin/messages', '/admin/verifications'];

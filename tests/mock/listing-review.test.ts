@@ -240,10 +240,16 @@ describe('seller and authorisation', () => {
     });
   });
 
-  it('a registered account publishes under its profile name', () => {
+  it('an unverified account publishes as 个人, whatever its nickname says', () => {
+    const patent = freePatent();
     const user = createUser('13922223333', 'Secret2026');
-    const saved = save(listingOf(freePatent()), authHeader(user.account)).body.data;
-    expect(saved).toMatchObject({ seller: '用户3333', authorized: true });
+    // The holder is not verified on the platform, so its name is free to type as a nickname…
+    user.profile.name = patent.applicants[0].slice(0, 20);
+    const refused = save(listingOf(patent, { authorization: '' }), authHeader(user.account)).body;
+    // …but it never makes the patent the account's own: the statement is still required.
+    expect(refused.data).toMatchObject({ authorization: '请填写授权说明' });
+    const saved = save(listingOf(patent), authHeader(user.account)).body.data;
+    expect(saved).toMatchObject({ seller: '个人', sellerVerified: false, authorized: true });
   });
 });
 

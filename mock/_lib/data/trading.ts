@@ -83,6 +83,7 @@ export function buildListings(
       keywords: domain ? rng.sample(domain.keywords, 2) : [fieldLabel(field)],
       description: listingDescription(prose, patent, transactionType, price),
       seller: patent.applicants[0],
+      sellerVerified: true,
       contactName: contactName(rng),
       contactPhone: mobile(rng),
       publishDate: randomDate(
@@ -152,6 +153,7 @@ export function buildDemands(
         budgetMax,
       }),
       seller: buyer.name,
+      sellerVerified: true,
       contactName: contactName(rng),
       contactPhone: mobile(rng),
       publishDate,
@@ -206,6 +208,7 @@ export function buildDemoReviewItems(
         // Its own seeded source: the wording varies like the others' without moving their data.
         description: listingDescription(new Rng(7000 + i), patent, transactionType, plan.price),
         seller: DEMO_VERIFIED_NAME,
+        sellerVerified: true,
         authorized: false,
         contactName: '演示用户',
         contactPhone: '13800000001',

@@ -11,7 +11,7 @@ import { runQuery } from '../query';
 import { requireAdmin } from '../users';
 import { optionalText, requiredText } from '../validate';
 import { TRANSACTION_LIST } from './trading';
-import { duplicateListingOf } from './trading-save';
+import { duplicateListingOf, holderListingOf } from './trading-save';
 
 const ADMIN_ONLY = '仅平台管理员可以管理交易信息';
 
@@ -28,7 +28,17 @@ export const ADMIN_TRANSACTION_LIST: ListSpec<API.IpcTransaction> = {
 export const findAllTransactions = handle((req) => {
   requireAdmin(req, ADMIN_ONLY);
   const page = runQuery(db().transactions, req.query, ADMIN_TRANSACTION_LIST);
-  return { ...page, content: page.content.map((t) => ({ ...t, status: t.status ?? 'published' })) };
+  return {
+    ...page,
+    content: page.content.map((t) => {
+      const holder = t.status === 'pending' ? holderListingOf(t) : undefined;
+      return {
+        ...t,
+        status: t.status ?? 'published',
+        ...(holder ? { contestedBy: holder.id } : {}),
+      };
+    }),
+  };
 });
 
 function itemOf(req: MockRequest): { index: number; item: API.IpcTransaction } {
@@ -72,6 +82,11 @@ export const approveTransaction = handle((req) => {
   requirePending(item, '通过');
   // Review means a second pair of eyes: another administrator approves what this one published.
   if (item.owner === reviewer) throw forbidden(OWN_ITEM);
+  const holder = holderListingOf(item);
+  if (holder)
+    throw badRequest(
+      `该专利的专利权人已自行发布同一交易方式的信息（${holder.id}），代理/授权出让信息不能通过，请驳回`,
+    );
   const updated: API.IpcTransaction = {
     ...item,
     status: 'published',

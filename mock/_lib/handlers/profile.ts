@@ -10,6 +10,7 @@ import {
   type AvatarType,
 } from '../../../src/contract/avatar';
 import { checkPassword, isValidEmail } from '../../../src/contract/validators';
+import { nicknameProblem } from '../../../src/contract/verification';
 import { ApiError, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
 import type { Handler, MockResponse } from '../envelope';
 import { consumeCode } from '../sms';
@@ -17,6 +18,7 @@ import type { MockUser } from '../users';
 import { endOtherSessions, findUser, profileOf, requireAccount } from '../users';
 import { requiredText } from '../validate';
 import { checkNewMobile, mobileOf } from './auth';
+import { verifiedNamesExcept } from './verification';
 
 /** Runs a check and puts its refusal on `field`. */
 function atField<T>(field: string, check: () => T): T {
@@ -37,6 +39,11 @@ export const updateProfile = handle((req): API.CurrentUser => {
   const user = signedInUser(req);
   const body = bodyOf(req);
   const name = atField('name', () => requiredText(body.name, '昵称', 2, 20));
+  // A nickname is free text: it may not pass for a verified company or for the platform.
+  const taken = nicknameProblem(name, verifiedNamesExcept(user.account), {
+    admin: user.profile.userType === 'admin',
+  });
+  if (taken) throw fieldError('name', taken);
   if (body.email !== undefined && body.email !== null && typeof body.email !== 'string')
     throw fieldError('email', '邮箱格式不正确');
   const email = typeof body.email === 'string' ? body.email.trim() : '';

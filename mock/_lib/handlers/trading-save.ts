@@ -5,9 +5,11 @@
 import { DICT_CODES, TRANSACTION_TYPE_LABELS } from '../../../src/contract/vocabulary';
 import {
   firstTradeError,
+  isVerifiedPublisher,
   needsAuthorization,
   parseKeywords,
   patentHolder,
+  publisherName,
   parseTradeAmount,
   toIsoDate,
   validateTradeForm,
@@ -16,7 +18,7 @@ import { applicationNumberType, formatApplicationNumber } from '../../../src/con
 import { db } from '../data';
 import { TODAY } from '../dates';
 import { ApiError, bodyOf, fieldError, forbidden, handle, targetNotFound } from '../envelope';
-import { publisherNameOf, requireAccount } from '../users';
+import { findUser, requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { isLive } from './trading';
 
@@ -35,13 +37,15 @@ const trimmed = (value: unknown) => String(value).trim();
 /**
  * Checks a publish form with the shared tradeForms rules and returns the stored shape (without
  * id, owner and counters). A refusal carries every field's message as the envelope's data.
- * The seller is always the account's publisher name: a `seller` in the body is ignored.
+ * The seller is always the account's verified company, else 个人: a `seller` in the body is
+ * ignored, and so is the nickname.
  */
 export function validateTransaction(
   body: Record<string, unknown>,
   account: string,
 ): Omit<API.IpcTransaction, 'id' | 'publishDate' | 'views' | 'inquiries' | 'owner'> {
-  const seller = publisherNameOf(account);
+  const profile = findUser(account)?.profile ?? {};
+  const seller = publisherName(profile);
   const number =
     body.kind === 'sell' && typeof body.applicationNumber === 'string'
       ? formatApplicationNumber(body.applicationNumber.trim())
@@ -72,6 +76,7 @@ export function validateTransaction(
     contactPhone: trimmed(body.contactPhone),
     description: trimmed(body.description),
     seller,
+    sellerVerified: isVerifiedPublisher(profile),
     ...(keywords.length ? { keywords } : {}),
   };
   const amount = (value: unknown) => {
@@ -114,21 +119,52 @@ function nextTransactionId(): string {
   return `txn-${String(max + 1).padStart(4, '0')}`;
 }
 
+type ListingKey = Pick<
+  API.IpcTransaction,
+  'kind' | 'applicationNumber' | 'transactionType' | 'authorized' | 'owner'
+>;
+
+/** Another listing of the same patent and transaction type, other than `exceptId`. */
+function sameListing(fields: ListingKey, t: API.IpcTransaction, exceptId?: string): boolean {
+  return (
+    t.id !== exceptId &&
+    t.kind === 'sell' &&
+    t.applicationNumber === fields.applicationNumber &&
+    t.transactionType === fields.transactionType
+  );
+}
+
 /**
  * The live or pending listing of the same patent and transaction type, other than `exceptId`:
- * a second one is refused, whoever publishes it.
+ * a second one is refused, whoever publishes it — except that the patent's verified holder
+ * (a listing that is not `authorized`) is never held back by another account's pending
+ * authorised one, which then waits contested (contestedBy).
  */
 export function duplicateListingOf(
-  fields: Pick<API.IpcTransaction, 'kind' | 'applicationNumber' | 'transactionType'>,
+  fields: ListingKey,
   exceptId?: string,
 ): API.IpcTransaction | undefined {
   if (fields.kind !== 'sell' || !fields.applicationNumber) return undefined;
+  const holderPublishes = fields.authorized === false;
   return db().transactions.find(
     (t) =>
-      t.id !== exceptId &&
-      t.kind === 'sell' &&
-      t.applicationNumber === fields.applicationNumber &&
-      t.transactionType === fields.transactionType &&
+      sameListing(fields, t, exceptId) &&
+      (isLive(t) ||
+        (t.status === 'pending' && !(holderPublishes && t.authorized && t.owner !== fields.owner))),
+  );
+}
+
+/**
+ * The holder's own live or pending listing that a pending authorised listing of another account
+ * contests, or undefined. Such a listing cannot be approved while this one stands.
+ */
+export function holderListingOf(item: API.IpcTransaction): API.IpcTransaction | undefined {
+  if (item.kind !== 'sell' || !item.authorized || !item.applicationNumber) return undefined;
+  return db().transactions.find(
+    (t) =>
+      sameListing(item, t, item.id) &&
+      t.authorized === false &&
+      t.owner !== item.owner &&
       (isLive(t) || t.status === 'pending'),
   );
 }
@@ -155,7 +191,7 @@ export const saveTransaction = handle((req) => {
     if (fields.kind !== existing.kind)
       throw fieldError('kind', '发布后不能更改信息类型（出让/求购），请另行发布');
   }
-  const duplicate = duplicateListingOf(fields, existing?.id);
+  const duplicate = duplicateListingOf({ ...fields, owner: account }, existing?.id);
   if (duplicate) {
     const own = duplicate.owner === account;
     const data: API.DuplicateListingData = {

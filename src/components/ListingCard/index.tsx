@@ -1,5 +1,5 @@
 import { tradePath } from '@/utils/tradePath';
-import { EyeOutlined, MessageOutlined } from '@ant-design/icons';
+import { EyeOutlined, MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Tag } from 'antd';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
@@ -46,7 +46,14 @@ export default function ListingCard({
         {snippet(item.description, chars, [item.title, item.applicationNumber])}
       </p>
       <div className={styles.foot}>
-        <span>{item.seller}</span>
+        <span>
+          {item.seller}
+          {item.sellerVerified && (
+            <span className={styles.verified} title="发布方已通过平台企业认证">
+              <SafetyCertificateOutlined /> 已认证
+            </span>
+          )}
+        </span>
         <span>
           {item.publishDate} · <EyeOutlined /> {item.views} · <MessageOutlined /> {item.inquiries}
         </span>

@@ -1,10 +1,11 @@
 import { tradePath } from '@/utils/tradePath';
-import { ModalForm, ProFormTextArea, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
-import { Badge, Button, Empty, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
+import ReasonForm from '@/components/ShellTable/ReasonForm';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import {
@@ -17,7 +18,6 @@ import {
 } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
-import { visibleTextRule } from '@/utils/formRules';
 
 // 待审核 first: what waits for an administrator is what this page is opened for.
 const STATUS_TABS = {
@@ -57,57 +57,6 @@ const STATUS_BADGES: Record<
   withdrawn: 'default',
   takenDown: 'error',
 };
-
-/** A reason asked in a modal (下架, 驳回): 2 to `max` characters; the owner sees it. */
-function ReasonForm({
-  title,
-  trigger,
-  label,
-  max,
-  onSubmit,
-}: {
-  title: string;
-  trigger: string;
-  label: string;
-  max: number;
-  onSubmit: (reason: string) => Promise<void>;
-}) {
-  return (
-    <ModalForm<{ reason: string }>
-      title={title}
-      trigger={
-        <Button type="link" size="small" danger>
-          {trigger}
-        </Button>
-      }
-      modalProps={{ destroyOnClose: true }}
-      onFinish={async ({ reason }) => {
-        try {
-          await onSubmit(reason.trim());
-        } catch {
-          return false;
-        }
-        return true;
-      }}
-    >
-      <ProFormTextArea
-        name="reason"
-        label={label}
-        fieldProps={{ maxLength: max, showCount: true, rows: 3 }}
-        rules={[
-          { required: true, whitespace: true, message: `请填写${label}` },
-          {
-            validator: (_rule: unknown, value: string | undefined) =>
-              (value ?? '').trim().length >= 2
-                ? Promise.resolve()
-                : Promise.reject(new Error(`${label}至少2个字`)),
-          },
-          visibleTextRule(label),
-        ]}
-      />
-    </ModalForm>
-  );
-}
 
 /**
  * 交易信息管理: every listing and demand. Review what users send (通过, or 驳回 with a reason the
@@ -177,6 +126,11 @@ export default function AdminListingsPage() {
             {TRANSACTION_TYPE_LABELS[item.transactionType]}
             {item.applicationNumber ? ` · ${item.applicationNumber}` : ''}
           </Typography.Text>
+          {item.contestedBy && (
+            <Typography.Text type="danger">
+              专利权人已自行发布该专利的同类信息（{item.contestedBy}），本条不能通过
+            </Typography.Text>
+          )}
           {item.authorized && (
             <span>
               <Tag color="orange">代理/授权出让</Tag>
@@ -188,7 +142,18 @@ export default function AdminListingsPage() {
         </Space>
       ),
     },
-    { title: '发布方', dataIndex: 'seller', width: 200, ellipsis: true },
+    {
+      title: '发布方',
+      dataIndex: 'seller',
+      width: 200,
+      ellipsis: true,
+      render: (_, item) => (
+        <Space direction="vertical" size={0}>
+          {item.seller}
+          {item.sellerVerified ? <Tag color="green">已认证企业</Tag> : <Tag>未认证</Tag>}
+        </Space>
+      ),
+    },
     { title: '账号', dataIndex: 'owner', width: 120, render: (_, item) => item.owner ?? '—' },
     {
       title: '状态',
@@ -223,7 +188,11 @@ export default function AdminListingsPage() {
                 okText="通过"
                 // The backend refuses it too: the reviewer is never the publisher.
                 disabledReason={
-                  item.owner === reviewer ? '自己发布的信息须由其他管理员审核' : undefined
+                  item.owner === reviewer
+                    ? '自己发布的信息须由其他管理员审核'
+                    : item.contestedBy
+                      ? '专利权人已自行发布，代理/授权出让信息不能通过'
+                      : undefined
                 }
                 onConfirm={() => approve(item)}
               />

@@ -6,6 +6,7 @@ import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import LinkButton from '@/components/LinkButton';
 import TextField from '@/components/LightForm/TextField';
+import { isVerifiedPublisher, publisherName } from '@/contract/tradeSeller';
 import type { DuplicateRef } from './useTradeSubmit';
 import styles from './index.less';
 
@@ -42,28 +43,42 @@ export const MY_PAGES = {
   buy: { path: '/account/demands', name: '我的需求' },
 };
 
-/** Who the item is published as: the account's verified name, not something typed. */
+/**
+ * Who the item is published as: the account's verified company, else 个人 — never something typed.
+ * An unverified account is told how to publish under its company's name.
+ */
 export function PublisherField({
   label,
-  name,
+  user,
   help,
 }: {
   label: string;
-  name: string;
+  user: API.CurrentUser;
+  /** Replaces the verified account's explanation. */
   help?: ReactNode;
 }) {
+  const verified = isVerifiedPublisher(user);
   return (
     <TextField
       field={{
         id: 'trade-publisher',
         name: 'publisher',
-        value: name,
+        value: publisherName(user),
         required: false,
         onChange: () => {},
       }}
       label={label}
       readOnly
-      help={help ?? '按账号的认证名称展示，不能在此修改。'}
+      help={
+        verified ? (
+          (help ?? '已认证企业：按账号的企业认证名称展示，不能在此修改。')
+        ) : (
+          <>
+            未完成企业认证的账号以“个人”身份发布。
+            <Link to="/account/settings?tab=verification">去企业认证</Link>
+          </>
+        )
+      }
     />
   );
 }

@@ -13,7 +13,6 @@ import {
   checkKeywords,
   checkPatentType,
   checkTitle,
-  publisherName,
   TRADE_LIMITS,
 } from '@/contract/tradeForm';
 import {
@@ -169,7 +168,7 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
       </FormSection>
 
       <FormSection title="联系方式">
-        <PublisherField label="需求方" name={publisherName(user)} />
+        <PublisherField label="需求方" user={user} />
         <ContactFields form={form} />
       </FormSection>
       <SubmitRow

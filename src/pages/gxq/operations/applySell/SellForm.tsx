@@ -235,11 +235,11 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
         )}
         <PublisherField
           label="出让方"
-          name={seller}
+          user={user}
           help={
             found && !authorizationRequired
-              ? '您的账号认证名称与专利权人一致。'
-              : '按账号的认证名称展示，不能在此修改。'
+              ? '已认证企业，与专利权人一致，可作为自有专利出让。'
+              : undefined
           }
         />
         {authorizationRequired && (

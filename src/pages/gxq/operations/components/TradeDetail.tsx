@@ -1,4 +1,10 @@
-import { LockOutlined, MessageOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  LockOutlined,
+  MessageOutlined,
+  PhoneOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Link, Navigate, useModel, useParams } from '@umijs/max';
 import { Button, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import FavoriteButton from '@/components/FavoriteButton';
@@ -163,7 +169,9 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
       <section className={styles.card}>
         <h2>{sell ? '出让方' : '需求方'}</h2>
         <p>
-          <UserOutlined /> {item.seller} · 联系人 {item.contactName}
+          <UserOutlined /> {item.seller}{' '}
+          {item.sellerVerified && <Tag icon={<SafetyCertificateOutlined />}>已认证企业</Tag>}·
+          联系人 {item.contactName}
         </p>
         {item.authorized && (
           <p>

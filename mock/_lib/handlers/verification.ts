@@ -1,0 +1,259 @@
+// 企业认证: an account applies to be verified as a company (name, credit code, licence image,
+// contact); an administrator approves or rejects it with a reason, and the decision is recorded
+// with who and when. On approval the company becomes the account's verified name, the only name
+// its listings and demands are published under (tradeSeller.ts). The licence image is served to
+// its owner and to administrators only.
+
+import { Buffer } from 'buffer';
+import {
+  checkCompanyName,
+  checkContactName,
+  checkCreditCode,
+  companyKey,
+  isLicenceType,
+  LICENCE_UPLOAD_MAX_BYTES,
+  normalizeCreditCode,
+  sniffLicenceType,
+} from '../../../src/contract/verification';
+import { isValidMobile } from '../../../src/contract/validators';
+import type { MockRequest } from '../envelope';
+import {
+  badRequest,
+  bodyOf,
+  fieldError,
+  forbidden,
+  handle,
+  notFound,
+  targetNotFound,
+} from '../envelope';
+import type { ListSpec } from '../query';
+import { runQuery } from '../query';
+import type { MockUser, StoredVerification } from '../users';
+import { allUsers, findUser, isAdminAccount, requireAccount, requireAdmin } from '../users';
+import { optionalText, requiredText } from '../validate';
+
+const ADMIN_ONLY = '仅平台管理员可以审核企业认证';
+
+interface Owned {
+  user: MockUser;
+  record: StoredVerification;
+}
+
+function everyApplication(): Owned[] {
+  return allUsers().flatMap((user) =>
+    (user.verifications ?? []).map((record) => ({ user, record })),
+  );
+}
+
+function applicationById(id: string): Owned | undefined {
+  return everyApplication().find((entry) => entry.record.id === id);
+}
+
+function nextId(): string {
+  const max = everyApplication().reduce(
+    (m, { record }) => Math.max(m, Number(record.id.replace(/^ver-/, '')) || 0),
+    0,
+  );
+  return `ver-${String(max + 1).padStart(4, '0')}`;
+}
+
+/** What the applicant sees of an application; administrators also see the account and the reviewer. */
+function viewOf({ user, record }: Owned, forAdmin: boolean): API.Verification {
+  const { licence: _licence, decidedBy, ...fields } = record;
+  return {
+    ...fields,
+    ...(forAdmin
+      ? {
+          account: user.account,
+          nickname: user.profile.name ?? user.account,
+          ...(decidedBy ? { decidedBy } : {}),
+          current:
+            record.status === 'approved' &&
+            companyKey(user.profile.verifiedName ?? '') === companyKey(record.companyName),
+        }
+      : {}),
+  };
+}
+
+/** The account (other than `except`) verified as this company, by its name or its credit code. */
+function verifiedHolderOf(
+  company: { companyName: string; creditCode: string },
+  except: string,
+): MockUser | undefined {
+  return allUsers().find(
+    (user) =>
+      user.account !== except &&
+      (user.verifications ?? []).some(
+        (record) =>
+          record.status === 'approved' &&
+          companyKey(user.profile.verifiedName ?? '') === companyKey(record.companyName) &&
+          (record.creditCode === company.creditCode ||
+            companyKey(record.companyName) === companyKey(company.companyName)),
+      ),
+  );
+}
+
+/** Every company name verified for an account other than `except` (the nickname rule). */
+export function verifiedNamesExcept(except: string): string[] {
+  return allUsers()
+    .filter((user) => user.account !== except && user.profile.verifiedName?.trim())
+    .map((user) => user.profile.verifiedName!.trim());
+}
+
+// ------------------------------------------------------------------------- the applicant
+
+/** GET /api/verification: the account's latest application, or null when it never applied. */
+export const getVerification = handle((req) => {
+  const user = findUser(requireAccount(req))!;
+  const latest = user.verifications?.at(-1);
+  return latest ? viewOf({ user, record: latest }, false) : null;
+});
+
+const DATA_URL = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** The licence image of a `data:` URL, checked by its bytes (PNG or JPEG, ≤ 3 MB as sent). */
+function licenceOf(value: unknown): StoredVerification['licence'] {
+  if (typeof value !== 'string' || value === '') throw fieldError('licence', '请上传营业执照图片');
+  if (value.length > Math.ceil(LICENCE_UPLOAD_MAX_BYTES / 3) * 4 + 100)
+    throw fieldError('licence', '营业执照图片过大，请重新选择');
+  const match = DATA_URL.exec(value);
+  if (!match || !isLicenceType(match[1]))
+    throw fieldError('licence', '营业执照仅支持 PNG、JPG 格式的图片');
+  const bytes = Buffer.from(match[2], 'base64');
+  if (bytes.length === 0) throw fieldError('licence', '图片文件是空的，请重新选择');
+  if (bytes.length > LICENCE_UPLOAD_MAX_BYTES)
+    throw fieldError('licence', '营业执照图片过大，请重新选择');
+  if (sniffLicenceType(bytes) !== match[1])
+    throw fieldError('licence', '图片内容与格式不符，请重新选择');
+  return { type: match[1], base64: bytes.toString('base64') };
+}
+
+function check(field: string, problem: string | null) {
+  if (problem) throw fieldError(field, problem);
+}
+
+/**
+ * POST /api/verification/submit: a new application, 待审核. Refused while one waits for review,
+ * for a company another account is verified as, and for the company this account already is.
+ */
+export const submitVerification = handle((req) => {
+  const account = requireAccount(req);
+  if (isAdminAccount(account)) throw forbidden('平台管理员账号无需企业认证');
+  const user = findUser(account)!;
+  const body = bodyOf(req);
+  check('companyName', checkCompanyName(body.companyName));
+  check('creditCode', checkCreditCode(body.creditCode));
+  check('contactName', checkContactName(body.contactName));
+  const contactPhone = typeof body.contactPhone === 'string' ? body.contactPhone.trim() : '';
+  if (!isValidMobile(contactPhone)) throw fieldError('contactPhone', '请输入正确的11位手机号码');
+  const company = {
+    companyName: (body.companyName as string).trim(),
+    creditCode: normalizeCreditCode(body.creditCode),
+  };
+  if (user.verifications?.some((record) => record.status === 'pending'))
+    throw badRequest('您的企业认证申请正在审核中，审核结束后才能再次提交');
+  if (
+    user.profile.verifiedName &&
+    companyKey(user.profile.verifiedName) === companyKey(company.companyName)
+  )
+    throw fieldError('companyName', '您的账号已认证为该企业，无需重复申请');
+  if (verifiedHolderOf(company, account))
+    throw fieldError(
+      'companyName',
+      '该企业已由其他账号完成认证；如属冒用，请通过“留言咨询”联系平台处理',
+    );
+  const licence = licenceOf(body.licence);
+  const record: StoredVerification = {
+    id: nextId(),
+    ...company,
+    contactName: (body.contactName as string).trim(),
+    contactPhone,
+    licence,
+    status: 'pending',
+    submittedAt: new Date().toISOString(),
+  };
+  user.verifications = [...(user.verifications ?? []), record];
+  return viewOf({ user, record }, false);
+});
+
+/** GET /api/verification/licence?id=: the licence image as a data URL, to its applicant and to administrators. */
+export const getVerificationLicence = handle((req): API.VerificationLicence => {
+  const account = requireAccount(req);
+  const id = optionalText(req.query?.id, 'id', 40);
+  const entry = id ? applicationById(id) : undefined;
+  if (!entry) throw notFound('未找到该认证申请');
+  if (entry.user.account !== account && !isAdminAccount(account))
+    throw forbidden('只能查看自己提交的营业执照');
+  const { type, base64 } = entry.record.licence;
+  return { dataUrl: `data:${type};base64,${base64}` };
+});
+
+// ----------------------------------------------------------------------- administrators
+
+const VERIFICATION_LIST: ListSpec<Owned> = {
+  text: ({ user, record }) => [
+    record.companyName,
+    record.creditCode,
+    user.account,
+    user.profile.name,
+    record.contactName,
+  ],
+  sort: { submittedAt: ({ record }) => record.submittedAt },
+  defaultSort: 'submittedAt,desc',
+  filters: [{ key: 'status', kind: 'match', get: ({ record }) => record.status }],
+};
+
+/** GET /api/admin/verification/find: every application, newest first, any status. */
+export const findVerifications = handle((req) => {
+  requireAdmin(req, ADMIN_ONLY);
+  const page = runQuery(everyApplication(), req.query, VERIFICATION_LIST);
+  return { ...page, content: page.content.map((entry) => viewOf(entry, true)) };
+});
+
+function pendingOf(req: MockRequest, action: string): Owned {
+  const id = optionalText(bodyOf(req).id, 'id', 40);
+  if (!id) throw badRequest('缺少参数 id');
+  const entry = applicationById(id);
+  if (!entry) throw targetNotFound('未找到该认证申请');
+  if (entry.record.status !== 'pending')
+    throw badRequest(
+      `该申请已${entry.record.status === 'approved' ? '通过' : '驳回'}，只有待审核的申请可以${action}`,
+    );
+  return entry;
+}
+
+function decide(entry: Owned, reviewer: string, decision: Partial<StoredVerification>) {
+  const record: StoredVerification = {
+    ...entry.record,
+    ...decision,
+    decidedAt: new Date().toISOString(),
+    decidedBy: reviewer,
+  };
+  entry.user.verifications = (entry.user.verifications ?? []).map((r) =>
+    r.id === record.id ? record : r,
+  );
+  return { user: entry.user, record };
+}
+
+/**
+ * POST /api/admin/verification/approve {id}: the company becomes the account's verified name
+ * (replacing an earlier one). Refused when another account has meanwhile been verified as it.
+ */
+export const approveVerification = handle((req) => {
+  const reviewer = requireAdmin(req, ADMIN_ONLY);
+  const entry = pendingOf(req, '通过');
+  const holder = verifiedHolderOf(entry.record, entry.user.account);
+  if (holder)
+    throw badRequest(`该企业已由账号“${holder.account}”完成认证，不能再认证给其他账号；请驳回`);
+  const decided = decide(entry, reviewer, { status: 'approved' });
+  decided.user.profile.verifiedName = decided.record.companyName;
+  return viewOf(decided, true);
+});
+
+/** POST /api/admin/verification/reject {id, reason}: the applicant sees the reason. */
+export const rejectVerification = handle((req) => {
+  const reviewer = requireAdmin(req, ADMIN_ONLY);
+  const entry = pendingOf(req, '驳回');
+  const reason = requiredText(bodyOf(req).reason, '驳回原因', 2, 200);
+  return viewOf(decide(entry, reviewer, { status: 'rejected', reason }), true);
+});

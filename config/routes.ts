@@ -54,6 +54,7 @@ export default [
         '服务机构详情',
       ),
       portal('/news/detail', 'news/detail', '新闻详情'),
+      portal('/legal/:doc', 'legal/index', '服务协议与隐私政策'),
       portal('/user/login', 'user/login', '登录'),
       portal('/user/register', 'user/register', '注册'),
       portal('/user/forget', 'user/forget', '找回密码'),

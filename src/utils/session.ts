@@ -57,6 +57,11 @@ export function buildLoginUrl(loginPath: string, location: LocationLike): string
   return `${loginPath}?${new URLSearchParams({ redirect: current }).toString()}`;
 }
 
+/** The login page for a path of this app: the portal's for portal pages, the shell's otherwise. */
+export function loginPathFor(pathname: string): string {
+  return pathname === '/gxq' || pathname.startsWith('/gxq/') ? PORTAL_LOGIN_PATH : SHELL_LOGIN_PATH;
+}
+
 /**
  * Where logout sends the user (SPEC §2): the shell login with the previous path and query,
  * or null when already on the login page or when a redirect parameter is already present.
@@ -64,7 +69,8 @@ export function buildLoginUrl(loginPath: string, location: LocationLike): string
 export function logoutRedirectTarget(location: LocationLike): string | null {
   if (LOGIN_PATHS.includes(location.pathname)) return null;
   if (new URLSearchParams(location.search ?? '').has('redirect')) return null;
-  return buildLoginUrl(SHELL_LOGIN_PATH, location);
+  // Leaving from a portal page stays on the portal: its own login, back to the page after.
+  return buildLoginUrl(loginPathFor(location.pathname), location);
 }
 
 export function saveToken(token: string): void {
@@ -161,9 +167,4 @@ export function earlyOnce<T>(fetch: () => Promise<T>) {
       return started ?? fetch();
     },
   };
-}
-
-/** The login page for a path of this app: the portal's for portal pages, the shell's otherwise. */
-export function loginPathFor(pathname: string): string {
-  return pathname === '/gxq' || pathname.startsWith('/gxq/') ? PORTAL_LOGIN_PATH : SHELL_LOGIN_PATH;
 }

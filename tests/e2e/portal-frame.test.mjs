@@ -129,3 +129,37 @@ describe('leave a message', () => {
     await context.close();
   });
 });
+
+describe('the fine print', () => {
+  it('the footer names the host and links the terms and the privacy policy; registration offers both', async () => {
+    const { page, errors, context } = await openPage(env.browser, {
+      viewport: { width: 375, height: 800 },
+    });
+    await page.goto(`${env.origin}${BASE}/gxq/index`);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(/主办单位：/).waitFor();
+    await footer.getByRole('link', { name: '隐私政策' }).click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/legal/privacy`);
+    await page.getByRole('heading', { name: '隐私政策', level: 1 }).waitFor();
+    // What is collected, how long it is kept, whom to ask.
+    for (const heading of ['一、我们收集的信息及用途', '三、保存期限', '五、您的权利'])
+      await page.getByRole('heading', { name: heading }).waitFor();
+    assert.equal(await page.title(), '隐私政策 - 知识产权服务业集聚发展示范区');
+    await page.goto(`${env.origin}${BASE}/gxq/legal/%3Cscript%3E`);
+    await page.getByText('未找到该文件').waitFor();
+
+    await page.goto(`${env.origin}${BASE}/gxq/user/register`);
+    await page.getByRole('button', { name: '《隐私政策》' }).click();
+    const dialog = page.getByRole('dialog', { name: '隐私政策' });
+    await dialog.getByText('三、保存期限').waitFor();
+    await dialog.getByRole('button', { name: /同\s*意/ }).click();
+    assert.ok(await page.getByRole('checkbox').isChecked());
+    await page.getByRole('button', { name: '《用户服务协议》' }).click();
+    await page
+      .getByRole('dialog', { name: '用户服务协议' })
+      .getByText('三、发布交易信息')
+      .waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

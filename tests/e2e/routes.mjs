@@ -30,6 +30,7 @@ export const PORTAL_ROUTES = [
   ['/gxq/user/login', '登录门户账号'],
   ['/gxq/user/register', '注册账号'],
   ['/gxq/user/forget', '找回密码'],
+  ['/gxq/legal/privacy', '隐私政策'],
 ];
 
 // The signed-in shell's pages: the user centre (any account) and the administrators' pages.

@@ -68,6 +68,12 @@ describe('logoutRedirectTarget', () => {
     );
   });
 
+  it('leaves a portal page for the portal’s own login, not the shell’s', () => {
+    expect(logoutRedirectTarget({ pathname: '/gxq/operations/list', search: '?kind=sell' })).toBe(
+      `/gxq/user/login?redirect=${encodeURIComponent('/gxq/operations/list?kind=sell')}`,
+    );
+  });
+
   it('is skipped on the login page', () => {
     expect(logoutRedirectTarget({ pathname: '/user/login', search: '' })).toBeNull();
     expect(logoutRedirectTarget({ pathname: '/gxq/user/login' })).toBeNull();

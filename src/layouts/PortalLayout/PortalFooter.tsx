@@ -11,6 +11,12 @@ import { useLeaveMessage } from '../../components/LeaveMessageModal/reopen';
 import styles from './PortalFooter.less';
 import { PORTAL_NAV } from './nav';
 
+const HOST_ORGANISATION =
+  process.env.UMI_APP_HOST_ORGANISATION || '知识产权服务业集聚发展示范区管理委员会';
+/** e.g. 陕ICP备2026000000号-1 and 陕公网安备61019002000000号 (UMI_APP_* variables of the build). */
+const ICP_RECORD = process.env.UMI_APP_ICP_RECORD?.trim();
+const PSB_RECORD = process.env.UMI_APP_PSB_RECORD?.trim();
+
 export default function PortalFooter() {
   const message = useLeaveMessage('portal');
   return (
@@ -57,7 +63,31 @@ export default function PortalFooter() {
           </ul>
         </section>
       </div>
-      <div className={styles.copyright}>© 2026 知识产权服务业集聚发展示范区 版权所有</div>
+      <div className={styles.copyright}>
+        <p>
+          主办单位：{HOST_ORGANISATION}
+          <Link to="/gxq/legal/terms">用户服务协议</Link>
+          <Link to="/gxq/legal/privacy">隐私政策</Link>
+        </p>
+        <p>
+          © 2026 知识产权服务业集聚发展示范区 版权所有
+          {/* Filing numbers are the deploying operator's, set at build time; none in the demo. */}
+          {ICP_RECORD && (
+            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
+              {ICP_RECORD}
+            </a>
+          )}
+          {PSB_RECORD && (
+            <a
+              href={`https://beian.mps.gov.cn/#/query/webSearch?code=${encodeURIComponent(PSB_RECORD.replace(/\D/g, ''))}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {PSB_RECORD}
+            </a>
+          )}
+        </p>
+      </div>
       <LeaveMessageModal open={message.open} onClose={message.hide} targetType="portal" />
     </footer>
   );

@@ -1,32 +1,28 @@
-import { Modal, Typography } from 'antd';
-
-const AGREEMENT = [
-  '一、本平台为知识产权服务业集聚发展示范区公共服务门户，注册用户可使用专利检索、价值评估、知识产权金融与运营等在线服务。',
-  '二、用户应使用本人手机号注册，妥善保管账号与密码，因保管不善造成的损失由用户自行承担。',
-  '三、用户提交的信息应真实、准确，不得发布违法违规内容，不得侵犯他人知识产权。',
-  '四、平台依法保护用户个人信息，仅在提供服务所需范围内使用，未经同意不向第三方提供。',
-];
+import { Modal } from 'antd';
+import LegalText from '@/components/LegalText';
+import type { LegalDocKey } from '@/components/LegalText/texts';
+import { LEGAL_DOCUMENTS } from '@/components/LegalText/texts';
 
 interface AgreementDialogProps {
-  open: boolean;
+  /** The document being read, or undefined when the dialog is closed. */
+  doc?: LegalDocKey;
   onAgree: () => void;
   onClose: () => void;
 }
 
-/** 用户服务协议, read from the registration form; 同意 ticks the form's agreement. */
-export default function AgreementDialog({ open, onAgree, onClose }: AgreementDialogProps) {
+/** 用户服务协议 or 隐私政策, read from the registration form; 同意 ticks the form's agreement. */
+export default function AgreementDialog({ doc, onAgree, onClose }: AgreementDialogProps) {
   return (
     <Modal
-      title="用户服务协议"
-      open={open}
+      title={doc ? LEGAL_DOCUMENTS[doc].title : ''}
+      open={Boolean(doc)}
       onCancel={onClose}
       onOk={onAgree}
       okText="同意"
       cancelText="关闭"
+      width={720}
     >
-      {AGREEMENT.map((text) => (
-        <Typography.Paragraph key={text}>{text}</Typography.Paragraph>
-      ))}
+      {doc && <LegalText doc={doc} headingLevel={3} />}
     </Modal>
   );
 }

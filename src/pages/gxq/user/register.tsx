@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
+import { LEGAL_DOCUMENTS, type LegalDocKey } from '@/components/LegalText/texts';
 import CheckField from '@/components/LightForm/CheckField';
 import useLightForm from '@/components/LightForm/useLightForm';
 import { newPasswordRules, required, smsRules } from '@/components/LightForm/rules';
@@ -19,7 +20,7 @@ interface Values extends SmsAccountValues {
 const RULES = {
   ...smsRules<Values>(),
   ...newPasswordRules<Values>(),
-  agreement: [required<Values>('请阅读并同意用户服务协议')],
+  agreement: [required<Values>('请阅读并同意用户服务协议和隐私政策')],
 };
 const EMPTY: Values = { mobile: '', smsCode: '', password: '', confirm: '', agreement: '' };
 
@@ -27,7 +28,7 @@ const EMPTY: Values = { mobile: '', smsCode: '', password: '', confirm: '', agre
 export default function UserRegisterPage() {
   const form = useLightForm<Values>(EMPTY, RULES);
   const signIn = useTokenSession();
-  const [reading, setReading] = useState(false);
+  const [reading, setReading] = useState<LegalDocKey>();
   // Stays mounted after the first opening, so closing gives focus back to the link.
   const [dialogUsed, setDialogUsed] = useState(false);
   const agreement = form.field('agreement');
@@ -52,26 +53,31 @@ export default function UserRegisterPage() {
       >
         <CheckField field={agreement}>
           我已阅读并同意
-          <button
-            type="button"
-            className={styles.textLink}
-            onClick={() => {
-              setDialogUsed(true);
-              setReading(true);
-            }}
-          >
-            《用户服务协议》
-          </button>
+          {(['terms', 'privacy'] as const).map((doc, index) => (
+            <Fragment key={doc}>
+              {index > 0 && '和'}
+              <button
+                type="button"
+                className={styles.textLink}
+                onClick={() => {
+                  setDialogUsed(true);
+                  setReading(doc);
+                }}
+              >
+                《{LEGAL_DOCUMENTS[doc].title}》
+              </button>
+            </Fragment>
+          ))}
         </CheckField>
       </SmsAccountCard>
       {dialogUsed && (
         <Suspense fallback={null}>
           <AgreementDialog
-            open={reading}
-            onClose={() => setReading(false)}
+            doc={reading}
+            onClose={() => setReading(undefined)}
             onAgree={() => {
               agreement.onChange('yes');
-              setReading(false);
+              setReading(undefined);
             }}
           />
         </Suspense>

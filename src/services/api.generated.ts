@@ -1886,8 +1886,11 @@ export interface components {
         };
         /**
          * @description The publish form. Listings need `applicationNumber`, `price` (null = 面议; open licences
-         *     are priced) and, when authorised, `authorization`; demands need `deadline` (after today)
-         *     and `keywords`, and may give a budget range. `id` changes one's own item; its `kind` is
+         *     are priced) and, when authorised, `authorization`; demands need `deadline` and `keywords`,
+         *     and may give a budget range. The deadline is a date after today and at most 5 years ahead
+         *     (the same day 5 years on, 28 February for 29 February), "today" being the backend's clock
+         *     as a day in Asia/Shanghai (UTC+8) when the item is saved — yesterday, today and dates such
+         *     as 9999-12-31 are refused (`checkDeadline`). Demands saved earlier keep their deadline. `id` changes one's own item; its `kind` is
          *     fixed once created (a change is BAD_REQUEST with `data.field: kind`).
          */
         IpcTransactionSave: {
@@ -1903,6 +1906,7 @@ export interface components {
             price?: number | null;
             budgetMin?: number | null;
             budgetMax?: number | null;
+            /** @description `YYYY-MM-DD`, from tomorrow to 5 years ahead (Asia/Shanghai days). */
             deadline?: string;
             keywords?: string[];
             description: string;
@@ -3611,7 +3615,7 @@ export interface operations {
                  *       ],
                  *       "budgetMin": 20,
                  *       "budgetMax": 80,
-                 *       "deadline": "2027-06-30",
+                 *       "deadline": "2030-06-30",
                  *       "description": "我司为新能源汽车零部件企业，现求购电池热管理方向的发明专利，要求有效状态，可转让。",
                  *       "contactName": "张经理",
                  *       "contactPhone": "13800000001"

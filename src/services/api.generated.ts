@@ -956,7 +956,10 @@ export interface paths {
         put?: never;
         /**
          * Saves an item (收藏); saving it again changes nothing
-         * @description At most 500 per account. An item that does not exist is TARGET_NOT_FOUND.
+         * @description At most 500 per account. An item that does not exist is TARGET_NOT_FOUND. The portal sends
+         *     it on a click only: the `favorite` flag of its login round trip is acted on only in the tab
+         *     that sent the visitor to log in for that item (a marker in its sessionStorage, used once) —
+         *     a link carrying the flag saves nothing.
          */
         post: operations["addFavorite"];
         delete?: never;
@@ -1018,7 +1021,10 @@ export interface paths {
          *     (`ipcTransaction/findIndex`), so the backend runs them with its own search and checks them
          *     as that search does (unknown keys, values or dictionary values, over-long text, a price
          *     range with `negotiable`, the expert tab are refused). The same conditions saved again answer
-         *     the first one with `alreadySaved: true`. At most 30 per account.
+         *     the first one with `alreadySaved: true`. At most 30 per account. The portal sends it on a
+         *     click only: the `saveSearch` flag of its login round trip is acted on only in the tab that
+         *     sent the visitor to log in for that search (a sessionStorage marker, used once) — a link
+         *     carrying the flag saves nothing.
          */
         post: operations["saveSearch"];
         delete?: never;

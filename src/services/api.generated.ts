@@ -577,6 +577,10 @@ export interface paths {
          *     `amount` and `termMonths` within the product's ranges) or booking (a part-time operation
          *     service: `preferredDate` within the next 30 days, not a weekend, and `preferredPeriod`).
          *     The sender finds it in `leaveMessage/mine`; administrators answer it.
+         *
+         *     Limits: an account leaves at most 5 within a minute and 30 within a day (of every purpose
+         *     together; a refused form does not count) — beyond, HTTP 429 TOO_MANY_ATTEMPTS with
+         *     `Retry-After`, shown at the form with what was typed kept.
          */
         post: operations["leaveMessage"];
         delete?: never;
@@ -3688,6 +3692,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -114,13 +114,13 @@ describe('SMS codes', () => {
     const code = askCode('13800000002').body.data.debugCode as string;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1)
-      expect(smsLogin('13800000002', wrong).body.errorMessage).toBe('验证码不正确或已过期');
+      expect(smsLogin('13800000002', wrong).body.errorMessage).toBe('验证码错误或已失效');
     expect(smsLogin('13800000002', wrong).body.errorMessage).toBe('验证码错误次数过多，请重新获取');
     for (let i = 0; i < 295; i += 1)
       expect(smsLogin('13800000002', wrong).body.success).toBe(false);
     expect(smsLogin('13800000002', code).body).toMatchObject({
       success: false,
-      errorMessage: '验证码不正确或已过期',
+      errorMessage: '验证码错误或已失效',
     });
     // A new code, asked for after the resend gap, works.
     later(61);

@@ -7,12 +7,14 @@
 //   failure up to 15 min; 20 failures from one client within 15 min lock that client 15 min;
 //   a success clears the account's count;
 // - SMS codes: one per number every 60 s, 5 per number and 10 per client within an hour;
-// - a code dies after 5 wrong tries (sms.ts).
+// - a code dies after 5 wrong tries (sms.ts);
+// - messages (leaveMessage): 5 per account within a minute and 30 within a day.
 
 import { ApiError } from './envelope';
 import type { MockRequest } from './envelope';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** HTTP 429 with the seconds to wait; `handle` sends them as Retry-After too. */
 export function tooManyAttempts(message: string, retryAfterMs: number): ApiError {
@@ -117,8 +119,33 @@ export function recordSend(mobile: string, client: string, now = Date.now()): vo
   sendsPerClient.add(client, now);
 }
 
+const messagesPerMinute = new Window(5, MINUTE);
+const messagesPerDay = new Window(30, DAY);
+
+/** Refuses a message (留言, 咨询, 申请, 预约) from an account that sent too many lately. */
+export function checkMessage(account: string, now = Date.now()): void {
+  const wait = Math.max(
+    messagesPerMinute.waitFor(account, now),
+    messagesPerDay.waitFor(account, now),
+  );
+  if (wait > 0) throw tooManyAttempts('提交过于频繁，请{seconds}秒后再试', wait);
+}
+
+/** A message was stored: it counts against the account's limits. */
+export function recordMessage(account: string, now = Date.now()): void {
+  messagesPerMinute.add(account, now);
+  messagesPerDay.add(account, now);
+}
+
 /** Forgets every count (tests). */
 export function resetLimits(): void {
   accountLocks.clear();
-  for (const window of [clientFailures, sendsPerNumber, sendsPerClient]) window.reset();
+  for (const window of [
+    clientFailures,
+    sendsPerNumber,
+    sendsPerClient,
+    messagesPerMinute,
+    messagesPerDay,
+  ])
+    window.reset();
 }

@@ -15,7 +15,16 @@ interface SentCode {
   sentAt: number;
   /** Wrong tries so far: the code dies at MAX_WRONG_TRIES. */
   wrongTries: number;
+  /**
+   * Made but not sent: the number has no account for this scene (login, forget). It is kept so
+   * the number is answered exactly as a registered one — the same resend wait, the same limits,
+   * the same refusals — and no code works for it.
+   */
+  undelivered?: boolean;
 }
+
+/** The one answer to a code that does not work, whatever the reason (wrong, expired, never sent). */
+export const CODE_FAILED_MESSAGE = '验证码错误或已失效';
 
 /** Wrong tries a code survives: 6 digits cannot be guessed in 5. */
 export const MAX_WRONG_TRIES = 5;
@@ -29,15 +38,24 @@ export function parseScene(value: unknown, fallback: SmsScene = 'login'): SmsSce
   throw badRequest('验证码用途不正确');
 }
 
-/** Sends (that is, makes) a new 6-digit code; refuses while the previous one is under 60 s old. */
-export function sendCode(mobile: string, scene: SmsScene, now: number = Date.now()): string {
+/**
+ * Sends (that is, makes) a new 6-digit code; refuses while the previous one is under 60 s old.
+ * `deliver: false` makes one that is not sent and never works (a number without an account),
+ * with the same wait after it.
+ */
+export function sendCode(
+  mobile: string,
+  scene: SmsScene,
+  now: number = Date.now(),
+  { deliver = true }: { deliver?: boolean } = {},
+): string {
   const previous = codes.get(mobile);
   if (previous) {
     const wait = previous.sentAt + SMS_RESEND_SECONDS * 1000 - now;
     if (wait > 0) throw tooManyAttempts('请在{seconds}秒后重新获取验证码', wait);
   }
   const code = String(Math.floor(100000 + Math.random() * 900000));
-  codes.set(mobile, { code, scene, sentAt: now, wrongTries: 0 });
+  codes.set(mobile, { code, scene, sentAt: now, wrongTries: 0, undelivered: !deliver });
   return code;
 }
 
@@ -52,10 +70,11 @@ export function consumeCode(
     throw badRequest('请输入6位数字验证码');
   const sent = codes.get(mobile);
   if (!sent || sent.scene !== scene || now - sent.sentAt > SMS_VALID_MS)
-    throw badRequest('验证码不正确或已过期');
-  if (sent.code !== code.trim()) {
+    throw badRequest(CODE_FAILED_MESSAGE);
+  // A code that was never sent is wrong whatever is typed, and counts tries like any other.
+  if (sent.undelivered || sent.code !== code.trim()) {
     sent.wrongTries += 1;
-    if (sent.wrongTries < MAX_WRONG_TRIES) throw badRequest('验证码不正确或已过期');
+    if (sent.wrongTries < MAX_WRONG_TRIES) throw badRequest(CODE_FAILED_MESSAGE);
     // Guessing on would get there in the end: this code is gone, a new one must be asked for.
     codes.delete(mobile);
     throw badRequest('验证码错误次数过多，请重新获取');

@@ -1,4 +1,5 @@
 import {
+  addIsoDays,
   checkBudgetMax,
   checkBudgetMin,
   checkCategory,
@@ -16,8 +17,10 @@ import {
   checkTitle,
   checkTransactionType,
   firstTradeError,
+  latestDeadline,
   parseKeywords,
   parseTradeAmount,
+  shanghaiToday,
   toIsoDate,
   validateBuyForm,
   validateSellForm,
@@ -191,6 +194,23 @@ describe('field checks', () => {
     expect(checkDeadline('2026-11-22', TODAY)).toBeNull();
     expect(checkDeadline('2027-02-30', TODAY)).toBe('截止日期格式不正确，应为YYYY-MM-DD');
     expect(checkDeadline({ format: () => '2027-01-01' }, TODAY)).toBeNull();
+  });
+
+  it('refuses a deadline more than 5 years ahead, saying which day is the last', () => {
+    expect(checkDeadline('2031-11-21', TODAY)).toBeNull();
+    expect(checkDeadline('2031-11-22', TODAY)).toBe('截止日期不能晚于2031-11-21（今天起5年内）');
+    expect(checkDeadline('9999-12-31', TODAY)).toBe('截止日期不能晚于2031-11-21（今天起5年内）');
+    // 29 February five years on is 28 February.
+    expect(latestDeadline('2028-02-29')).toBe('2033-02-28');
+    expect(checkDeadline('2033-03-01', '2028-02-29')).toMatch(/^截止日期不能晚于2033-02-28/);
+  });
+
+  it('counts today in Asia/Shanghai, whatever the clock’s zone', () => {
+    // 2026-11-21 16:30 UTC is already 00:30 on the 22nd in Shanghai.
+    expect(shanghaiToday(Date.UTC(2026, 10, 21, 16, 30))).toBe('2026-11-22');
+    expect(shanghaiToday(new Date(Date.UTC(2026, 10, 21, 15, 59)))).toBe('2026-11-21');
+    expect(addIsoDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addIsoDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });
 

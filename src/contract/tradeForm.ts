@@ -36,7 +36,41 @@ export const TRADE_LIMITS = {
   amountDecimals: 2,
   keywordsMax: 5,
   keywordLengthMax: 20,
+  /** A demand's deadline: from tomorrow to this many years from today. */
+  deadlineMaxYears: 5,
 } as const;
+
+/** Hours China Standard Time (Asia/Shanghai, no daylight saving) is ahead of UTC. */
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * Today in Asia/Shanghai as `YYYY-MM-DD` at `now` (default: this moment): the day the portal's
+ * dates are counted in, the same for the browser and the backend wherever their clocks are set.
+ */
+export function shanghaiToday(now: Date | number = Date.now()): string {
+  const ms = typeof now === 'number' ? now : now.getTime();
+  return new Date(ms + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DD` plus whole days (negative: before). */
+export function addIsoDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The latest deadline a demand may have when saved on `today`: the same day 5 years on (29 Feb: 28 Feb). */
+export function latestDeadline(today: string): string {
+  const [year, month, day] = today.split('-').map(Number);
+  const last = new Date(Date.UTC(year + TRADE_LIMITS.deadlineMaxYears, month, 0)).getUTCDate();
+  const d = new Date(
+    Date.UTC(year + TRADE_LIMITS.deadlineMaxYears, month - 1, Math.min(day, last)),
+  );
+  return d.toISOString().slice(0, 10);
+}
+
+/** What the deadline field says of its range. */
+export const DEADLINE_RULE_TEXT = `须晚于今天，最晚为${TRADE_LIMITS.deadlineMaxYears}年后的今天`;
 
 export const TRADE_KINDS: readonly API.TransactionKind[] = ['sell', 'buy'];
 export const TRADE_TRANSACTION_TYPES = ['transfer', 'license', 'open_license'] as const;
@@ -47,7 +81,10 @@ const LEGAL_STATUSES: readonly API.LegalStatus[] = ['pending', 'valid', 'invalid
 export type TradeFormErrors = Record<string, string>;
 
 export interface TradeFormOptions {
-  /** Today as `YYYY-MM-DD` (the caller's clock: the browser's day, or the mock's TODAY). */
+  /**
+   * Today as `YYYY-MM-DD` in Asia/Shanghai (`shanghaiToday()`: the browser's clock in the form,
+   * the server's in the backend), which dates the deadline check.
+   */
   today: string;
   /** Allowed technical-field values (SERVICE_TechnicalFields); any non-empty value when omitted. */
   fields?: readonly string[];
@@ -222,12 +259,19 @@ export function checkKeywords(value: unknown, required = true): string | null {
   return words.map((w) => hiddenCharacterProblem(w, '关键词')).find(Boolean) ?? null;
 }
 
-/** Deadline of a demand: a real date after `today` (`YYYY-MM-DD`). */
+/**
+ * Deadline of a demand: a real date after `today` (`YYYY-MM-DD`, Asia/Shanghai) and no later
+ * than the same day 5 years on (`latestDeadline`).
+ */
 export function checkDeadline(value: unknown, today: string): string | null {
   if (isBlank(value)) return '请选择截止日期';
   const date = toIsoDate(value);
   if (!date) return '截止日期格式不正确，应为YYYY-MM-DD';
-  return date <= today ? '截止日期须晚于今天' : null;
+  if (date <= today) return '截止日期须晚于今天';
+  const latest = latestDeadline(today);
+  return date > latest
+    ? `截止日期不能晚于${latest}（今天起${TRADE_LIMITS.deadlineMaxYears}年内）`
+    : null;
 }
 
 // ---------------------------------------------------------------------------- whole forms

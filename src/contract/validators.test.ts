@@ -157,7 +157,7 @@ describe('contact fields', () => {
 describe('password rule', () => {
   it('accepts passwords of 8-20 characters with letters and digits', () => {
     expect(checkPassword('Demo@2026')).toBeNull();
-    expect(checkPassword('abc12345')).toBeNull();
+    expect(checkPassword('Lake7river')).toBeNull();
     expect(checkPassword('a1'.repeat(10))).toBeNull();
   });
 
@@ -171,7 +171,9 @@ describe('password rule', () => {
   });
 
   it('publishes the rule text', () => {
-    expect(PASSWORD_RULE_TEXT).toBe('8-20位，须同时包含字母和数字，不能含空格');
+    expect(PASSWORD_RULE_TEXT).toBe(
+      '8-20位，须同时包含字母和数字，不能含空格，不能是常见密码或包含账号、手机号',
+    );
   });
 });
 
@@ -203,5 +205,39 @@ describe('hidden characters in free text', () => {
     ])
       expect(hiddenCharacterProblem(text, '标题')).toBeNull();
     expect(hiddenCharacterProblem(undefined, '标题')).toBeNull();
+  });
+});
+
+describe('weak passwords (issue 24, finding 13a)', () => {
+  it('refuses the most common passwords, whatever their case', () => {
+    for (const weak of [
+      'password1',
+      'Password1',
+      'PASSWORD123',
+      'abcd1234',
+      'ABCD1234',
+      'qwerty123',
+      'Qwerty123',
+      '1qaz2wsx',
+      'P@ssw0rd',
+      'woaini1314',
+      'a12345678',
+      'abc12345',
+    ])
+      expect(checkPassword(weak)).toBe('密码过于常见，请换一个更难猜的密码');
+  });
+
+  it('refuses a password containing the account name or the mobile number', () => {
+    const owner = { account: 'zhangwei88', mobile: '13912345678' };
+    expect(checkPassword('ZhangWei88x', owner)).toBe('密码不能包含账号或手机号');
+    expect(checkPassword('a13912345678', owner)).toBe('密码不能包含账号或手机号');
+    expect(checkPassword('13912345678a')).toBeNull();
+    expect(checkPassword('Lake7river', owner)).toBeNull();
+  });
+
+  it('keeps the demo accounts’ passwords valid (short account names are not looked for)', () => {
+    expect(checkPassword('Demo@2026', { account: 'demo', mobile: '13800000001' })).toBeNull();
+    expect(checkPassword('Buyer@2026', { account: 'buyer', mobile: '13800000003' })).toBeNull();
+    expect(checkPassword('Admin@2026', { account: 'admin', mobile: '13800000002' })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 // Pure identifier and form checks shared by the app and the mock backend.
+import { isCommonPassword } from './commonPasswords';
+
 // The rules follow the shared DOMAIN.md: GB 32100-2015 credit codes, ZC 0006-2003 application numbers.
 
 // ------------------------------------------------------- unified social credit code
@@ -144,13 +146,39 @@ export function isValidEmail(value: unknown): boolean {
   );
 }
 
-export const PASSWORD_RULE_TEXT = '8-20位，须同时包含字母和数字，不能含空格';
+export const PASSWORD_RULE_TEXT =
+  '8-20位，须同时包含字母和数字，不能含空格，不能是常见密码或包含账号、手机号';
 
-/** Chinese reason why a password is not acceptable, or null when it is. */
-export function checkPassword(pw: unknown): string | null {
+export const COMMON_PASSWORD_MESSAGE = '密码过于常见，请换一个更难猜的密码';
+export const PERSONAL_PASSWORD_MESSAGE = '密码不能包含账号或手机号';
+
+/**
+ * Whose password it is, when known: a password containing the account name or the mobile number
+ * is refused. Account names shorter than 6 characters are not looked for (demo, admin: a rule on
+ * them would refuse ordinary words).
+ */
+export interface PasswordOwner {
+  account?: string;
+  mobile?: string;
+}
+
+const OWN_NAME_MIN = 6;
+
+/**
+ * Chinese reason why a new password is not acceptable, or null when it is: 8-20 characters
+ * without spaces, letters and digits, not one of the most common passwords (commonPasswords.ts,
+ * compared lower-cased), and not containing the owner's account name or mobile number.
+ */
+export function checkPassword(pw: unknown, owner: PasswordOwner = {}): string | null {
   if (typeof pw !== 'string' || pw === '') return '请输入密码';
   if (/\s/.test(pw)) return '密码不能含空格';
   if (pw.length < 8 || pw.length > 20) return '密码长度应为8-20位';
   if (!/[A-Za-z]/.test(pw) || !/\d/.test(pw)) return '密码须同时包含字母和数字';
+  if (isCommonPassword(pw)) return COMMON_PASSWORD_MESSAGE;
+  const lower = pw.toLowerCase();
+  const own = [owner.account, owner.mobile]
+    .map((name) => (typeof name === 'string' ? name.trim().toLowerCase() : ''))
+    .filter((name) => name.length >= OWN_NAME_MIN);
+  if (own.some((name) => lower.includes(name))) return PERSONAL_PASSWORD_MESSAGE;
   return null;
 }

@@ -15,6 +15,9 @@ export interface paths {
          * Password or SMS-code login
          * @description `type: account` (default) takes an account name or a registered mobile with its password;
          *     `type: mobile` takes a registered mobile and a code sent with `getSmsCode` (scene `login`).
+         *     A code that does not work — wrong, expired, spent, or for a number without an account (it
+         *     was never sent) — is refused with the one message 验证码错误或已失效, so the answer does not
+         *     tell whether the number is registered.
          *     The answer's token is kept by the portal and sent back as the `Authorization` header.
          *
          *     Limits: after 5 wrong passwords an account is locked for 60 s, the lock doubling with
@@ -81,9 +84,14 @@ export interface paths {
         /**
          * Sends a 6-digit code to a mobile
          * @description One code per mobile, valid 5 minutes, for the scene it was sent for; another may be asked
-         *     for after `resendAfter` seconds (earlier asks are refused). `register` refuses a number in
-         *     use; `login` and `forget` refuse an unknown one; `bind` (a new number for the signed-in
-         *     account) needs a session and refuses the account's own number and other accounts' numbers.
+         *     for after `resendAfter` seconds (earlier asks are refused). For `login`, `forget` and
+         *     `register` the answer — status, body, waits and limits — is the same whether or not the
+         *     number has an account, so it tells no one which numbers are registered: for `login` and
+         *     `forget` a number without an account is simply sent no code (any code then fails at the
+         *     next step as a wrong one does, 验证码错误或已失效); `register` sends one either way and
+         *     `registerOrLogin` refuses a number in use only once its code was given. `bind` (a new number
+         *     for the signed-in account) needs a session and refuses the account's own number and other
+         *     accounts' numbers.
          *     The code goes to the phone only: the answer carries it (`debugCode`) in a demo environment
          *     alone. Limits: one code per number every 60 s, 5 per number and 10 per client within an
          *     hour — beyond, HTTP 429 TOO_MANY_ATTEMPTS with `Retry-After`. A code dies after 5 wrong
@@ -111,8 +119,16 @@ export interface paths {
          * Registers, logs in or resets the password with an SMS code
          * @description `scene: register` creates the account of a new mobile (the mobile is its account name) with
          *     the password; `forget` sets a new password of a registered mobile; `login` (default) logs
-         *     in, creating a password-less account for a new mobile. Everything that does not need the
-         *     code is checked first, so a typo does not spend it.
+         *     a registered mobile in. Everything that does not need the code, and does not depend on
+         *     whether the number is registered, is checked first (the password rule), so a typo does not
+         *     spend the code. A code that does not work, or a `forget`/`login` number without an account
+         *     (it was sent no code), is refused alike: 验证码错误或已失效. Only with its valid code is a
+         *     `register` number in use refused (该手机号已注册，不能再次注册…).
+         *
+         *     The password rule (`checkPassword`): 8–20 characters, letters and digits, no spaces, not one
+         *     of the most common passwords (`src/contract/commonPasswords.ts`, compared lower-cased:
+         *     password1, abcd1234, qwerty123 …), and not containing the mobile number (or the account
+         *     name, when it has 6 characters or more). A refusal says why (e.g. 密码过于常见，请换一个更难猜的密码).
          */
         post: operations["registerOrLogin"];
         delete?: never;
@@ -213,8 +229,9 @@ export interface paths {
         /**
          * Changes (or first sets) the account's password
          * @description `oldPassword` must be the current one, unless the account has none yet (`hasPassword:
-         *     false`, made by SMS login). The new one follows the password rule and differs from the
-         *     current one.
+         *     false`, made by an earlier SMS login). The new one follows the password rule (see
+         *     `registerOrLogin`: not a common password, not containing the account name or mobile number)
+         *     and differs from the current one; a refusal names the field (`data.field: newPassword`).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -697,6 +714,10 @@ export interface paths {
          *     `amount` and `termMonths` within the product's ranges) or booking (a part-time operation
          *     service: `preferredDate` within the next 30 days, not a weekend, and `preferredPeriod`).
          *     The sender finds it in `leaveMessage/mine`; administrators answer it.
+         *
+         *     Limits: an account leaves at most 5 within a minute and 30 within a day (of every purpose
+         *     together; a refused form does not count) — beyond, HTTP 429 TOO_MANY_ATTEMPTS with
+         *     `Retry-After`, shown at the form with what was typed kept.
          */
         post: operations["leaveMessage"];
         delete?: never;
@@ -1076,7 +1097,10 @@ export interface paths {
         put?: never;
         /**
          * Saves an item (收藏); saving it again changes nothing
-         * @description At most 500 per account. An item that does not exist is TARGET_NOT_FOUND.
+         * @description At most 500 per account. An item that does not exist is TARGET_NOT_FOUND. The portal sends
+         *     it on a click only: the `favorite` flag of its login round trip is acted on only in the tab
+         *     that sent the visitor to log in for that item (a marker in its sessionStorage, used once) —
+         *     a link carrying the flag saves nothing.
          */
         post: operations["addFavorite"];
         delete?: never;
@@ -1138,7 +1162,10 @@ export interface paths {
          *     (`ipcTransaction/findIndex`), so the backend runs them with its own search and checks them
          *     as that search does (unknown keys, values or dictionary values, over-long text, a price
          *     range with `negotiable`, the expert tab are refused). The same conditions saved again answer
-         *     the first one with `alreadySaved: true`. At most 30 per account.
+         *     the first one with `alreadySaved: true`. At most 30 per account. The portal sends it on a
+         *     click only: the `saveSearch` flag of its login round trip is acted on only in the tab that
+         *     sent the visitor to log in for that search (a sessionStorage marker, used once) — a link
+         *     carrying the flag saves nothing.
          */
         post: operations["saveSearch"];
         delete?: never;
@@ -2058,8 +2085,11 @@ export interface components {
         };
         /**
          * @description The publish form. Listings need `applicationNumber`, `price` (null = 面议; open licences
-         *     are priced) and, when authorised, `authorization`; demands need `deadline` (after today)
-         *     and `keywords`, and may give a budget range. `id` changes one's own item; its `kind` is
+         *     are priced) and, when authorised, `authorization`; demands need `deadline` and `keywords`,
+         *     and may give a budget range. The deadline is a date after today and at most 5 years ahead
+         *     (the same day 5 years on, 28 February for 29 February), "today" being the backend's clock
+         *     as a day in Asia/Shanghai (UTC+8) when the item is saved — yesterday, today and dates such
+         *     as 9999-12-31 are refused (`checkDeadline`). Demands saved earlier keep their deadline. `id` changes one's own item; its `kind` is
          *     fixed once created (a change is BAD_REQUEST with `data.field: kind`).
          */
         IpcTransactionSave: {
@@ -2075,6 +2105,7 @@ export interface components {
             price?: number | null;
             budgetMin?: number | null;
             budgetMax?: number | null;
+            /** @description `YYYY-MM-DD`, from tomorrow to 5 years ahead (Asia/Shanghai days). */
             deadline?: string;
             keywords?: string[];
             description: string;
@@ -3975,7 +4006,7 @@ export interface operations {
                  *       ],
                  *       "budgetMin": 20,
                  *       "budgetMax": 80,
-                 *       "deadline": "2027-06-30",
+                 *       "deadline": "2030-06-30",
                  *       "description": "我司为新能源汽车零部件企业，现求购电池热管理方向的发明专利，要求有效状态，可转让。",
                  *       "contactName": "张经理",
                  *       "contactPhone": "13800000001"
@@ -4042,6 +4073,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
         };
     };

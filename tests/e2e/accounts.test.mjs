@@ -11,7 +11,9 @@ describe('accounts', () => {
     const { page, errors, context } = await openPage(env.browser);
     const mobile = newMobile();
     await page.goto(`${env.origin}${BASE}/gxq/user/register`);
-    await page.getByText('8-20位，须同时包含字母和数字，不能含空格').waitFor();
+    await page
+      .getByText('8-20位，须同时包含字母和数字，不能含空格，不能是常见密码或包含账号、手机号')
+      .waitFor();
     await page.getByLabel('手机号').fill(mobile);
     const code = await requestCode(page);
     await page.getByLabel('验证码', { exact: true }).fill(code);
@@ -77,23 +79,31 @@ describe('accounts', () => {
     await page.getByText('请阅读并同意用户服务协议').waitFor();
     await page.getByLabel('密码', { exact: true }).fill('abcdefgh');
     await page.getByText('密码须同时包含字母和数字').waitFor();
+    // One of the most common passwords, in any case, is refused at the field.
+    await page.getByLabel('密码', { exact: true }).fill('Qwerty123');
+    await page.getByText('密码过于常见，请换一个更难猜的密码').waitFor();
     assert.ok(page.url().endsWith('/gxq/user/register'));
     await context.close();
   });
 
-  it('an existing mobile gets the server refusal and the form keeps its values', async () => {
+  it('an existing mobile is told apart only with its code; the form keeps its values', async () => {
     const { page, context } = await openPage(env.browser);
     await page.goto(`${env.origin}${BASE}/gxq/user/register`);
     await page.getByLabel('手机号').fill('13800000001');
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByRole('alert').filter({ hasText: '该手机号已注册，请直接登录' }).waitFor();
+    // Asking for a code says nothing about the number: it is answered as any other.
+    const code = await requestCode(page);
+    assert.equal(await page.getByRole('alert').filter({ hasText: '已注册' }).count(), 0);
 
-    await page.getByLabel('验证码', { exact: true }).fill('123456');
+    await page.getByLabel('验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await page.getByLabel('密码', { exact: true }).fill('Secret2026');
     await page.getByLabel('确认密码').fill('Secret2026');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '注册并登录' }).click();
-    await page.getByRole('alert').filter({ hasText: '该手机号已注册，请直接登录' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '验证码错误或已失效' }).waitFor();
+    // With its code, registration says the number cannot be used.
+    await page.getByLabel('验证码', { exact: true }).fill(code);
+    await page.getByRole('button', { name: '注册并登录' }).click();
+    await page.getByRole('alert').filter({ hasText: '该手机号已注册，不能再次注册' }).waitFor();
     assert.equal(await page.getByLabel('手机号').inputValue(), '13800000001');
     assert.equal(await page.getByLabel('确认密码').inputValue(), 'Secret2026');
     assert.ok(page.url().endsWith('/gxq/user/register'));
@@ -103,12 +113,21 @@ describe('accounts', () => {
   it('refuses an unknown mobile for SMS login; resets a forgotten password and keeps the redirect on the way back to login', async () => {
     const { page, context } = await openPage(env.browser);
     const mobile = newMobile();
-    // Logging in by code needs a registered mobile.
+    // Logging in by code needs a registered mobile; asking for the code does not say whether it
+    // is one (the same answer for every number), logging in with it fails as a wrong code does.
     await page.goto(`${env.origin}${BASE}/gxq/user/login`);
     await page.getByRole('tab', { name: '短信验证码登录' }).click();
     await page.getByLabel('手机号').fill(mobile);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByRole('alert').filter({ hasText: '该手机号尚未注册' }).waitFor();
+    await page.getByText('仅已注册的手机号会收到').waitFor();
+    const unknownCode = await requestCode(page);
+    await page.getByLabel('验证码', { exact: true }).fill(unknownCode);
+    await page
+      .locator('form')
+      .filter({ has: page.getByLabel('手机号') })
+      .getByRole('button', { name: /登\s*录$/ })
+      .click();
+    await page.getByRole('alert').filter({ hasText: '验证码错误或已失效' }).waitFor();
+    assert.ok(new URL(page.url()).pathname.endsWith('/gxq/user/login'));
 
     await page.goto(`${env.origin}${BASE}/gxq/user/forget?redirect=%2Fgxq%2Ffinance%2Findex`);
     await page.getByLabel('手机号').fill('13800000001');

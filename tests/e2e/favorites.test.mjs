@@ -30,6 +30,19 @@ describe('favourites', () => {
     await page.reload();
     await saved.waitFor();
 
+    // The marker of the round trip was used once: the same flag again (a link) does nothing more
+    // than open the page — removed, the item stays removed.
+    await saved.click();
+    await page.getByRole('button', { name: `收藏：${title}` }).waitFor();
+    await page.goto(
+      `${env.origin}${BASE}/gxq/patent/detail?id=${PATENT}&favorite=patent%3A${PATENT}`,
+    );
+    await page.waitForURL((url) => !url.searchParams.has('favorite'));
+    await page.reload();
+    await page.getByRole('button', { name: `收藏：${title}` }).waitFor();
+    await save.click();
+    await saved.waitFor();
+
     await page.goto(`${env.origin}${BASE}/account/favorites?type=patent`);
     const row = rows(page).filter({ hasText: title });
     await row.waitFor();
@@ -44,6 +57,38 @@ describe('favourites', () => {
 
     await page.goto(`${env.origin}${BASE}/gxq/patent/detail?id=${PATENT}`);
     await page.getByRole('button', { name: `收藏：${title}` }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a link carrying the favourite flag saves nothing for a signed-in user; the flag is dropped', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const adds = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/favorite/add')) adds.push(request.url());
+    });
+    await login(page, env.origin, {
+      account: 'buyer',
+      password: 'Buyer@2026',
+      redirect: '/account/center',
+    });
+    await page.getByRole('menuitem', { name: /个人中心/ }).waitFor();
+    // Someone's link to a patent with the flag the login round trip uses.
+    const crafted = 'pat-000012';
+    await page.goto(
+      `${env.origin}${BASE}/gxq/patent/detail?id=${crafted}&favorite=patent%3A${crafted}`,
+    );
+    await page.waitForURL((url) => !url.searchParams.has('favorite'));
+    assert.equal(new URL(page.url()).searchParams.get('id'), crafted);
+    const title = (await page.locator('main h1, h1').first().innerText()).trim();
+    const button = page.getByRole('button', { name: `收藏：${title}` });
+    await button.waitFor();
+    assert.equal(await button.getAttribute('aria-pressed'), 'false');
+    // Asked the backend afterwards: still not saved, and nothing was sent to save it.
+    await page.reload();
+    await button.waitFor();
+    assert.deepEqual(adds, []);
+    assert.equal(await page.getByText('已收藏，可在“我的收藏”中查看').count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -190,13 +190,21 @@ describe('register a demand', () => {
     await page.getByText('许可', { exact: true }).click();
     await page.getByLabel('预算下限').fill('20');
     await page.getByLabel('预算上限').fill('10');
-    await page.getByLabel('需求截止日期').fill(iso);
+    // A deadline no one means: refused at the field, which says how far ahead it may be.
+    await page.getByLabel('需求截止日期').fill('9999-12-31');
     await page.getByLabel('详细描述').fill(DESCRIPTION);
     await page.getByLabel('联系人').fill('李工');
     await page.getByLabel('手机号码').fill('13612345678');
     await page.getByRole('button', { name: /提交需求/ }).click();
     await page.getByText('预算下限不能大于预算上限').waitFor();
+    const deadlineError = await fieldError(page, '需求截止日期');
+    assert.match(
+      await deadlineError.innerText(),
+      /^截止日期不能晚于\d{4}-\d{2}-\d{2}（今天起5年内）$/,
+    );
+    await page.getByText('须晚于今天，最晚为5年后的今天').waitFor();
 
+    await page.getByLabel('需求截止日期').fill(iso);
     await page.getByLabel('预算上限').fill('80');
     // The demand is published as the account's verified name, which cannot be typed over.
     assert.equal(await page.getByLabel('需求方').inputValue(), '西安瑞源电驱动科技有限公司');

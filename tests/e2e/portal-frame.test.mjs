@@ -128,6 +128,43 @@ describe('leave a message', () => {
     );
     await context.close();
   });
+
+  it('an account that sent 5 messages within the minute is told at the form how long to wait, the text kept', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/user/login?redirect=%2Fgxq%2Fservice%2Findex`);
+    await submitLogin(page, 'buyer', 'Buyer@2026');
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/service/index`);
+    // Five sent a moment ago (from another tab, say).
+    const token = await page.evaluate(() => window.localStorage.getItem('Authorization'));
+    for (let i = 0; i < 5; i += 1) {
+      const sent = await page.request.post(
+        `${env.origin}/ipr-website-service/api/authFront/leaveMessage`,
+        {
+          headers: { Authorization: token },
+          data: {
+            name: '采购演示用户',
+            mobile: '13800000003',
+            content: `第${i + 1}条：请问平台交易服务费如何收取？`,
+          },
+        },
+      );
+      assert.equal((await sent.json()).success, true);
+    }
+    await page.getByRole('button', { name: /在线留言/ }).click();
+    const dialog = page.getByRole('dialog', { name: '在线留言' });
+    const text = '第六条留言：想了解专利许可交易的流程。';
+    await dialog.getByLabel('留言内容').fill(text);
+    await dialog.getByRole('button', { name: /提交留言/ }).click();
+    await dialog.getByText('在线留言未能提交').waitFor();
+    await dialog.getByText(/^提交过于频繁，请\d+秒后再试$/).waitFor();
+    assert.equal(await dialog.getByLabel('留言内容').inputValue(), text);
+    // The browser logs the refused request itself; nothing else may go wrong.
+    assert.deepEqual(
+      errors.filter((line) => !/status of 429/.test(line)),
+      [],
+    );
+    await context.close();
+  });
 });
 
 describe('the fine print', () => {

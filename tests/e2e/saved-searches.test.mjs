@@ -75,6 +75,43 @@ describe('saved searches', () => {
     await context.close();
   });
 
+  it('a link carrying the save flag saves nothing for a signed-in user; the flag is dropped', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const saves = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/savedSearch/save')) saves.push(request.url());
+    });
+    await login(page, env.origin, {
+      account: 'buyer',
+      password: 'Buyer@2026',
+      redirect: '/account/center',
+    });
+    await page.getByRole('menuitem', { name: /个人中心/ }).waitFor();
+    const query = new URLSearchParams({ q: '石墨烯' });
+    await page.goto(`${env.origin}${BASE}/gxq/patent/result?${query}&saveSearch=1`);
+    await page.waitForURL((url) => !url.searchParams.has('saveSearch'));
+    assert.equal(pathAndQuery(page.url()), `${BASE}/gxq/patent/result?${query}`);
+    await page.getByText(/^共 [\d,]+ 条结果/).waitFor();
+    await page.getByRole('button', { name: /保存检索/ }).waitFor();
+    // The hall's flag too.
+    await page.goto(`${env.origin}${BASE}/gxq/operations/list?field=XNY&saveSearch=1`);
+    await page.waitForURL((url) => !url.searchParams.has('saveSearch'));
+    await page.getByText(/^共 \d+ 条专利出让信息/).waitFor();
+    await page.getByRole('button', { name: /保存筛选/ }).waitFor();
+    assert.deepEqual(saves, []);
+    for (const kind of ['patent', 'trading']) {
+      await page.goto(`${env.origin}${BASE}/account/searches?kind=${kind}`);
+      await page
+        .getByText(/还没有保存的|第 \d+-\d+ 条\/总共 \d+ 条/)
+        .first()
+        .waitFor();
+      assert.equal(await rows(page).count(), 0, `buyer has no saved ${kind} search`);
+    }
+    assert.equal(await page.getByText(/已保存到我的检索/).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('a saved hall filter shows none new after opening it, then a matching new listing', async () => {
     const { page, errors, context } = await openPage(env.browser);
     const hall = `/gxq/operations/list?type=invention&field=XNY`;

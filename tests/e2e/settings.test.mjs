@@ -105,7 +105,17 @@ describe('account settings', () => {
     const { page, errors, context } = await openPage(env.browser);
     const user = await registerUser();
     await openSettings(page, user, 'security');
-    await page.getByText('8-20位，须同时包含字母和数字，不能含空格').waitFor();
+    await page
+      .getByText('8-20位，须同时包含字母和数字，不能含空格，不能是常见密码或包含账号、手机号')
+      .waitFor();
+
+    // A common password is refused at the field as it is typed.
+    await page.getByLabel('新密码', { exact: true }).fill('Password123');
+    await page
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('新密码', { exact: true }) })
+      .getByText('密码过于常见，请换一个更难猜的密码')
+      .waitFor();
 
     await page.getByLabel('当前密码').fill('Wrong2026a');
     await page.getByLabel('新密码', { exact: true }).fill('Next2026bb');
@@ -279,7 +289,7 @@ describe('account settings', () => {
     assert.ok(await page.getByRole('button', { name: /秒后重新获取/ }).isDisabled());
     await page.getByLabel('验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '更换手机号' }).click();
-    await page.getByText('验证码不正确或已过期').waitFor();
+    await page.getByText('验证码错误或已失效').waitFor();
     assert.equal(await page.getByLabel('新手机号').inputValue(), mobile);
 
     await page.getByLabel('验证码', { exact: true }).fill(code);
@@ -290,9 +300,20 @@ describe('account settings', () => {
     await logout(page, user.account);
     await page.goto(`${env.origin}${BASE}/gxq/user/login`);
     await page.getByRole('tab', { name: '短信验证码登录' }).click();
-    await page.getByLabel('手机号').fill(user.account);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await page.getByRole('alert').filter({ hasText: '该手机号尚未注册' }).waitFor();
+    // The old number has no account now: asked for a code, it is answered as any number is, and
+    // that code does not log in (as a wrong one).
+    const oldCode = await (
+      await page.request.get(
+        `${env.origin}/api/getSmsCode?${new URLSearchParams({ mobile: user.account, scene: 'login' })}`,
+      )
+    ).json();
+    assert.equal(oldCode.success, true);
+    const oldLogin = await (
+      await page.request.post(`${env.origin}/api/login`, {
+        data: { type: 'mobile', mobile: user.account, smsCode: oldCode.data.debugCode },
+      })
+    ).json();
+    assert.equal(oldLogin.errorMessage, '验证码错误或已失效');
     await page.getByLabel('手机号').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     const loginNote = page.getByText(/演示环境验证码：\d{6}/);

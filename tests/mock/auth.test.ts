@@ -276,15 +276,6 @@ describe('SMS codes and registerOrLogin', () => {
       '请输入正确的手机号码',
     );
     expect(
-      call(getSmsCode, { query: { mobile: '13800000001', scene: 'register' } }).body.errorMessage,
-    ).toBe('该手机号已注册，请直接登录');
-    expect(
-      call(getSmsCode, { query: { mobile: '13700000000', scene: 'forget' } }).body.errorMessage,
-    ).toBe('该手机号尚未注册，请先注册');
-    expect(
-      call(getSmsCode, { query: { mobile: '13700000000', scene: 'login' } }).body.errorMessage,
-    ).toBe('该手机号尚未注册，请先注册');
-    expect(
       call(getSmsCode, { query: { mobile: '13700000000', scene: 'hack' } }).body.errorMessage,
     ).toBe('验证码用途不正确');
   });
@@ -303,24 +294,34 @@ describe('SMS codes and registerOrLogin', () => {
       body: { mobile: '13912345678', smsCode: code, password: 'short', scene: 'register' },
     });
     expect(weak.body.errorMessage).toBe('密码长度应为8-20位');
+    for (const [password, message] of [
+      ['Passw0rd', '密码过于常见，请换一个更难猜的密码'],
+      ['abcd1234', '密码过于常见，请换一个更难猜的密码'],
+      ['x13912345678', '密码不能包含账号或手机号'],
+    ])
+      expect(
+        call(registerOrLogin, {
+          body: { mobile: '13912345678', smsCode: code, password, scene: 'register' },
+        }).body.errorMessage,
+      ).toBe(message);
     const wrongCode = call(registerOrLogin, {
       body: {
         mobile: '13912345678',
         smsCode: code === '000000' ? '111111' : '000000',
-        password: 'Passw0rd',
+        password: 'Lake7river',
         scene: 'register',
       },
     });
-    expect(wrongCode.body.errorMessage).toBe('验证码不正确或已过期');
+    expect(wrongCode.body.errorMessage).toBe('验证码错误或已失效');
     const ok = call(registerOrLogin, {
-      body: { mobile: '13912345678', smsCode: code, password: 'Passw0rd', scene: 'register' },
+      body: { mobile: '13912345678', smsCode: code, password: 'Lake7river', scene: 'register' },
     });
     expect(ok.body).toMatchObject({ success: true, data: { account: '13912345678' } });
     expect(
       call(getCurrent, { headers: { authorization: ok.body.data.token } }).body.data.account,
     ).toBe('13912345678');
     expect(
-      call(login, { body: { account: '13912345678', password: 'Passw0rd' } }).body.success,
+      call(login, { body: { account: '13912345678', password: 'Lake7river' } }).body.success,
     ).toBe(true);
     // The code is spent.
     expect(
@@ -351,5 +352,94 @@ describe('SMS codes and registerOrLogin', () => {
       call(login, { body: { type: 'mobile', mobile: '13800000002', smsCode: loginCode } }).body.data
         .account,
     ).toBe('admin');
+  });
+});
+
+describe('SMS codes tell nobody which numbers are registered (issue 24, finding 13b)', () => {
+  const KNOWN = '13800000001'; // demo
+  const UNKNOWN = '13700000000';
+  const ask = (mobile: string, scene: string) =>
+    call(getSmsCode, {
+      headers: { 'x-real-ip': `198.51.100.${mobile.slice(-1)}` },
+      query: { mobile, scene },
+    });
+  /** What a caller sees, without the demo's code. */
+  const seen = (sent: ReturnType<typeof ask>) => {
+    const { debugCode, ...data } = (sent.body.data ?? {}) as Record<string, unknown>;
+    return {
+      status: sent.status,
+      ...sent.body,
+      data: sent.body.success ? data : sent.body.data,
+      demo: typeof debugCode,
+    };
+  };
+
+  it.each(['login', 'forget', 'register'])(
+    'answers %s the same for a registered and an unregistered number, the resend wait too',
+    (scene) => {
+      const first = [seen(ask(KNOWN, scene)), seen(ask(UNKNOWN, scene))];
+      expect(first[1]).toEqual(first[0]);
+      expect(first[0]).toMatchObject({ status: 200, success: true, demo: 'string' });
+      const again = [seen(ask(KNOWN, scene)), seen(ask(UNKNOWN, scene))];
+      expect(again[0]).toEqual(again[1]);
+      expect(again[0]).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' });
+      delete process.env.IPR_DEMO_MODE;
+      resetCodes();
+      resetLimits();
+      expect(ask(UNKNOWN, scene).body).toEqual(ask(KNOWN, scene).body);
+    },
+  );
+
+  it('an unknown number’s code never works: login and reset fail as with a wrong code', () => {
+    const code = ask(UNKNOWN, 'login').body.data.debugCode;
+    expect(
+      call(login, { body: { type: 'mobile', mobile: UNKNOWN, smsCode: code } }).body.errorMessage,
+    ).toBe('验证码错误或已失效');
+    expect(
+      call(registerOrLogin, { body: { mobile: UNKNOWN, smsCode: code, scene: 'login' } }).body
+        .errorMessage,
+    ).toBe('验证码错误或已失效');
+    resetCodes();
+    const reset = ask(UNKNOWN, 'forget').body.data.debugCode;
+    const body = { mobile: UNKNOWN, smsCode: reset, password: 'Lake7river', scene: 'forget' };
+    expect(call(registerOrLogin, { body }).body.errorMessage).toBe('验证码错误或已失效');
+    // A registered number with a wrong code reads the same.
+    const known = ask(KNOWN, 'forget').body.data.debugCode;
+    const wrong = known === '000000' ? '111111' : '000000';
+    expect(
+      call(registerOrLogin, { body: { ...body, mobile: KNOWN, smsCode: wrong } }).body.errorMessage,
+    ).toBe('验证码错误或已失效');
+    expect(
+      call(login, { body: { type: 'mobile', mobile: KNOWN, smsCode: wrong } }).body.errorMessage,
+    ).toBe('验证码错误或已失效');
+  });
+
+  it('without a code, login, reset and registration answer a registered number as any other', () => {
+    const attempt = (mobile: string) => [
+      call(login, { body: { type: 'mobile', mobile, smsCode: '123456' } }).body,
+      call(registerOrLogin, { body: { mobile, smsCode: '123456', scene: 'login' } }).body,
+      call(registerOrLogin, {
+        body: { mobile, smsCode: '123456', password: 'Lake7river', scene: 'forget' },
+      }).body,
+      call(registerOrLogin, {
+        body: { mobile, smsCode: '123456', password: 'Lake7river', scene: 'register' },
+      }).body,
+    ];
+    expect(attempt(KNOWN)).toEqual(attempt(UNKNOWN));
+    expect(attempt(KNOWN).map((body) => body.errorMessage)).toEqual(
+      Array(4).fill('验证码错误或已失效'),
+    );
+  });
+
+  it('registration says a number is taken only to whoever holds its code', () => {
+    const code = ask(KNOWN, 'register').body.data.debugCode;
+    expect(
+      call(registerOrLogin, {
+        body: { mobile: KNOWN, smsCode: code, password: 'Lake7river', scene: 'register' },
+      }).body.errorMessage,
+    ).toBe('该手机号已注册，不能再次注册，请直接登录或找回密码');
+    expect(call(login, { body: { account: 'demo', password: 'Demo@2026' } }).body.success).toBe(
+      true,
+    );
   });
 });

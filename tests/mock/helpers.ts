@@ -1,5 +1,6 @@
 // Calls a mock handler with a fake express request/response and returns what it sent.
 
+import { addIsoDays, shanghaiToday } from '../../src/contract/tradeForm';
 import type { Handler, MockRequest } from '../../mock/_lib/envelope';
 import { issueToken } from '../../mock/_lib/token';
 
@@ -123,3 +124,11 @@ export const SELL_FORM = {
   description: '高镍三元正极材料专利，已授权，可提供技术资料与技术指导。',
   applicationNumber: 'ZL 201710601862.3',
 };
+
+/**
+ * The day `days` from today by the real clock, in Asia/Shanghai (`YYYY-MM-DD`): what a demand's
+ * deadline is checked against when it is saved (not the data set's fixed TODAY).
+ */
+export function inDays(days: number): string {
+  return addIsoDays(shanghaiToday(), days);
+}

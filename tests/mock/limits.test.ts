@@ -3,6 +3,9 @@
 // 200 wrong passwords, codes sent to 30 numbers from one client — is now refused, with HTTP 429,
 // Retry-After and a message that names the seconds.
 import { getSmsCode, login, registerOrLogin } from '../../mock/_lib/handlers/auth';
+import { findMyMessages, leaveMessage } from '../../mock/_lib/handlers/messages';
+import { resetDb } from '../../mock/_lib/data';
+import { issueToken } from '../../mock/_lib/token';
 import { clientOf, resetLimits } from '../../mock/_lib/limits';
 import { resetCodes } from '../../mock/_lib/sms';
 import { resetUsers } from '../../mock/_lib/users';
@@ -15,6 +18,7 @@ const later = (seconds: number) => {
 };
 
 beforeEach(() => {
+  resetDb();
   resetUsers();
   resetCodes();
   resetLimits();
@@ -110,13 +114,13 @@ describe('SMS codes', () => {
     const code = askCode('13800000002').body.data.debugCode as string;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1)
-      expect(smsLogin('13800000002', wrong).body.errorMessage).toBe('验证码不正确或已过期');
+      expect(smsLogin('13800000002', wrong).body.errorMessage).toBe('验证码错误或已失效');
     expect(smsLogin('13800000002', wrong).body.errorMessage).toBe('验证码错误次数过多，请重新获取');
     for (let i = 0; i < 295; i += 1)
       expect(smsLogin('13800000002', wrong).body.success).toBe(false);
     expect(smsLogin('13800000002', code).body).toMatchObject({
       success: false,
-      errorMessage: '验证码不正确或已过期',
+      errorMessage: '验证码错误或已失效',
     });
     // A new code, asked for after the resend gap, works.
     later(61);
@@ -158,6 +162,62 @@ describe('SMS codes', () => {
     expect(answers.filter((sent) => sent.body.success)).toHaveLength(10);
     expectWait(answers[10], 3600);
     expect(askCode(mobiles[29], 'register', '198.51.100.1').body.success).toBe(true);
+  });
+});
+
+describe('messages', () => {
+  // A token made at the mocked now, so it is fresh whenever the test moves the clock.
+  const as = (account: string) => ({ authorization: issueToken(account, { now }) });
+  const leave = (account: string, n: number) =>
+    call(leaveMessage, {
+      method: 'POST',
+      headers: as(account),
+      body: {
+        name: '演示用户',
+        mobile: '13800000001',
+        content: `第${n}条留言：请问交易服务费如何收取？`,
+      },
+    });
+  const mine = (account: string) =>
+    call(findMyMessages, { headers: as(account) }).body.data.totalElements as number;
+
+  it('go from one account at most 5 a minute: the 6th is HTTP 429 with the wait, and not stored', () => {
+    const before = mine('demo');
+    for (let i = 0; i < 5; i += 1) {
+      expect(leave('demo', i).body.success).toBe(true);
+      later(5);
+    }
+    // The first was sent 25 s ago: the minute ends for it in 35 s.
+    expectWait(leave('demo', 5), 35);
+    for (let i = 0; i < 100; i += 1) expect(leave('demo', 6 + i).status).toBe(429);
+    expect(mine('demo')).toBe(before + 5);
+    // Another account is not held up.
+    expect(leave('buyer', 0).body.success).toBe(true);
+    later(35);
+    expect(leave('demo', 200).body.success).toBe(true);
+  });
+
+  it('go from one account at most 30 a day, however slowly', () => {
+    for (let i = 0; i < 30; i += 1) {
+      expect(leave('demo', i).body.success).toBe(true);
+      later(60);
+    }
+    // The first went 30 minutes ago: a day from it.
+    expectWait(leave('demo', 30), 24 * 3600 - 30 * 60);
+    later(24 * 3600 - 30 * 60);
+    expect(leave('demo', 31).body.success).toBe(true);
+  });
+
+  it('count only what was stored: refused forms do not use the allowance', () => {
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        call(leaveMessage, {
+          method: 'POST',
+          headers: as('demo'),
+          body: { name: '演', mobile: '1' },
+        }).body.errorCode,
+      ).toBe('BAD_REQUEST');
+    expect(leave('demo', 0).body.success).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   replyMessage,
   unreadReplies,
 } from '../../mock/_lib/handlers/messages';
+import { resetLimits } from '../../mock/_lib/limits';
 import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';
 import { authHeader, call } from './helpers';
@@ -24,6 +25,7 @@ const myMessages = (filters: Record<string, unknown> = {}) =>
 beforeEach(() => {
   resetDb();
   resetUsers();
+  resetLimits();
 });
 
 describe('messages', () => {

@@ -114,7 +114,7 @@ describe('profile', () => {
     expect(call(getCurrent, as('demo')).body.data.createdAt).toBe('2025-03-18T01:30:00.000Z');
     expect(call(getCurrent, as('admin')).body.data.createdAt).toMatch(/^2025-/);
     const before = Date.now();
-    const account = register('13911112222', 'Passw0rd1');
+    const account = register('13911112222', 'Harbor2026x');
     const createdAt = Date.parse(call(getCurrent, as(account)).body.data.createdAt);
     expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
     expect(createdAt).toBeLessThanOrEqual(Date.now());
@@ -234,6 +234,16 @@ describe('password', () => {
     expect(refusal('onlyletters').errorMessage).toBe('密码须同时包含字母和数字');
     expect(refusal('has space 1').errorMessage).toBe('密码不能含空格');
     expect(refusal(undefined).errorMessage).toBe('请输入密码');
+    // Common passwords, and ones containing the mobile number, are refused at the field.
+    for (const weak of ['password1', 'Abcd1234', 'QWERTY123'])
+      expect(refusal(weak)).toMatchObject({
+        data: { field: 'newPassword' },
+        errorMessage: '密码过于常见，请换一个更难猜的密码',
+      });
+    expect(refusal('Me13800000001')).toMatchObject({
+      data: { field: 'newPassword' },
+      errorMessage: '密码不能包含账号或手机号',
+    });
     expect(refusal('Demo@2026')).toMatchObject({
       data: { field: 'newPassword' },
       errorMessage: '新密码不能与当前密码相同',
@@ -283,9 +293,14 @@ describe('mobile', () => {
       call(login, { body: { type: 'mobile', mobile: '13955556666', smsCode: loginCode } }).body.data
         .account,
     ).toBe('demo');
+    // The old number has no account now: a login code for it is answered as any, and never works.
+    const oldCode = call(getSmsCode, { query: { mobile: '13800000001', scene: 'login' } }).body;
+    expect(oldCode).toMatchObject({ success: true, data: { resendAfter: 60 } });
     expect(
-      call(getSmsCode, { query: { mobile: '13800000001', scene: 'login' } }).body.errorMessage,
-    ).toBe('该手机号尚未注册，请先注册');
+      call(login, {
+        body: { type: 'mobile', mobile: '13800000001', smsCode: oldCode.data.debugCode },
+      }).body.errorMessage,
+    ).toBe('验证码错误或已失效');
   });
 
   it('refuses the current number, another account’s number and a bad number', () => {
@@ -313,7 +328,7 @@ describe('mobile', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
       call(changeMobile, { ...as('demo'), body: { mobile: '13955556666', smsCode: wrong } }).body,
-    ).toMatchObject({ data: { field: 'smsCode' }, errorMessage: '验证码不正确或已过期' });
+    ).toMatchObject({ data: { field: 'smsCode' }, errorMessage: '验证码错误或已失效' });
     // A login code for a registered number does not bind it elsewhere.
     const loginCode = call(getSmsCode, { query: { mobile: '13800000002', scene: 'login' } }).body
       .data.debugCode;
@@ -325,18 +340,27 @@ describe('mobile', () => {
   });
 
   it('keeps a number that is still an account name from being taken by someone else', () => {
-    const account = register('13966667777', 'Passw0rd1');
+    const account = register('13966667777', 'Harbor2026x');
     const code = bindCode(account, '13966668888').body.data.debugCode;
     expect(
       call(changeMobile, { ...as(account), body: { mobile: '13966668888', smsCode: code } }).body
         .success,
     ).toBe(true);
     // The old number is the account's name: nobody may register or bind it.
+    const again = call(getSmsCode, { query: { mobile: '13966667777', scene: 'register' } }).body;
+    expect(again.success).toBe(true);
     expect(
-      call(getSmsCode, { query: { mobile: '13966667777', scene: 'register' } }).body.errorMessage,
-    ).toBe('该手机号已被其他账号使用');
+      call(registerOrLogin, {
+        body: {
+          mobile: '13966667777',
+          smsCode: again.data.debugCode,
+          password: 'Other2026x',
+          scene: 'register',
+        },
+      }).body.errorMessage,
+    ).toBe('该手机号已注册，不能再次注册，请直接登录或找回密码');
     expect(bindCode('demo', '13966667777').body.errorMessage).toBe('该手机号已被其他账号使用');
-    expect(loginWorks('13966667777', 'Passw0rd1')).toBe(true);
-    expect(loginWorks('13966668888', 'Passw0rd1')).toBe(true);
+    expect(loginWorks('13966667777', 'Harbor2026x')).toBe(true);
+    expect(loginWorks('13966668888', 'Harbor2026x')).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { isLive } from '../../mock/_lib/handlers/trading';
 import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';
-import { approveAsAdmin, authHeader, call, SELL_FORM } from './helpers';
+import { approveAsAdmin, authHeader, call, inDays, SELL_FORM } from './helpers';
 
 beforeEach(() => {
   resetDb();
@@ -21,7 +21,7 @@ const buy = {
   title: '求购固态电池相关发明专利',
   keywords: ['固态电池'],
   transactionType: 'license',
-  deadline: '2027-06-30',
+  deadline: inDays(200),
   description: '我司从事动力电池研发，拟受让固态电解质方向的发明专利2件。',
   contactName: '李工',
   contactPhone: '13800138000',

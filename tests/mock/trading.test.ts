@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { firstTradeError, validateTradeForm } from '../../src/contract/tradeForm';
+import { firstTradeError, shanghaiToday, validateTradeForm } from '../../src/contract/tradeForm';
 import { db, resetDb } from '../../mock/_lib/data';
-import { TODAY } from '../../mock/_lib/dates';
 import {
   findTransactions,
   maskPhone,
@@ -10,7 +9,9 @@ import {
 } from '../../mock/_lib/handlers/trading';
 import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetUsers } from '../../mock/_lib/users';
-import { approveAsAdmin, authHeader, call, SELL_FORM } from './helpers';
+import { approveAsAdmin, authHeader, call, inDays, SELL_FORM } from './helpers';
+
+const DEADLINE = inDays(200);
 
 beforeEach(() => {
   resetDb();
@@ -32,7 +33,7 @@ const buy = {
   transactionType: 'license',
   budgetMin: '50',
   budgetMax: 200.5,
-  deadline: '2027-06-30T00:00:00.000Z',
+  deadline: `${DEADLINE}T00:00:00.000Z`,
   description: '我司从事动力电池研发，拟受让固态电解质方向的发明专利2件。',
   contactName: '李工',
   contactPhone: '13800138000',
@@ -277,7 +278,9 @@ describe('saveOrUpdateIndex uses the shared form checks', () => {
     { ...sell, category: 'NOPE' },
     { ...sell, title: '锂电', contactPhone: '1' },
     { ...buy, keywords: [] },
-    { ...buy, deadline: '2026-11-20' },
+    { ...buy, deadline: inDays(-1) },
+    { ...buy, deadline: inDays(0) },
+    { ...buy, deadline: '9999-12-31' },
     { ...buy, budgetMin: -1 },
     { ...buy, field: 'SPACE', description: '' },
     { ...buy, kind: 'rent' },
@@ -286,7 +289,7 @@ describe('saveOrUpdateIndex uses the shared form checks', () => {
   it('refuses exactly what the form refuses, with the same first message', () => {
     const values = (code: string) => db().dictionaries[code].map((d) => d.value);
     const options = {
-      today: TODAY,
+      today: shanghaiToday(),
       fields: values('SERVICE_TechnicalFields'),
       categories: values('ZSCQJY'),
     };
@@ -319,7 +322,7 @@ describe('saveOrUpdateIndex uses the shared form checks', () => {
       keywords: ['固态电池', '电解质'],
       budgetMin: 50,
       budgetMax: 200.5,
-      deadline: '2027-06-30',
+      deadline: DEADLINE,
       price: null,
       category: 'ZLXK',
       // The account's verified name, not anything sent.

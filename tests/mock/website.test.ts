@@ -14,7 +14,7 @@ import { findTransactions, transactionDetail } from '../../mock/_lib/handlers/tr
 import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';
-import { approveAsAdmin, authHeader, call, SELL_FORM } from './helpers';
+import { approveAsAdmin, authHeader, call, inDays, SELL_FORM } from './helpers';
 
 beforeEach(() => {
   resetDb();
@@ -275,10 +275,16 @@ describe('ipcTransaction', () => {
       keywords: ['正极材料', '高镍'],
       budgetMin: 50,
       budgetMax: 20,
-      deadline: '2027-06-30',
+      deadline: inDays(200),
     };
     expect(err(buy)).toBe('预算下限不能大于预算上限');
-    expect(err({ ...buy, budgetMax: 100, deadline: TODAY })).toBe('截止日期须晚于今天');
+    // Checked against the server's clock: yesterday and today are refused, tomorrow is fine.
+    expect(err({ ...buy, budgetMax: 100, deadline: inDays(-1) })).toBe('截止日期须晚于今天');
+    expect(err({ ...buy, budgetMax: 100, deadline: inDays(0) })).toBe('截止日期须晚于今天');
+    // At most 5 years ahead: no 9999-12-31.
+    expect(err({ ...buy, budgetMax: 100, deadline: '9999-12-31' })).toMatch(
+      /^截止日期不能晚于\d{4}-\d{2}-\d{2}（今天起5年内）$/,
+    );
     expect(err({ ...buy, budgetMax: 100, deadline: undefined })).toBe('请选择截止日期');
     expect(err({ ...buy, budgetMax: 100, deadline: '2027-02-30' })).toBe(
       '截止日期格式不正确，应为YYYY-MM-DD',
@@ -289,8 +295,31 @@ describe('ipcTransaction', () => {
       kind: 'buy',
       budgetMin: 50,
       budgetMax: 100,
-      deadline: '2027-06-30',
+      deadline: inDays(200),
     });
+  });
+
+  it('dates a demand’s deadline by the server’s clock in Shanghai days, not the data set’s day', () => {
+    const save = (deadline: string) =>
+      call(saveTransaction, {
+        headers: authHeader('demo'),
+        body: {
+          ...SELL_FORM,
+          kind: 'buy',
+          applicationNumber: undefined,
+          keywords: ['电池'],
+          deadline,
+        },
+      }).body;
+    jest.useFakeTimers({ now: Date.UTC(2029, 2, 1, 16, 30) }); // 2029-03-02 00:30 in Shanghai
+    try {
+      expect(save('2029-03-02').errorMessage).toBe('截止日期须晚于今天');
+      expect(save('2029-03-03').success).toBe(true);
+      expect(save('2034-03-02').success).toBe(true);
+      expect(save('2034-03-03').errorMessage).toBe('截止日期不能晚于2034-03-02（今天起5年内）');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

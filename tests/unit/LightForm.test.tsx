@@ -49,7 +49,7 @@ describe('LightForm', () => {
     submit();
     type('手机号', '13800000001');
     expect(screen.getByLabelText('手机号')).not.toHaveAttribute('aria-invalid');
-    type('新密码', 'abc12345');
+    type('新密码', 'Lake7river');
     type('确认密码', 'abc12346');
     expect(screen.getByText('两次输入的密码不一致')).toBeInTheDocument();
     type('新密码', 'abc12346');
@@ -71,15 +71,33 @@ describe('LightForm', () => {
     const { onSubmit, type, submit } = renderForm();
     type('手机号', '13800000001');
     type('验证码', '123456');
-    type('新密码', 'abc12345');
-    type('确认密码', 'abc12345');
+    type('新密码', 'Lake7river');
+    type('确认密码', 'Lake7river');
     submit();
     expect(onSubmit).toHaveBeenCalledWith({
       mobile: '13800000001',
       smsCode: '123456',
-      password: 'abc12345',
-      confirm: 'abc12345',
+      password: 'Lake7river',
+      confirm: 'Lake7river',
     });
+  });
+
+  it('refuses a common password, or one containing the mobile number, at the field', () => {
+    const { onSubmit, type, submit } = renderForm();
+    type('手机号', '13912345678');
+    type('验证码', '123456');
+    type('新密码', 'Password1');
+    type('确认密码', 'Password1');
+    submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('新密码')).toHaveAccessibleDescription(
+      '密码过于常见，请换一个更难猜的密码',
+    );
+    type('新密码', 'x13912345678');
+    type('确认密码', 'x13912345678');
+    submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('新密码')).toHaveAccessibleDescription('密码不能包含账号或手机号');
   });
 
   it('lets a password be shown and hidden again with a named toggle', () => {

@@ -36,6 +36,7 @@ const at = (url: string) => (history.replace as (to: string) => void)(url);
 const here = () => `${history.location.pathname}${history.location.search}`;
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   jest.mocked(saveSearch).mockReset();
   jest.mocked(feedback.success).mockReset();
   jest.mocked(saveSearch).mockResolvedValue({ name: '电池' } as API.SavedSearch);
@@ -70,9 +71,15 @@ describe('SaveSearchButton', () => {
     expect(redirect).toBe(`${RESULT}&page=2&saveSearch=1`);
   });
 
-  it('back from login with the flag: saves once and drops the flag', async () => {
+  it('back from the login it sent the visitor to: saves once and drops the flag', async () => {
+    signedIn(false);
+    at(RESULT);
+    const { unmount } = render(<SaveSearchButton search={SEARCH} label="保存检索" />);
+    fireEvent.click(screen.getByRole('button', { name: /保存检索/ }));
+    unmount();
+    // The login page sends the now signed-in user back to its redirect.
     signedIn(true);
-    at(`${RESULT}&saveSearch=1`);
+    at(new URLSearchParams(history.location.search).get('redirect')!);
     const { rerender } = render(<SaveSearchButton search={SEARCH} label="保存检索" />);
     await screen.findByRole('link', { name: /已保存 · 我的检索/ });
     expect(saveSearch).toHaveBeenCalledTimes(1);
@@ -82,5 +89,31 @@ describe('SaveSearchButton', () => {
       rerender(<SaveSearchButton search={SEARCH} label="保存检索" />);
     });
     expect(saveSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a link carrying the flag saves nothing for a signed-in user, and loses the flag', async () => {
+    signedIn(true);
+    at(`${RESULT}&saveSearch=1`);
+    await act(async () => {
+      render(<SaveSearchButton search={SEARCH} label="保存检索" />);
+    });
+    expect(saveSearch).not.toHaveBeenCalled();
+    expect(here()).toBe(RESULT);
+    expect(screen.getByRole('button', { name: /保存检索/ })).toBeInTheDocument();
+  });
+
+  it('a marker for another search does not save this one', async () => {
+    signedIn(false);
+    at('/gxq/patent/result?q=%E7%94%B5%E6%9C%BA');
+    const { unmount } = render(<SaveSearchButton search={SEARCH} label="保存检索" />);
+    fireEvent.click(screen.getByRole('button', { name: /保存检索/ }));
+    unmount();
+    signedIn(true);
+    at(`${RESULT}&saveSearch=1`);
+    await act(async () => {
+      render(<SaveSearchButton search={SEARCH} label="保存检索" />);
+    });
+    expect(saveSearch).not.toHaveBeenCalled();
+    expect(here()).toBe(RESULT);
   });
 });

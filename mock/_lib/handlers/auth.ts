@@ -11,7 +11,14 @@ import {
   loginSucceeded,
   recordSend,
 } from '../limits';
-import { consumeCode, demoMode, parseScene, sendCode, SMS_RESEND_SECONDS } from '../sms';
+import {
+  CODE_FAILED_MESSAGE,
+  consumeCode,
+  demoMode,
+  parseScene,
+  sendCode,
+  SMS_RESEND_SECONDS,
+} from '../sms';
 import { revokeToken, tokenOf } from '../token';
 import type { MockUser } from '../users';
 import {
@@ -67,9 +74,10 @@ export const login = handle((req): API.LoginResult => {
   }
   if (type === 'mobile') {
     const mobile = mobileOf(body.mobile);
-    const user = findUserByMobile(mobile);
-    if (!user) throw badRequest('该手机号尚未注册，请先注册');
+    // An unknown number got no working code: it fails as a wrong code does, telling nothing.
     consumeCode(mobile, body.smsCode, 'login');
+    const user = findUserByMobile(mobile);
+    if (!user) throw badRequest(CODE_FAILED_MESSAGE);
     return loginResult(user);
   }
   throw badRequest('不支持的登录方式');
@@ -91,49 +99,58 @@ export const logout = handle((req) => {
   return true;
 });
 
+/**
+ * GET /api/getSmsCode. For login, forget and register the answer is the same whether the number
+ * has an account or not, so it cannot be used to find out who is registered: a number without an
+ * account (login, forget) gets a code that is not sent and never works; registration sends one
+ * either way, and the registration itself refuses a number in use once the code has shown the
+ * number is the caller's. `bind` needs a session and checks the number at once.
+ */
 export const getSmsCode = handle((req): API.SmsCodeResult => {
   const q = req.query ?? {};
   const mobile = mobileOf(q.mobile);
   const scene = parseScene(q.scene);
-  if (scene === 'bind') {
-    checkNewMobile(mobile, requireAccount(req));
-  } else {
-    const exists = !!findUserByMobile(mobile);
-    if (scene === 'register' && exists) throw badRequest('该手机号已注册，请直接登录');
-    if (scene === 'register' && mobileInUse(mobile)) throw badRequest('该手机号已被其他账号使用');
-    if (scene !== 'register' && !exists) throw badRequest('该手机号尚未注册，请先注册');
-  }
+  if (scene === 'bind') checkNewMobile(mobile, requireAccount(req));
+  const deliver = scene === 'register' || scene === 'bind' || !!findUserByMobile(mobile);
   const client = clientOf(req);
   checkSend(mobile, client);
-  const code = sendCode(mobile, scene);
+  const code = sendCode(mobile, scene, Date.now(), { deliver });
   recordSend(mobile, client);
   return { resendAfter: SMS_RESEND_SECONDS, ...(demoMode() ? { debugCode: code } : {}) };
 });
+
+/** Registration refused after the code: the number already belongs to an account. */
+export const MOBILE_TAKEN_MESSAGE = '该手机号已注册，不能再次注册，请直接登录或找回密码';
 
 export const registerOrLogin = handle((req): API.LoginResult => {
   const body = bodyOf(req);
   const mobile = mobileOf(body.mobile);
   const scene = parseScene(body.scene);
-  const existing = findUserByMobile(mobile);
-  // Check everything that does not need the code first, so a typo does not spend it.
+  // Check everything that does not need the code first, so a typo does not spend it — and
+  // nothing that depends on whether the number has an account: that is told only to whoever
+  // holds the code, so these answers cannot be used to find out who is registered.
   if (scene === 'register') {
-    if (existing) throw badRequest('该手机号已注册，请直接登录');
-    const problem = checkPassword(body.password);
+    const problem = checkPassword(body.password, { account: mobile, mobile });
     if (problem) throw badRequest(problem);
     consumeCode(mobile, body.smsCode, scene);
+    if (mobileInUse(mobile)) throw badRequest(MOBILE_TAKEN_MESSAGE);
     return loginResult(createUser(mobile, body.password as string));
   }
   if (scene === 'forget') {
-    if (!existing) throw badRequest('该手机号尚未注册，请先注册');
-    const problem = checkPassword(body.password);
+    const problem = checkPassword(body.password, { mobile });
     if (problem) throw badRequest(problem);
+    // A number without an account was sent no working code: this fails as a wrong code does.
     consumeCode(mobile, body.smsCode, scene);
+    const existing = findUserByMobile(mobile);
+    if (!existing) throw badRequest(CODE_FAILED_MESSAGE);
     existing.password = body.password as string;
     // A reset password ends every session: whoever knew the old one is signed out.
     existing.sessionEpoch = (existing.sessionEpoch ?? 0) + 1;
     return loginResult(existing);
   }
+  // Logging in by code: a registered number only (an unknown one was sent no working code).
   consumeCode(mobile, body.smsCode, scene);
-  // Logging in by code creates the account of a new mobile number; it has no password until one is set.
-  return loginResult(existing ?? createUser(mobile, ''));
+  const existing = findUserByMobile(mobile);
+  if (!existing) throw badRequest(CODE_FAILED_MESSAGE);
+  return loginResult(existing);
 });

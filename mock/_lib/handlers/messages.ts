@@ -11,6 +11,7 @@ import { db } from '../data';
 import { isIsoDate } from '../dates';
 import type { MockRequest } from '../envelope';
 import { badRequest, bodyOf, fieldError, forbidden, handle, targetNotFound } from '../envelope';
+import { checkMessage, recordMessage } from '../limits';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
@@ -103,6 +104,8 @@ function purposeFields(
 
 export const leaveMessage = handle((req) => {
   const account = requireAccount(req);
+  // 5 a minute, 30 a day per account (mock/_lib/limits.ts): HTTP 429 with Retry-After beyond.
+  checkMessage(account);
   const body = bodyOf(req);
   const purpose = oneOf(body.purpose ?? 'message', MESSAGE_PURPOSES, '留言类型不正确');
   const name = requiredText(body.name, '姓名', 2, 20);
@@ -141,6 +144,7 @@ export const leaveMessage = handle((req) => {
     status: 'pending',
   };
   messages.push(message);
+  recordMessage(account);
   return message;
 });
 

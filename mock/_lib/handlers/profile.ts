@@ -155,7 +155,10 @@ export const changePassword = handle((req): API.CurrentUser => {
       throw fieldError('oldPassword', '请输入当前密码');
     if (body.oldPassword !== user.password) throw fieldError('oldPassword', '当前密码不正确');
   }
-  const problem = checkPassword(body.newPassword);
+  const problem = checkPassword(body.newPassword, {
+    account: user.account,
+    mobile: user.profile.mobile,
+  });
   if (problem) throw fieldError('newPassword', problem);
   if (body.newPassword === user.password)
     throw fieldError('newPassword', '新密码不能与当前密码相同');

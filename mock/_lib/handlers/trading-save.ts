@@ -11,6 +11,7 @@ import {
   patentHolder,
   publisherName,
   parseTradeAmount,
+  shanghaiToday,
   toIsoDate,
   validateTradeForm,
 } from '../../../src/contract/tradeForm';
@@ -53,7 +54,8 @@ export function validateTransaction(
   const patent = number ? db().patents.find((p) => p.applicationNumber === number) : undefined;
   const authorized = body.kind === 'sell' && needsAuthorization(patentHolder(patent), seller);
   const errors = validateTradeForm(body, {
-    today: TODAY,
+    // The server's clock, in Asia/Shanghai days: not the data set's fixed TODAY.
+    today: shanghaiToday(),
     fields: dictValues(DICT_CODES.technicalFields),
     categories: dictValues(DICT_CODES.tradeCategory),
     authorizationRequired: authorized,

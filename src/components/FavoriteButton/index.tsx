@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PORTAL_LOGIN_PATH } from '../../constants';
 import { addFavorite, checkFavorite, removeFavorite } from '../../services/website';
 import { feedback } from '../../utils/feedback';
+import { rememberLoginIntent, takeLoginIntent } from '../../utils/loginIntent';
 import { appLocation } from '../../utils/navigation';
 import { buildLoginUrl } from '../../utils/session';
 import { FAVORITE_PARAM, favoriteFlag, withFavoriteFlag, withoutFavoriteFlag } from './flag';
@@ -25,7 +26,8 @@ export interface FavoriteButtonProps extends API.FavoriteTarget {
 
 /**
  * 收藏 / 已收藏 for one portal item. A visitor is sent to login and back; the item is then saved
- * without a second click (the `favorite` flag in the way back names it).
+ * without a second click (the `favorite` flag in the way back names it) — only when this tab sent
+ * them (src/utils/loginIntent.ts): a link carrying the flag saves nothing.
  */
 export default function FavoriteButton({
   targetType,
@@ -54,7 +56,7 @@ export default function FavoriteButton({
       setFavorited(false);
       return;
     }
-    if (known !== undefined || flagged) return;
+    if (known !== undefined || flagged || savingFlag.current) return;
     let current = true;
     checkFavorite(target)
       .then((result) => current && setFavorited(result.favorited))
@@ -65,7 +67,7 @@ export default function FavoriteButton({
       current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [account, targetType, targetId, known]);
+  }, [account, targetType, targetId, known, flagged]);
 
   const save = async (next: boolean) => {
     setBusy(true);
@@ -80,12 +82,18 @@ export default function FavoriteButton({
     }
   };
 
-  // Back from login with this item named: save it, once, and drop the flag from the URL.
+  // Back from login with this item named: drop the flag from the URL and, when this tab asked for
+  // it before logging in, save it once. A flag without the tab's marker is someone's link: the
+  // button then asks the backend as usual and saves nothing.
   useEffect(() => {
     if (!flagged || !account || savingFlag.current) return;
     savingFlag.current = true;
     const { pathname, search } = appLocation();
     history.replace(`${pathname}${withoutFavoriteFlag(search)}`);
+    if (!takeLoginIntent('favorite', favoriteFlag(target))) {
+      savingFlag.current = false;
+      return;
+    }
     save(true).finally(() => {
       savingFlag.current = false;
     });
@@ -95,6 +103,7 @@ export default function FavoriteButton({
   const onClick = () => {
     if (!account) {
       const { pathname, search } = appLocation();
+      rememberLoginIntent('favorite', favoriteFlag(target));
       history.push(
         buildLoginUrl(PORTAL_LOGIN_PATH, { pathname, search: withFavoriteFlag(search, target) }),
       );

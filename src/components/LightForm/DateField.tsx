@@ -9,10 +9,12 @@ interface DateFieldProps {
   help?: ReactNode;
   /** The earliest date the picker offers, `YYYY-MM-DD`; the field's rules still check it. */
   min?: string;
+  /** The latest date the picker offers, `YYYY-MM-DD`; the field's rules still check it. */
+  max?: string;
 }
 
 /** A labelled native date input; its value is `YYYY-MM-DD`, or '' while incomplete. */
-export default function DateField({ field, label, help, min }: DateFieldProps) {
+export default function DateField({ field, label, help, min, max }: DateFieldProps) {
   return (
     <FieldFrame field={field} label={label} help={help}>
       {(aria) => (
@@ -23,6 +25,7 @@ export default function DateField({ field, label, help, min }: DateFieldProps) {
           className={styles.date}
           value={field.value}
           min={min}
+          max={max}
           onChange={(event) => field.onChange(event.target.value)}
           {...aria}
         />

@@ -22,10 +22,18 @@ export const smsCode =
   (value) =>
     !value.trim() || /^\d{6}$/.test(value.trim()) ? undefined : '请输入6位数字验证码';
 
+/** A new password: the shared rule, with the form's mobile number as its owner's (registration
+ * and reset: the number is the account or belongs to it). */
 export const password =
   <V>(): Rule<V> =>
-  (value) =>
-    checkPassword(value) || undefined;
+  (value, values) => {
+    const mobile = (values as { mobile?: unknown }).mobile;
+    return (
+      checkPassword(value, {
+        mobile: typeof mobile === 'string' ? mobile : undefined,
+      }) || undefined
+    );
+  };
 
 /** 确认密码 equals the field named `other`. */
 export const sameAs =

@@ -53,7 +53,13 @@ export function SmsCodeField<V extends MobileValues>({
       <TextField
         field={form.field('smsCode')}
         label="验证码"
-        help="6位数字，5分钟内有效"
+        help={
+          // The backend answers every number alike (it does not say which are registered): the
+          // user learns here that only a registered one receives a code to log in or reset with.
+          scene === 'login' || scene === 'forget'
+            ? '6位数字，5分钟内有效；仅已注册的手机号会收到'
+            : '6位数字，5分钟内有效'
+        }
         icon={<SafetyOutlined />}
         placeholder="验证码"
         autoComplete="one-time-code"

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PORTAL_LOGIN_PATH, SAVE_SEARCH_PARAM } from '../../constants';
 import { saveSearch } from '../../services/savedSearches';
 import { feedback } from '../../utils/feedback';
+import { rememberLoginIntent, takeLoginIntent } from '../../utils/loginIntent';
 import { appLocation } from '../../utils/navigation';
 import { buildLoginUrl } from '../../utils/session';
 
@@ -21,7 +22,9 @@ interface SaveSearchButtonProps {
 
 /**
  * Saves the page's search to 我的检索. A visitor goes to the portal login and comes back to the same
- * URL with a flag; the page reads its search from that URL again, it is saved and the flag dropped.
+ * URL with a flag; the page reads its search from that URL again, it is saved and the flag dropped
+ * — only when this tab sent the visitor (src/utils/loginIntent.ts): a link carrying the flag is
+ * opened without it and saves nothing.
  * Once saved, the button leads to 我的检索. Light on purpose: it sits on budgeted public pages.
  */
 export default function SaveSearchButton({ search, label, className }: SaveSearchButtonProps) {
@@ -54,13 +57,14 @@ export default function SaveSearchButton({ search, label, className }: SaveSearc
     }
   };
 
-  // Back from login with the flag: save what the visitor asked for, once, and drop the flag.
+  // Back from login with the flag: drop it, and save what the visitor asked for, once, when this
+  // tab sent them to log in for this very search (its marker); a flag alone is someone's link.
   const resumed = useRef(false);
   useEffect(() => {
     if (!flagged || resumed.current) return;
     resumed.current = true;
     history.replace(url);
-    if (signedIn) save();
+    if (signedIn && takeLoginIntent('saveSearch', url)) save();
     // Runs when the flag appears; the search and `signedIn` are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flagged]);
@@ -79,6 +83,7 @@ export default function SaveSearchButton({ search, label, className }: SaveSearc
     }
     const withFlag = new URLSearchParams(params);
     withFlag.set(SAVE_SEARCH_PARAM, '1');
+    rememberLoginIntent('saveSearch', url);
     history.push(buildLoginUrl(PORTAL_LOGIN_PATH, { pathname, search: `?${withFlag}` }));
   };
 

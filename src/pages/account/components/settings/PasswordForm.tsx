@@ -78,7 +78,7 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
           ({ getFieldValue }) => ({
             validator: (_, value?: string) => {
               if (!value) return Promise.resolve();
-              const problem = checkPassword(value);
+              const problem = checkPassword(value, { account: user.account, mobile: user.mobile });
               if (problem) return Promise.reject(new Error(problem));
               if (hasPassword && value === getFieldValue('oldPassword'))
                 return Promise.reject(new Error('新密码不能与当前密码相同'));

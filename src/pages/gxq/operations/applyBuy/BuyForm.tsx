@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import DateField from '@/components/LightForm/DateField';
 import { fromCheck } from '@/components/LightForm/rules';
 import SelectField from '@/components/LightForm/SelectField';
@@ -7,12 +6,16 @@ import TextField from '@/components/LightForm/TextField';
 import useLightForm, { type Rules } from '@/components/LightForm/useLightForm';
 import { PATENT_TYPE_LABELS } from '@/constants';
 import {
+  addIsoDays,
   checkBudgetMax,
   checkBudgetMin,
   checkDeadline,
+  DEADLINE_RULE_TEXT,
   checkKeywords,
   checkPatentType,
   checkTitle,
+  latestDeadline,
+  shanghaiToday,
   TRADE_LIMITS,
 } from '@/contract/tradeForm';
 import {
@@ -86,8 +89,9 @@ interface BuyFormProps {
 export default function BuyForm({ user, editing }: BuyFormProps) {
   const initial = editing ? fromBuyItem(editing) : buyDefaults(user);
   const draft = useFormDraft(draftKey('buy', user, editing), initial);
-  // The browser's day: the deadline must come after it.
-  const today = dayjs().format('YYYY-MM-DD');
+  // The browser's clock, as a day in Asia/Shanghai (as the backend counts it): the deadline
+  // must come after it and within 5 years.
+  const today = shanghaiToday();
   const dicts = useTradeDicts();
   const form = useLightForm<BuyValues>({ ...initial, ...draft.restored }, buyRules(dicts, today), {
     onValuesChange: draft.save,
@@ -158,8 +162,9 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
         <DateField
           field={form.field('deadline')}
           label="需求截止日期"
-          help="须晚于今天"
-          min={dayjs(today).add(1, 'day').format('YYYY-MM-DD')}
+          help={DEADLINE_RULE_TEXT}
+          min={addIsoDays(today, 1)}
+          max={latestDeadline(today)}
         />
         <DescriptionField
           form={form}

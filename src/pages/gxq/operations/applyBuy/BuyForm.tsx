@@ -109,7 +109,9 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
     <form
       name="buy"
       noValidate
-      onSubmit={form.handleSubmit((values) => send({ ...toBuyBody(values), id: editing?.id }))}
+      onSubmit={form.handleSubmit((values) =>
+        send({ ...toBuyBody(values), id: editing?.id, version: editing?.version }),
+      )}
     >
       {editing && <ReviewNotice item={editing} kind="buy" />}
       <FormSection title="需求信息">

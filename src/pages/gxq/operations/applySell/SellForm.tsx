@@ -200,7 +200,9 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
     <form
       name="sell"
       noValidate
-      onSubmit={form.handleSubmit((values) => send({ ...toSellBody(values), id: editing?.id }))}
+      onSubmit={form.handleSubmit((values) =>
+        send({ ...toSellBody(values), id: editing?.id, version: editing?.version }),
+      )}
     >
       {editing && <ReviewNotice item={editing} kind="sell" />}
       <FormSection title="专利信息">

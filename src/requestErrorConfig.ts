@@ -222,6 +222,27 @@ export function retryAfterOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/**
+ * The item as it is now, when a change was refused because it was based on an older version of
+ * it (HTTP 409 VERSION_CONFLICT, or the same envelope under another status); undefined for any
+ * other failure, or one whose `data` does not hold an item with its version.
+ */
+export function versionConflictOf(error: unknown): API.VersionConflictData | undefined {
+  const failure = error as AnyError;
+  const envelope: ReceivedEnvelope | undefined = isBizError(error)
+    ? { errorCode: error.errorCode, data: error.data }
+    : isEnvelope(failure?.response?.data)
+      ? failure.response.data
+      : undefined;
+  if (envelope?.errorCode !== 'VERSION_CONFLICT') return undefined;
+  const data = envelope.data as Partial<API.VersionConflictData> | null | undefined;
+  const version = data?.currentVersion;
+  const current = data?.current;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return undefined;
+  if (!current || typeof current !== 'object' || typeof current.id !== 'string') return undefined;
+  return { currentVersion: version, current: { ...current, version } };
+}
+
 /** The form field a refusal is about (`data.field` of the envelope), if the backend named one. */
 export function errorFieldOf(error: unknown): string | undefined {
   if (!isBizError(error)) return undefined;

@@ -16,3 +16,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// jsdom does not scroll (it logs "Not implemented"); pages scroll to show a result.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

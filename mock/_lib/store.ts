@@ -24,10 +24,13 @@ type StoredUser = Omit<MockUser, 'avatar'> & {
   avatar?: Omit<NonNullable<MockUser['avatar']>, 'bytes'> & { bytes: string };
 };
 
+/** An item as a store keeps it: one written before items had versions has none. */
+type StoredTransaction = Omit<API.IpcTransaction, 'version'> & { version?: number };
+
 export interface MockState {
   version: number;
   savedAt: string;
-  transactions: API.IpcTransaction[];
+  transactions: StoredTransaction[];
   messages: API.LeaveMessage[];
   favorites: API.Favorite[];
   savedSearches: SavedSearchRecord[];
@@ -56,7 +59,9 @@ export function captureState(now = new Date()): MockState {
 /** Puts a stored state back in place of the seeded one. */
 export function applyState(state: MockState): void {
   const data = db();
-  data.transactions.splice(0, data.transactions.length, ...state.transactions);
+  // A store written before items had versions: each item counts as its first version.
+  const transactions = state.transactions.map((item) => ({ ...item, version: item.version ?? 1 }));
+  data.transactions.splice(0, data.transactions.length, ...transactions);
   data.messages.splice(0, data.messages.length, ...state.messages);
   data.favorites.splice(0, data.favorites.length, ...state.favorites);
   data.savedSearches.splice(0, data.savedSearches.length, ...state.savedSearches);

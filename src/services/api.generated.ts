@@ -690,6 +690,17 @@ export interface paths {
          *     refusal of the form answers BAD_REQUEST with every field's message in `data`
          *     (`TradeFormErrors`); a second live or pending listing of the same patent and transaction
          *     type answers DUPLICATE_LISTING with the first one in `data`.
+         *
+         *     Lost updates: a change (`id`) must carry the `version` of the item it was based on (as
+         *     `mineDetail` gave it). Without one it is BAD_REQUEST with `data.field: version`; when the
+         *     item changed since (its version is another — an edit in another window or device, the
+         *     owner's withdrawal or relisting, an administrator's decision) it is HTTP 409
+         *     VERSION_CONFLICT, nothing is saved, and `data` (`VersionConflictData`) holds the item as it
+         *     is now with its `currentVersion`, so the form can offer to load it or to keep the typed
+         *     values and save them on top of that version. The checks run in this order: the form's
+         *     fields, the item (exists, is one's own, same kind), the version, duplicates. A saved
+         *     change answers the item with its version increased by one; a new item starts at 1 (a
+         *     `version` sent without `id` is ignored).
          */
         post: operations["saveIpcTransaction"];
         delete?: never;
@@ -1520,13 +1531,13 @@ export interface components {
          * @description The error catalogue: every `errorCode` a backend may answer with, the HTTP status it comes
          *     with (`x-http-status`) and how the portal shows it (`x-show-type`).
          */
-        ErrorCode: "BAD_REQUEST" | "BAD_QUERY" | "NOT_FOUND" | "TARGET_NOT_FOUND" | "LOGIN_FAILED" | "DUPLICATE_LISTING" | "UNAUTHORIZED" | "FORBIDDEN" | "FILE_NOT_FOUND" | "NO_SUCH_ENDPOINT" | "TOO_MANY_ATTEMPTS" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
+        ErrorCode: "BAD_REQUEST" | "BAD_QUERY" | "NOT_FOUND" | "TARGET_NOT_FOUND" | "LOGIN_FAILED" | "DUPLICATE_LISTING" | "VERSION_CONFLICT" | "UNAUTHORIZED" | "FORBIDDEN" | "FILE_NOT_FOUND" | "NO_SUCH_ENDPOINT" | "TOO_MANY_ATTEMPTS" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
         /** @description A refusal. Its HTTP status and `showType` are the catalogue's for `errorCode`. */
         ErrorEnvelope: {
             /** @constant */
             success: false;
             /** @description What the refusal is about, when a form needs it. */
-            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["TradeFormErrors"];
+            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["VersionConflictData"] | components["schemas"]["TradeFormErrors"];
             errorCode: components["schemas"]["ErrorCode"];
             /**
              * @description Shown to people, in Chinese.
@@ -1545,6 +1556,12 @@ export interface components {
             /** @example txn-0042 */
             duplicateId: string;
             duplicateOwn: boolean;
+        };
+        /** @description The item as it is now, after a change based on an older version was refused (VERSION_CONFLICT). */
+        VersionConflictData: {
+            /** @description The stored version; a change based on it is accepted. */
+            currentVersion: number;
+            current: components["schemas"]["IpcTransaction"];
         };
         /** @description Where a patent search expression failed to parse (characters from 0). */
         QueryErrorData: {
@@ -1976,6 +1993,8 @@ export interface components {
         IpcTransaction: {
             /** @example txn-0042 */
             id: string;
+            /** @description Grows by one at every change of the item (edit, withdrawal, relisting, review decision, takedown, restoration; not a view); 1 when created. A change names the version it was based on (`IpcTransactionSave.version`). */
+            version: number;
             kind: components["schemas"]["TransactionKind"];
             /** @example 一种反应釜温控装置 */
             title: string;
@@ -2089,11 +2108,15 @@ export interface components {
          *     and may give a budget range. The deadline is a date after today and at most 5 years ahead
          *     (the same day 5 years on, 28 February for 29 February), "today" being the backend's clock
          *     as a day in Asia/Shanghai (UTC+8) when the item is saved — yesterday, today and dates such
-         *     as 9999-12-31 are refused (`checkDeadline`). Demands saved earlier keep their deadline. `id` changes one's own item; its `kind` is
-         *     fixed once created (a change is BAD_REQUEST with `data.field: kind`).
+         *     as 9999-12-31 are refused (`checkDeadline`). Demands saved earlier keep their deadline.
+         *     `id` changes one's own item; its `kind` is fixed once created (a change is BAD_REQUEST with
+         *     `data.field: kind`). A change also needs `version`: the item's version it was based on
+         *     (missing: BAD_REQUEST with `data.field: version`; stale: HTTP 409 VERSION_CONFLICT).
          */
         IpcTransactionSave: {
             id?: string;
+            /** @description With `id`: the version of the item the change was based on. Ignored without `id`. */
+            version?: number;
             kind: components["schemas"]["TransactionKind"];
             title: string;
             applicationNumber?: string;
@@ -2795,6 +2818,20 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The item changed since the version the request was based on (errorCode VERSION_CONFLICT,
+         *     showType 2); nothing was saved. `data` is the item as it is now with its version.
+         */
+        VersionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    data: components["schemas"]["VersionConflictData"];
+                };
             };
         };
         /** @description No such file (errorCode FILE_NOT_FOUND), as an envelope. */
@@ -4031,6 +4068,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["VersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };

@@ -16,6 +16,7 @@ declare namespace API {
   type DuplicateListingData = Schemas['DuplicateListingData'];
   type QueryErrorData = Schemas['QueryErrorData'];
   type RetryData = Schemas['RetryData'];
+  type VersionConflictData = Schemas['VersionConflictData'];
   type TradeFormErrors = Schemas['TradeFormErrors'];
   type PageInfo = Schemas['PageInfo'];
   /** One page of a list: PageInfo and its `content`. */

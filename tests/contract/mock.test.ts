@@ -125,6 +125,36 @@ describe('the mock serves the contract', () => {
     expect(rows.length).toBeGreaterThan(contract.operations.length);
   });
 
+  it('answers a change based on an older version with the documented 409', async () => {
+    const token = await tokenOf('demo');
+    const entry = contract.operations.find((op) => op.operationId === 'saveIpcTransaction')!;
+    const example = contract.exampleRequest(entry);
+    const created = JSON.parse((await send({ method: 'post', ...example }, token)).body).data;
+    const change = { ...(example.body as object), id: created.id, budgetMax: 90 };
+    const first = await send(
+      { method: 'post', url: example.url, body: { ...change, version: 1 } },
+      token,
+    );
+    expect(contract.checkResponse(entry, first, { strict: true })).toEqual([]);
+    expect(JSON.parse(first.body).data.version).toBe(2);
+
+    const stale = await send(
+      { method: 'post', url: example.url, body: { ...change, version: 1 } },
+      token,
+    );
+    expect(stale.status).toBe(409);
+    expect(contract.checkResponse(entry, stale, { strict: true })).toEqual([]);
+    expect(JSON.parse(stale.body)).toMatchObject({
+      errorCode: 'VERSION_CONFLICT',
+      data: { currentVersion: 2, current: { id: created.id, version: 2 } },
+    });
+    // The document itself accepts the request a conforming portal sends.
+    expect(
+      contract.checkRequest({ method: 'post', url: example.url, body: { ...change, version: 2 } })
+        .problems,
+    ).toEqual([]);
+  });
+
   it('refuses bad input with a documented envelope', async () => {
     const tokens = { demo: await tokenOf('demo'), admin: await tokenOf('admin') };
     const problems: string[] = [];

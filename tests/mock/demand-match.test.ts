@@ -22,6 +22,7 @@ const label = (field: string) => ({ XNY: '新能源', SWYY: '生物医药' })[fi
 
 function trade(patch: Partial<API.IpcTransaction> & { id: string }): API.IpcTransaction {
   return {
+    version: 1,
     kind: 'sell',
     title: '',
     field: 'XNY',

@@ -105,6 +105,7 @@ describe('review before the hall', () => {
       ...listingOf(freePatent()),
       applicationNumber: saved.applicationNumber,
       id: saved.id,
+      version: 2,
       price: 45,
     }).body.data;
     expect(edited).toMatchObject({ id: saved.id, status: 'pending', price: 45 });
@@ -136,6 +137,7 @@ describe('review before the hall', () => {
       ...listingOf(freePatent()),
       applicationNumber: saved.applicationNumber,
       id: saved.id,
+      version: rejected.version,
     }).body.data;
     expect(again.status).toBe('pending');
     expect(again.statusReason).toBeUndefined();
@@ -274,7 +276,9 @@ describe('one live or pending listing per patent and deal', () => {
     act(approveTransaction, { id: first.id });
     expect(save(listingOf(patent)).body.errorCode).toBe('DUPLICATE_LISTING');
     expect(save(listingOf(patent, { transactionType: 'license' })).body.success).toBe(true);
-    expect(save(listingOf(patent, { id: first.id, price: 12 })).body.success).toBe(true);
+    expect(save(listingOf(patent, { id: first.id, version: 2, price: 12 })).body.success).toBe(
+      true,
+    );
     // Withdrawn frees the patent; relisting the withdrawn one is then refused.
     call(withdrawTransaction, { headers: demo, body: { id: first.id } });
     const third = save(listingOf(patent, { price: 15 })).body;

@@ -146,7 +146,8 @@ describe('ipcTransaction/detail', () => {
     call(transactionDetail, { query: { id } });
     const updated = call(saveTransaction, {
       headers: authHeader('demo'),
-      body: { ...sell, id, price: 90 },
+      // Approval was a change: the edit is based on the version after it.
+      body: { ...sell, id, version: 2, price: 90 },
     }).body.data;
     // The change goes back to review, the figures stay.
     expect(updated).toMatchObject({ views: 2, price: 90, status: 'pending' });

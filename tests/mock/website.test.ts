@@ -230,20 +230,24 @@ describe('ipcTransaction', () => {
     const id = call(saveTransaction, { headers: authHeader('demo'), body: sell }).body.data.id;
     const updated = call(saveTransaction, {
       headers: authHeader('demo'),
-      body: { ...sell, id, price: null },
+      body: { ...sell, id, version: 1, price: null },
     }).body;
     expect(updated.data).toMatchObject({ id, price: null, publishDate: TODAY });
     expect(db().transactions.filter((t) => t.id === id)).toHaveLength(1);
     expect(
-      call(saveTransaction, { headers: authHeader('admin'), body: { ...sell, id } }),
+      call(saveTransaction, { headers: authHeader('admin'), body: { ...sell, id, version: 2 } }),
     ).toMatchObject({ status: 403, body: { success: false, errorCode: 'FORBIDDEN' } });
     expect(
-      call(saveTransaction, { headers: authHeader('demo'), body: { ...sell, id: 'txn-0001' } }).body
-        .errorCode,
+      call(saveTransaction, {
+        headers: authHeader('demo'),
+        body: { ...sell, id: 'txn-0001', version: 1 },
+      }).body.errorCode,
     ).toBe('FORBIDDEN');
     expect(
-      call(saveTransaction, { headers: authHeader('demo'), body: { ...sell, id: 'txn-9999' } }).body
-        .errorCode,
+      call(saveTransaction, {
+        headers: authHeader('demo'),
+        body: { ...sell, id: 'txn-9999', version: 1 },
+      }).body.errorCode,
     ).toBe('TARGET_NOT_FOUND');
   });
 

@@ -9,6 +9,7 @@ import {
   keepRenewedToken,
   MalformedResponseError,
   retryAfterOf,
+  versionConflictOf,
   type ReceivedEnvelope,
   throwBizError,
   unwrapServiceResponse,
@@ -206,5 +207,42 @@ describe('retryAfterOf', () => {
       undefined,
     );
     expect(retryAfterOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('versionConflictOf', () => {
+  const current = { id: 'txn-0700', version: 4, title: '另一窗口保存的标题' };
+  const refused = (status: number, envelope: Record<string, unknown>) => ({
+    response: {
+      status,
+      data: { success: false, errorMessage: '该信息已被修改', showType: 2, ...envelope },
+    },
+  });
+
+  it('reads the item as it is now from a 409 VERSION_CONFLICT, as an HTTP error or a BizError', () => {
+    const data = { currentVersion: 4, current };
+    expect(versionConflictOf(refused(409, { errorCode: 'VERSION_CONFLICT', data }))).toEqual(data);
+    expect(
+      versionConflictOf(new BizError({ success: false, errorCode: 'VERSION_CONFLICT', data })),
+    ).toEqual(data);
+  });
+
+  it('is nothing for another refusal, or one without a usable item', () => {
+    const data = { currentVersion: 4, current };
+    expect(versionConflictOf(refused(403, { errorCode: 'FORBIDDEN', data }))).toBeUndefined();
+    expect(versionConflictOf(refused(409, { errorCode: 'VERSION_CONFLICT', data: null }))).toBe(
+      undefined,
+    );
+    expect(
+      versionConflictOf(
+        refused(409, { errorCode: 'VERSION_CONFLICT', data: { currentVersion: '4', current } }),
+      ),
+    ).toBeUndefined();
+    expect(
+      versionConflictOf(
+        refused(409, { errorCode: 'VERSION_CONFLICT', data: { currentVersion: 4, current: 'x' } }),
+      ),
+    ).toBeUndefined();
+    expect(versionConflictOf(new Error('Network Error'))).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { fromSellItem, toSellBody } from '@/pages/gxq/operations/applySell/sellV
 
 const listing: API.IpcTransaction = {
   id: 'txn-0004',
+  version: 3,
   kind: 'sell',
   title: '一种反应釜温控装置',
   applicationNumber: '201710601862.3',

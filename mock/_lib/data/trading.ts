@@ -69,6 +69,8 @@ export function buildListings(
     const price = priceFor(rng, patent, transactionType);
     return {
       id: `txn-${String(startIndex + i).padStart(4, '0')}`,
+      // Every seeded item is as first published: its first version.
+      version: 1,
       kind: 'sell' as const,
       title: patent.title,
       patentId: patent.id,
@@ -118,6 +120,7 @@ export function buildDemands(
     const publishDate = randomDate(rng, '2024-01-08', addDays(TODAY, -1));
     demands.push({
       id: `txn-${String(startIndex + i).padStart(4, '0')}`,
+      version: 1,
       kind: 'buy',
       title: rng.expand(`{求购|寻求|征集}${keyword}{相关发明专利|方向专利技术|领域高价值专利}`),
       ...(patentType ? { patentType } : {}),
@@ -193,6 +196,7 @@ export function buildDemoReviewItems(
     return [
       {
         id: `txn-${String(startIndex + i).padStart(4, '0')}`,
+        version: 1,
         kind: 'sell' as const,
         title: patent.title,
         patentId: patent.id,

@@ -1,6 +1,9 @@
 // Website service, administrators' handling of trading items: every listing and demand whatever
 // its status; reviewing what users send (approve a pending item into the hall, or reject it with a
-// reason its owner sees), taking a published one down with a reason and restoring it.
+// reason its owner sees), taking a published one down with a reason and restoring it. Each decision
+// is a change of the item (its next version): an owner's edit opened before it is refused as stale
+// (VERSION_CONFLICT) rather than silently undoing the decision (e.g. sending an approved item back
+// to review without its owner knowing it had been approved).
 
 import { db } from '../data';
 import { TODAY } from '../dates';
@@ -11,7 +14,7 @@ import { runQuery } from '../query';
 import { requireAdmin } from '../users';
 import { optionalText, requiredText } from '../validate';
 import { TRANSACTION_LIST } from './trading';
-import { duplicateListingOf, holderListingOf } from './trading-save';
+import { duplicateListingOf, holderListingOf, nextVersion } from './trading-save';
 
 const ADMIN_ONLY = '仅平台管理员可以管理交易信息';
 
@@ -89,6 +92,7 @@ export const approveTransaction = handle((req) => {
     );
   const updated: API.IpcTransaction = {
     ...item,
+    version: nextVersion(item),
     status: 'published',
     statusDate: TODAY,
     approved: true,
@@ -108,6 +112,7 @@ export const rejectTransaction = handle((req) => {
   const reason = requiredText(bodyOf(req).reason, '驳回原因', 2, 200);
   const updated: API.IpcTransaction = {
     ...item,
+    version: nextVersion(item),
     status: 'rejected',
     statusReason: reason,
     statusDate: TODAY,
@@ -126,6 +131,7 @@ export const takeDownTransaction = handle((req) => {
   const reason = requiredText(bodyOf(req).reason, '下架原因', 2, 100);
   const updated: API.IpcTransaction = {
     ...item,
+    version: nextVersion(item),
     status: 'takenDown',
     statusReason: reason,
     statusDate: TODAY,
@@ -145,6 +151,7 @@ export const restoreTransaction = handle((req) => {
   // Restoring is the administrator's review of the item as it stands.
   const updated: API.IpcTransaction = {
     ...item,
+    version: nextVersion(item),
     status: 'published',
     statusDate: TODAY,
     approved: true,

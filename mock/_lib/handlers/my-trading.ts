@@ -25,7 +25,7 @@ import { requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { idParam } from './finance';
 import { TRANSACTION_LIST } from './trading';
-import { duplicateListingOf } from './trading-save';
+import { duplicateListingOf, nextVersion } from './trading-save';
 
 const MY_LIST: ListSpec<API.IpcTransaction> = {
   ...TRANSACTION_LIST,
@@ -72,7 +72,13 @@ export const myTransactionDetail = handle((req) => {
 });
 
 function setStatus(index: number, item: API.IpcTransaction, status: API.ListingStatus) {
-  const updated: API.IpcTransaction = { ...item, status, statusDate: TODAY };
+  // A change of the item: an edit opened before it is then stale (VERSION_CONFLICT).
+  const updated: API.IpcTransaction = {
+    ...item,
+    version: nextVersion(item),
+    status,
+    statusDate: TODAY,
+  };
   if (status !== 'takenDown' && status !== 'rejected') delete updated.statusReason;
   db().transactions[index] = updated;
   return updated;

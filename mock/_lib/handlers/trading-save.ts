@@ -44,7 +44,7 @@ const trimmed = (value: unknown) => String(value).trim();
 export function validateTransaction(
   body: Record<string, unknown>,
   account: string,
-): Omit<API.IpcTransaction, 'id' | 'publishDate' | 'views' | 'inquiries' | 'owner'> {
+): Omit<API.IpcTransaction, 'id' | 'version' | 'publishDate' | 'views' | 'inquiries' | 'owner'> {
   const profile = findUser(account)?.profile ?? {};
   const seller = publisherName(profile);
   const number =
@@ -171,10 +171,35 @@ export function holderListingOf(item: API.IpcTransaction): API.IpcTransaction | 
   );
 }
 
+export const VERSION_CONFLICT_MESSAGE = '该信息已被修改（可能在其他窗口或设备上）';
+
+/**
+ * The item after a change: every change of a stored item (the owner's edit, withdrawal or
+ * relisting, an administrator's decision) gives it the next version, so an edit based on the
+ * version before is refused instead of undoing that change. Views are not a change.
+ */
+export function nextVersion(item: API.IpcTransaction): number {
+  return item.version + 1;
+}
+
+/**
+ * The version a change was based on: required with an `id` (a positive integer), else refused
+ * at the field, since without it a second editor would silently undo the first one's change.
+ */
+function baseVersionOf(value: unknown): number {
+  if (value === undefined || value === null || value === '')
+    throw fieldError('version', '缺少所修改信息的版本号，请刷新页面后重新保存');
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+    throw fieldError('version', '版本号格式不正确，请刷新页面后重新保存');
+  return value;
+}
+
 /**
  * POST saveOrUpdateIndex: a new item, or a change of one's own, goes to review (`pending`) and
  * leaves the hall until an administrator approves it; an item an administrator took down stays
- * down (its content changes, an administrator restores it).
+ * down (its content changes, an administrator restores it). A change names the version it was
+ * based on; when the item changed since, nothing is saved (HTTP 409 VERSION_CONFLICT with the
+ * item as it is now).
  */
 export const saveTransaction = handle((req) => {
   const account = requireAccount(req);
@@ -192,6 +217,13 @@ export const saveTransaction = handle((req) => {
     // A listing and a demand are different things with their own history (views, consultations).
     if (fields.kind !== existing.kind)
       throw fieldError('kind', '发布后不能更改信息类型（出让/求购），请另行发布');
+    if (baseVersionOf(body.version) !== existing.version) {
+      const data: API.VersionConflictData = {
+        currentVersion: existing.version,
+        current: { ...existing, status: existing.status ?? 'published' },
+      };
+      throw new ApiError(VERSION_CONFLICT_MESSAGE, 'VERSION_CONFLICT', 409, 2, data);
+    }
   }
   const duplicate = duplicateListingOf({ ...fields, owner: account }, existing?.id);
   if (duplicate) {
@@ -216,6 +248,7 @@ export const saveTransaction = handle((req) => {
     const takenDown = status === 'takenDown';
     const updated: API.IpcTransaction = {
       id: existing.id,
+      version: nextVersion(existing),
       ...fields,
       publishDate: existing.publishDate,
       ...(existing.publishedAt ? { publishedAt: existing.publishedAt } : {}),
@@ -233,6 +266,7 @@ export const saveTransaction = handle((req) => {
   }
   const created: API.IpcTransaction = {
     id: nextTransactionId(),
+    version: 1,
     ...fields,
     // The day it was sent; approval dates it again (publishedAt is set then).
     publishDate: TODAY,

@@ -3,11 +3,11 @@ import { DemandMatches } from '../components/TradeMatches';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import { Alert, Button } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import LinkButton from '@/components/LinkButton';
 import TextField from '@/components/LightForm/TextField';
 import { isVerifiedPublisher, publisherName } from '@/contract/tradeSeller';
-import type { DuplicateRef } from './useTradeSubmit';
+import type { DuplicateRef, EditConflict } from './useTradeSubmit';
 import styles from './index.less';
 
 // The frame of the two trade forms: sections, the publisher, the review notices and the send row.
@@ -149,6 +149,77 @@ export function SubmittedView({
   );
 }
 
+const NOUNS = { sell: '出让信息', buy: '求购需求' };
+
+/**
+ * Said when a change was refused because the item changed meanwhile (in another window or device,
+ * or by the platform's review): nothing typed is lost, and the user chooses how to go on. Loading
+ * the latest content drops what was typed, so it asks once more first. Announced (role=alert) and
+ * focused when it appears and at each step, so keyboard and screen reader users land on it; Esc
+ * steps back from the confirmation.
+ */
+export function VersionConflictNotice({
+  conflict,
+  kind,
+  onReload,
+  onKeep,
+}: {
+  conflict: EditConflict;
+  kind: 'sell' | 'buy';
+  onReload: () => void;
+  onKeep: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView?.({ block: 'center' });
+  }, [confirming]);
+  return (
+    <div
+      ref={panel}
+      className={styles.conflict}
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && confirming) {
+          event.stopPropagation();
+          setConfirming(false);
+        }
+      }}
+    >
+      <h3 id={titleId}>{conflict.message || '该信息已被修改（可能在其他窗口或设备上）'}</h3>
+      {confirming ? (
+        <>
+          <p>重新加载后，本页填写的内容将替换为最新内容，您的修改不会保留。确定重新加载吗？</p>
+          <div className={styles.actions}>
+            <Button type="primary" danger onClick={onReload}>
+              确定重新加载
+            </Button>
+            <Button onClick={() => setConfirming(false)}>返回上一步</Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>
+            您开始编辑后，这条{NOUNS[kind]}
+            已在其他窗口或设备上被修改，或已由平台处理（如审核、下架），本次修改未保存。您填写的内容仍保留在本页。
+          </p>
+          <p>可以重新加载最新内容后再修改，或保留我的修改并再次提交（将覆盖最新内容）。</p>
+          <div className={styles.actions}>
+            <Button type="primary" onClick={() => setConfirming(true)}>
+              重新加载最新内容
+            </Button>
+            <Button onClick={onKeep}>保留我的修改</Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** The reason of a failed send (what was typed stays), then the buttons. */
 export function SubmitRow({
   sending,
@@ -157,6 +228,10 @@ export function SubmitRow({
   kind,
   submitText,
   promise,
+  conflict,
+  resolved,
+  onReload,
+  onKeep,
 }: {
   sending: boolean;
   sendError?: string;
@@ -165,9 +240,35 @@ export function SubmitRow({
   submitText: string;
   /** What happens on submit, said next to the button. */
   promise?: string;
+  /** The change was refused because the item changed meanwhile. */
+  conflict?: EditConflict;
+  /** How the user went on after a conflict: kept their values, or loaded the latest content. */
+  resolved?: 'kept' | 'reloaded';
+  onReload?: () => void;
+  onKeep?: () => void;
 }) {
+  const outcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // From the notice, which is gone, to what came of the choice (the submit button is next).
+    if (resolved) outcome.current?.focus({ preventScroll: true });
+  }, [resolved]);
   return (
     <>
+      {conflict && onReload && onKeep && (
+        <VersionConflictNotice
+          conflict={conflict}
+          kind={kind}
+          onReload={onReload}
+          onKeep={onKeep}
+        />
+      )}
+      {resolved && !conflict && (
+        <p ref={outcome} className={styles.kept} role="status" tabIndex={-1}>
+          {resolved === 'kept'
+            ? '已保留您的修改。再次提交将以最新内容为基础保存，覆盖其他窗口或设备上所做的修改。'
+            : '已加载最新内容，您可以在此基础上修改后再提交。'}
+        </p>
+      )}
       {sendError && (
         <Alert
           type="error"

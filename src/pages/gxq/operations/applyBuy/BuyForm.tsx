@@ -88,7 +88,7 @@ interface BuyFormProps {
 
 export default function BuyForm({ user, editing }: BuyFormProps) {
   const initial = editing ? fromBuyItem(editing) : buyDefaults(user);
-  const draft = useFormDraft(draftKey('buy', user, editing), initial);
+  const draft = useFormDraft(draftKey('buy', user, editing), initial, editing?.version);
   // The browser's clock, as a day in Asia/Shanghai (as the backend counts it): the deadline
   // must come after it and within 5 years.
   const today = shanghaiToday();
@@ -98,23 +98,25 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
     requiredMark: true,
     required: REQUIRED,
   });
-  const { sending, sendError, duplicate, saved, send } = useTradeSubmit({
+  const submit = useTradeSubmit({
     showErrors: form.showErrors,
-    clearDraft: draft.clear,
+    draft,
     fields: BUY_FIELDS,
     successText: editing ? '求购需求已更新，等待平台审核' : '求购需求已提交，等待平台审核',
+    editing,
+    getValues: form.getValues,
+    loadItem: (item) => form.setValues(fromBuyItem(item)),
   });
+  const { sending, sendError, duplicate, saved, send } = submit;
+  // The stored item as last known: after a conflict, the one the user chose to go on from.
+  const stored = submit.item;
   const { negotiable } = form.values;
 
   if (saved) return <SubmittedView item={saved} kind="buy" editing={Boolean(editing)} />;
 
   return (
-    <form
-      name="buy"
-      noValidate
-      onSubmit={form.handleSubmit((values) => send({ ...toBuyBody(values), id: editing?.id }))}
-    >
-      {editing && <ReviewNotice item={editing} kind="buy" />}
+    <form name="buy" noValidate onSubmit={form.handleSubmit((values) => send(toBuyBody(values)))}>
+      {stored && <ReviewNotice item={stored} kind="buy" />}
       <FormSection title="需求信息">
         <TechnicalField form={form} placeholder="请选择需求所属的技术领域" />
         <TextField
@@ -182,8 +184,12 @@ export default function BuyForm({ user, editing }: BuyFormProps) {
         duplicate={duplicate}
         kind="buy"
         promise={REVIEW_PROMISE.buy}
+        conflict={submit.conflict}
+        resolved={submit.resolved}
+        onReload={submit.reloadLatest}
+        onKeep={submit.keepMine}
         submitText={
-          !editing ? '提交需求' : editing.status === 'takenDown' ? '保存修改' : '保存并重新提交审核'
+          !stored ? '提交需求' : stored.status === 'takenDown' ? '保存修改' : '保存并重新提交审核'
         }
       />
     </form>

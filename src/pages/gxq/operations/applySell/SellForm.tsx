@@ -113,7 +113,7 @@ interface SellFormProps {
 export default function SellForm({ user, patent, editing }: SellFormProps) {
   const initial = editing ? fromSellItem(editing) : sellDefaults(user);
   // A change has its own draft, so it never mixes with a new listing being written.
-  const draft = useFormDraft(draftKey('sell', user, editing), initial);
+  const draft = useFormDraft(draftKey('sell', user, editing), initial, editing?.version);
   // 发布此专利 on a patent's page names it in the link; what else the draft holds stays.
   const [searchParams] = useSearchParams();
   const named = editing ? '' : (searchParams.get('patent') ?? '').trim().slice(0, 24);
@@ -132,12 +132,6 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
       required: authorizationRequired ? [...REQUIRED, 'authorization'] : REQUIRED,
     },
   );
-  const { sending, sendError, duplicate, saved, send } = useTradeSubmit({
-    showErrors: form.showErrors,
-    clearDraft: draft.clear,
-    fields: SELL_FIELDS,
-    successText: editing ? '出让信息已更新，等待平台审核' : '出让信息已提交，等待平台审核',
-  });
   const { transactionType, negotiable } = form.values;
   const openLicence = transactionType === 'open_license';
 
@@ -170,6 +164,24 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
     lookUp('fill');
   };
 
+  const submit = useTradeSubmit({
+    showErrors: form.showErrors,
+    draft,
+    fields: SELL_FIELDS,
+    successText: editing ? '出让信息已更新，等待平台审核' : '出让信息已提交，等待平台审核',
+    editing,
+    getValues: form.getValues,
+    // The latest content replaces what was typed; its patent card is looked up again.
+    loadItem: (item) => {
+      form.setValues(fromSellItem(item));
+      resetLookup();
+      lookUp('restore');
+    },
+  });
+  const { sending, sendError, duplicate, saved, send } = submit;
+  // The stored item as last known: after a conflict, the one the user chose to go on from.
+  const stored = submit.item;
+
   // A restored draft, or the listing being changed, shows its patent card again without
   // overwriting what was typed.
   useEffect(() => {
@@ -197,12 +209,8 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
   if (saved) return <SubmittedView item={saved} kind="sell" editing={Boolean(editing)} />;
 
   return (
-    <form
-      name="sell"
-      noValidate
-      onSubmit={form.handleSubmit((values) => send({ ...toSellBody(values), id: editing?.id }))}
-    >
-      {editing && <ReviewNotice item={editing} kind="sell" />}
+    <form name="sell" noValidate onSubmit={form.handleSubmit((values) => send(toSellBody(values)))}>
+      {stored && <ReviewNotice item={stored} kind="sell" />}
       <FormSection title="专利信息">
         <NumberField
           field={{ ...numberField, onChange: onNumberChange }}
@@ -313,8 +321,12 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
         duplicate={duplicate}
         kind="sell"
         promise={REVIEW_PROMISE.sell}
+        conflict={submit.conflict}
+        resolved={submit.resolved}
+        onReload={submit.reloadLatest}
+        onKeep={submit.keepMine}
         submitText={
-          !editing ? '提交审核' : editing.status === 'takenDown' ? '保存修改' : '保存并重新提交审核'
+          !stored ? '提交审核' : stored.status === 'takenDown' ? '保存修改' : '保存并重新提交审核'
         }
       />
     </form>

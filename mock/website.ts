@@ -21,9 +21,12 @@ import {
 } from './_lib/handlers/favorites';
 import {
   closeMessage,
+  closeOwnMessage,
   findAllMessages,
   findMyMessages,
+  findReceivedMessages,
   leaveMessage,
+  postMessage,
   readMessage,
   replyMessage,
   unreadReplies,
@@ -40,6 +43,7 @@ import { financingStatistics, transactionStatistics } from './_lib/handlers/stat
 import {
   findMyTransactions,
   myTransactionDetail,
+  recordDeal,
   relistTransaction,
   withdrawTransaction,
 } from './_lib/handlers/my-trading';
@@ -51,7 +55,7 @@ import {
   saveSearch,
 } from './_lib/handlers/saved-searches';
 import { demandMatches, listingMatches } from './_lib/handlers/matching';
-import { findTransactions, transactionDetail } from './_lib/handlers/trading';
+import { findDeals, findTransactions, transactionDetail } from './_lib/handlers/trading';
 import { saveTransaction } from './_lib/handlers/trading-save';
 
 const P = SERVICES.website.prefix;
@@ -65,6 +69,7 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/front/PledgeFinancing/find`]: findPledges,
   [`GET ${P}/api/front/PledgeFinancing/statistics`]: financingStatistics,
   [`GET ${P}/api/front/ipcTransaction/findIndex`]: findTransactions,
+  [`GET ${P}/api/front/ipcTransaction/deals`]: findDeals,
   [`GET ${P}/api/front/ipcTransaction/detail`]: transactionDetail,
   [`GET ${P}/api/front/ipcTransaction/demandMatches`]: demandMatches,
   [`GET ${P}/api/front/ipcTransaction/listingMatches`]: listingMatches,
@@ -76,6 +81,9 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/authFront/leaveMessage/mine`]: findMyMessages,
   [`GET ${P}/api/authFront/leaveMessage/unread`]: unreadReplies,
   [`POST ${P}/api/authFront/leaveMessage/read`]: readMessage,
+  [`GET ${P}/api/authFront/leaveMessage/received`]: findReceivedMessages,
+  [`POST ${P}/api/authFront/leaveMessage/post`]: postMessage,
+  [`POST ${P}/api/authFront/leaveMessage/close`]: closeOwnMessage,
   [`GET ${P}/api/authFront/admin/leaveMessage/find`]: findAllMessages,
   [`POST ${P}/api/authFront/admin/leaveMessage/reply`]: replyMessage,
   [`POST ${P}/api/authFront/admin/leaveMessage/close`]: closeMessage,
@@ -89,6 +97,7 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,
   [`POST ${P}/api/authFront/ipcTransaction/relist`]: relistTransaction,
+  [`POST ${P}/api/authFront/ipcTransaction/deal`]: recordDeal,
   [`GET ${P}/api/authFront/favorite/find`]: findFavorites,
   [`GET ${P}/api/authFront/favorite/check`]: checkFavorite,
   [`GET ${P}/api/authFront/favorite/ids`]: favoriteIds,

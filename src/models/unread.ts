@@ -2,11 +2,14 @@ import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { getUnreadReplies } from '../services/website';
 
+const NONE: API.MessageUnread = { count: 0, replies: 0, received: 0 };
+
 /**
- * Replies to the user's messages not opened yet (`useModel('unread')`): the badge of 我的留言与咨询
- * and of the header's avatar. Read again when the user changes and after a message is opened.
+ * What the user has not opened yet (`useModel('unread')`): answers to their messages (`replies`)
+ * and posts in consultations about their items (`received`); `count` is the badge of 我的留言与咨询
+ * and of the header's avatar. Read again when the user changes and after a thread is opened.
  */
-export default function useUnreadModel(): { count: number; refresh: () => void } {
+export default function useUnreadModel(): API.MessageUnread & { refresh: () => void } {
   const { initialState } = useModel('@@initialState');
   const account = initialState?.currentUser?.account;
   const { data, refresh } = useRequest(getUnreadReplies, {
@@ -15,5 +18,5 @@ export default function useUnreadModel(): { count: number; refresh: () => void }
     // A failure was reported by the request layer; the badge simply stays as it was.
     onError: () => undefined,
   });
-  return { count: account ? (data?.count ?? 0) : 0, refresh };
+  return { ...(account && data ? data : NONE), refresh };
 }

@@ -562,6 +562,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipr-website-service/api/front/ipcTransaction/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成交公示 — listings sold and demands solved, latest deal first
+         * @description Items with status `dealt`, sorted by `deal.date` (newest first), then by id. Visitors get contact phones masked.
+         */
+        get: operations["findDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipr-website-service/api/front/ipcTransaction/findIndex": {
         parameters: {
             query?: never;
@@ -724,7 +744,11 @@ export interface paths {
          *     product, institution or patent; `content` 10–500), financing (a product: `company`,
          *     `amount` and `termMonths` within the product's ranges) or booking (a part-time operation
          *     service: `preferredDate` within the next 30 days, not a weekend, and `preferredPeriod`).
-         *     The sender finds it in `leaveMessage/mine`; administrators answer it.
+         *     The sender finds it in `leaveMessage/mine`. A consultation about a listing or demand
+         *     (`targetType: listing`) goes to the item's owner (`recipient: owner`, in the owner's
+         *     `leaveMessage/received`), counts in the item's `inquiries`, and is seen by administrators;
+         *     every other message is answered by the platform's administrators (`recipient: platform`).
+         *     Nobody consults on their own item (BAD_REQUEST, field `content`), nor on an item in review.
          *
          *     Limits: an account leaves at most 5 within a minute and 30 within a day (of every purpose
          *     together; a refused form does not count) — beyond, HTTP 429 TOO_MANY_ATTEMPTS with
@@ -764,7 +788,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many replies the account has not opened yet */
+        /** How many posts the account has not opened yet, in its own messages and in the consultations it received */
         get: operations["getUnreadReplies"];
         put?: never;
         post?: never;
@@ -783,8 +807,77 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks a reply as read (its sender opened it) */
+        /**
+         * Marks a thread as read by the caller's side (its sender, or the owner who received it)
+         * @description The sender's unread answers, or the recipient's unread posts, go to 0; anyone else is refused (403).
+         */
         post: operations["readMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/leaveMessage/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultations about the signed-in account's listings and demands (收到的咨询)
+         * @description Newest first. The sender's account is not shown; the mobile comes masked and without
+         *     e-mail when the sender chose not to share the contact (`contactShared` false).
+         */
+        get: operations["findReceivedMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/leaveMessage/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds to a thread — the sender's follow-up (追问) or the owner's answer
+         * @description The caller's side decides the post's role: the message's sender adds a follow-up, the
+         *     owner of the listing or demand a consultation is about (`recipient: owner`) an answer.
+         *     Anyone else is refused (403; administrators answer through `admin/leaveMessage/reply`).
+         *     A closed thread takes no post. `content` 2–500 characters of visible text. A follow-up
+         *     counts against the sender's message limit (5 a minute, 30 a day). The post is appended,
+         *     unread for the other side; an answer makes the status `replied`, a follow-up `pending`.
+         */
+        post: operations["postMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/leaveMessage/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes a thread by one of its sides (the sender, or the owner who received it)
+         * @description The thread keeps who closed it and when (`closedBy`, `closedByName`, `closedAt`) and takes no further post. Anyone else is refused (403).
+         */
+        post: operations["closeOwnMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -818,8 +911,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Answers a message (again, if need be); a closed one cannot be answered
-         * @description The reply (2–500 characters) replaces an earlier one and is unread for the sender.
+         * Answers a message as the platform (again, if need be); a closed one cannot be answered
+         * @description The reply (2–500 characters) is appended to the thread as a `platform` post, unread for the sender; earlier answers stay.
          */
         post: operations["replyMessage"];
         delete?: never;
@@ -837,7 +930,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Closes a message (no further handling) */
+        /** Closes a message (no further handling), recorded as closed by the platform */
         post: operations["closeMessage"];
         delete?: never;
         options?: never;
@@ -899,6 +992,31 @@ export interface paths {
          * @description A rejected item is edited and sent again instead; one taken down by an administrator stays so. Withdrawing twice changes nothing.
          */
         post: operations["withdrawTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/ipcTransaction/deal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records that a listing was sold (已成交) or a demand solved (已解决)
+         * @description By the item's owner or an administrator, for a published or withdrawn item. `date` is not
+         *     before the item was published nor after today (China time); `price` (万元) and
+         *     `counterpart` are optional and public once given. The item leaves the hall (status
+         *     `dealt`), keeps its page, takes no further consultation and is listed in 成交公示; it can
+         *     no longer be edited, withdrawn or relisted. A refusal names its field; a stale `version`
+         *     is HTTP 409 VERSION_CONFLICT.
+         */
+        post: operations["recordDeal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1985,10 +2103,12 @@ export interface components {
         /**
          * @description pending 待审核 (new or changed, waiting for an administrator) | published 已发布 (in the
          *     hall) | rejected 未通过 (with the reason) | withdrawn 已下架 (by its owner) | takenDown 被管理员下架
-         *     (with the reason). Only published items are public.
+         *     (with the reason) | dealt 已成交 (a listing) or 已解决 (a demand), with its `deal`. Only
+         *     published items are in the hall; a dealt item keeps its public page and is listed in
+         *     成交公示 (`ipcTransaction/deals`).
          * @enum {string}
          */
-        ListingStatus: "pending" | "published" | "rejected" | "withdrawn" | "takenDown";
+        ListingStatus: "pending" | "published" | "rejected" | "withdrawn" | "takenDown" | "dealt";
         /** @description A listing for sale (`kind: sell`) or a demand to buy (`kind: buy`). */
         IpcTransaction: {
             /** @example txn-0042 */
@@ -2070,6 +2190,35 @@ export interface components {
              * @description When the status last changed.
              */
             statusDate?: string;
+            deal?: components["schemas"]["TradeDeal"];
+        };
+        /** @description A recorded deal (已成交) or a solved demand (已解决): public, in 成交公示. */
+        TradeDeal: {
+            /**
+             * Format: date
+             * @description When it was concluded: not before the item was published, not after today (China time).
+             */
+            date: string;
+            /** @description The price agreed, 万元, when the owner discloses it. */
+            price?: number;
+            /** @description The other party (受让方 / 出让方), when the owner names it. */
+            counterpart?: string;
+            /** Format: date-time */
+            recordedAt: string;
+            /**
+             * @description Recorded by the item's owner or by an administrator.
+             * @enum {string}
+             */
+            recordedBy: "owner" | "platform";
+        };
+        DealParams: {
+            id: string;
+            /** @description The version the owner saw (a stale one: HTTP 409 VERSION_CONFLICT). */
+            version: number;
+            /** Format: date */
+            date: string;
+            price?: number | null;
+            counterpart?: string | null;
         };
         IpcTransactionDetail: components["schemas"]["IpcTransaction"] & {
             /** @description Up to 4 published items of the same kind sharing the IPC class or the field. */
@@ -2141,6 +2290,10 @@ export interface components {
             demandCount: number;
             /** @description Listings priced 面议. */
             negotiableCount: number;
+            /** @description Listings marked 已成交 (all time); not in listingCount. */
+            dealCount: number;
+            /** @description Demands marked 已解决 (all time); not in demandCount. */
+            solvedCount: number;
             /** @description Sum of the listings' prices, 万元. */
             totalListedValue: number;
             /** @description Listings and demands by transaction type, in the order transfer, license, open_license. */
@@ -2246,6 +2399,8 @@ export interface components {
              */
             preferredDate?: string;
             preferredPeriod?: components["schemas"]["DayPeriod"];
+            /** @description Consultations about a listing or demand: true when absent; false keeps the mobile (masked) and e-mail from its owner; administrators always see them. */
+            shareContact?: boolean;
         };
         LeaveMessage: components["schemas"]["LeaveMessageParams"] & {
             /** @example msg-0001 */
@@ -2257,11 +2412,61 @@ export interface components {
             status: components["schemas"]["MessageStatus"];
             /** @description What it is about, as a person reads it (a listing's title, an agency's name …). */
             targetTitle?: string;
+            recipient?: components["schemas"]["MessageRecipient"];
+            /** @description Administrators only: the account of the item's owner that receives the consultation. */
+            recipientAccount?: string;
+            /** @description What was said after the opening `content`, oldest first: answers and the sender's follow-ups (追问). Posts are appended, never changed. */
+            thread?: components["schemas"]["MessagePost"][];
+            /** @description The latest answer (the last `owner` or `platform` post). */
             reply?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the latest answer was given.
+             */
             repliedAt?: string;
-            /** @description False while the sender has not opened the reply. */
+            /** @description False while the sender has answers not yet opened (`senderUnread` > 0). */
             replyRead?: boolean;
+            /** @description Answers the sender has not opened yet. */
+            senderUnread?: number;
+            /** @description Posts of the sender (the opening one and follow-ups) the recipient has not opened yet. */
+            recipientUnread?: number;
+            /** @description Received consultations: false when the sender keeps the contact from the owner (the mobile comes masked, no e-mail). */
+            contactShared?: boolean;
+            /** Format: date-time */
+            closedAt?: string;
+            closedBy?: components["schemas"]["MessageRole"];
+            /** @description Who closed it, as shown (the sender's name, the seller, 平台管理员). */
+            closedByName?: string;
+        };
+        /**
+         * @description owner — a consultation about a listing or demand, answered by its owner (administrators see it and may answer too) | platform — answered by the platform's administrators (every other message; agencies and institutions have no accounts)
+         * @enum {string}
+         */
+        MessageRecipient: "owner" | "platform";
+        /**
+         * @description sender 留言人 | owner 发布者 | platform 平台管理员
+         * @enum {string}
+         */
+        MessageRole: "sender" | "owner" | "platform";
+        MessagePost: {
+            role: components["schemas"]["MessageRole"];
+            /** @description As shown: the sender's name, the seller (verified company or 个人), 平台管理员. */
+            author: string;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MessageUnread: {
+            /** @description replies + received: the badge of 我的留言与咨询. */
+            count: number;
+            /** @description Answers to the account's own messages not opened yet. */
+            replies: number;
+            /** @description Posts in consultations about the account's items not opened yet. */
+            received: number;
+        };
+        MessagePostParams: {
+            id: string;
+            content: string;
         };
         LeaveMessagePage: components["schemas"]["PageInfo"] & {
             content: components["schemas"]["LeaveMessage"][];
@@ -2270,6 +2475,10 @@ export interface components {
             status?: components["schemas"]["MessageStatus"];
             targetType?: components["schemas"]["MessageTargetType"];
             purpose?: components["schemas"]["MessagePurpose"];
+            /** @description About this item only (e.g. one listing's consultations). */
+            targetId?: string;
+            /** @description Only threads with posts the reader has not opened. */
+            unread?: boolean;
             /**
              * Format: date
              * @description Sent on or after.
@@ -3869,6 +4078,35 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findDeals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                queryData?: {
+                    kind?: components["schemas"]["TransactionKind"];
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IpcTransactionPage"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findIpcTransactions: {
         parameters: {
             query?: {
@@ -4154,12 +4392,106 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Count"];
+            /** @description The unread posts, by side. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["MessageUnread"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
     readMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg-0001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveMessage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findReceivedMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example createdAt desc */
+                sort?: components["parameters"]["messageSort"];
+                queryData?: components["schemas"]["MessageFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LeaveMessagePage"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg-0001",
+                 *       "content": "请问首付比例还能再商量吗？"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessagePostParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveMessage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    closeOwnMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -4338,6 +4670,36 @@ export interface operations {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "txn-0004",
+                 *       "version": 1,
+                 *       "date": "2026-11-20",
+                 *       "price": 120,
+                 *       "counterpart": "西安示范智能装备有限公司"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IpcTransaction"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["VersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };

@@ -68,6 +68,8 @@ declare namespace API {
   type TransactionType = Schemas['TransactionType'];
   type TransactionKind = Schemas['TransactionKind'];
   type ListingStatus = Schemas['ListingStatus'];
+  type TradeDeal = Schemas['TradeDeal'];
+  type DealParams = Schemas['DealParams'];
   type IpcTransaction = Schemas['IpcTransaction'];
   type IpcTransactionDetail = Schemas['IpcTransactionDetail'];
   type IpcTransactionSave = Schemas['IpcTransactionSave'];
@@ -89,6 +91,11 @@ declare namespace API {
   type DayPeriod = Schemas['DayPeriod'];
   type LeaveMessageParams = Schemas['LeaveMessageParams'];
   type LeaveMessage = Schemas['LeaveMessage'];
+  type MessageRecipient = Schemas['MessageRecipient'];
+  type MessageRole = Schemas['MessageRole'];
+  type MessagePost = Schemas['MessagePost'];
+  type MessageUnread = Schemas['MessageUnread'];
+  type MessagePostParams = Schemas['MessagePostParams'];
   type MessageFilters = Schemas['MessageFilters'];
   type FavoriteType = Schemas['FavoriteType'];
   type FavoriteTarget = Schemas['FavoriteTarget'];

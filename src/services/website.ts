@@ -11,6 +11,7 @@ const INSTITUTIONS = `${website}/api/front/institution/findIndex` as const;
 const PLEDGES = `${website}/api/front/PledgeFinancing/find` as const;
 const PLEDGE_STATISTICS = `${website}/api/front/PledgeFinancing/statistics` as const;
 const HALL = `${website}/api/front/ipcTransaction/findIndex` as const;
+const DEALS = `${website}/api/front/ipcTransaction/deals` as const;
 const NEWS = `${website}/api/front/news/find` as const;
 const MY_TRANSACTIONS = `${website}/api/authFront/ipcTransaction/mine` as const;
 const MY_MESSAGES = `${website}/api/authFront/leaveMessage/mine` as const;
@@ -111,24 +112,49 @@ export async function relistTransaction(id: string, options?: CallOptions) {
   return post(`${website}/api/authFront/ipcTransaction/relist`, { id }, options);
 }
 
+/** Records that a listing was sold (已成交) or a demand solved (已解决): owner or administrator. */
+export async function recordDeal(body: API.DealParams, options?: CallOptions) {
+  return post(`${website}/api/authFront/ipcTransaction/deal`, body, options);
+}
+
+/** 成交公示: listings sold and demands solved, the latest deal first. */
+export async function findDeals(query?: Query<typeof DEALS>, options?: CallOptions) {
+  return get(DEALS, query, options);
+}
+
 /** One of the user's own items with everything the publish form needs (reading it is not a view). */
 export async function getMyTransaction(id: string, options?: CallOptions) {
   return get(`${website}/api/authFront/ipcTransaction/mineDetail`, { id: recordId(id) }, options);
 }
 
-/** The signed-in user's messages and consultations, with the platform's replies. */
+/** The signed-in user's messages and consultations, with their threads. */
 export async function findMyMessages(query: MessageQuery, options?: CallOptions) {
   return get(MY_MESSAGES, query, options);
 }
 
-/** How many replies the user has not opened yet. */
+/** Consultations about the signed-in user's listings and demands (收到的咨询). */
+export async function findReceivedMessages(query: MessageQuery, options?: CallOptions) {
+  return get(`${website}/api/authFront/leaveMessage/received`, query, options);
+}
+
+/** What the user has not opened yet: answers to their messages, posts in consultations received. */
 export async function getUnreadReplies(options?: CallOptions) {
   return get(`${website}/api/authFront/leaveMessage/unread`, undefined, options);
 }
 
-/** Marks a reply as read (the user opened the message). */
+/** Marks a thread as read by the user's side (they opened it). */
 export async function readMessage(id: string, options?: CallOptions) {
   return post(`${website}/api/authFront/leaveMessage/read`, { id }, options);
+}
+
+/** Adds to a thread: the sender's follow-up (追问) or the owner's answer. */
+export async function postMessage(id: string, content: string, options?: CallOptions) {
+  return post(`${website}/api/authFront/leaveMessage/post`, { id, content }, options);
+}
+
+/** Closes a thread by one of its sides. */
+export async function closeOwnMessage(id: string, options?: CallOptions) {
+  return post(`${website}/api/authFront/leaveMessage/close`, { id }, options);
 }
 
 /** Administrators: every message, filtered by status, target type and date. */
@@ -136,7 +162,7 @@ export async function findAllMessages(query: MessageQuery, options?: CallOptions
   return get(ALL_MESSAGES, query, options);
 }
 
-/** Administrators: answer a message. */
+/** Administrators: answer a message as the platform (added to its thread). */
 export async function replyMessage(id: string, reply: string, options?: CallOptions) {
   return post(`${website}/api/authFront/admin/leaveMessage/reply`, { id, reply }, options);
 }

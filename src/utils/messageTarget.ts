@@ -15,7 +15,7 @@ export function messageTargetPath(message: API.LeaveMessage): string | undefined
   return targetPath(message.targetType, message.targetId, message.targetTitle);
 }
 
-/** True when the platform answered and the sender has not opened the answer yet. */
+/** True when an answer came and the sender has not opened it yet. */
 export function hasUnreadReply(message: API.LeaveMessage): boolean {
   return Boolean(message.reply) && message.replyRead === false;
 }
@@ -31,4 +31,20 @@ export function messageDetails(message: API.LeaveMessage): string | undefined {
   if (message.purpose === 'booking' && message.preferredDate)
     return `希望 ${message.preferredDate} ${PERIOD_LABELS[message.preferredPeriod ?? 'morning']}`;
   return undefined;
+}
+
+/** The whole conversation as posts, oldest first: the opening message, then the thread. */
+export function threadPosts(message: API.LeaveMessage): API.MessagePost[] {
+  const opening: API.MessagePost = {
+    role: 'sender',
+    author: message.name,
+    content: [messageDetails(message), message.content].filter(Boolean).join('；') || '—',
+    createdAt: message.createdAt,
+  };
+  return [opening, ...(message.thread ?? [])];
+}
+
+/** Posts the reader's side has not opened: answers for the sender, the sender's for the owner. */
+export function unreadFor(message: API.LeaveMessage, reader: 'sender' | 'owner'): number {
+  return (reader === 'sender' ? message.senderUnread : message.recipientUnread) ?? 0;
 }

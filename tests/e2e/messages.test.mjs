@@ -13,7 +13,7 @@ async function unreadOnAvatar(page) {
   const label = await page
     .getByRole('button', { name: /账户菜单：demo/ })
     .getAttribute('aria-label');
-  return Number(label.match(/（(\d+) 条未读回复）/)?.[1] ?? 0);
+  return Number(label.match(/（(\d+) 条未读消息）/)?.[1] ?? 0);
 }
 
 describe('messages', () => {
@@ -21,10 +21,13 @@ describe('messages', () => {
     const admin = await openPage(env.browser);
     await login(admin.page, env.origin, { redirect: '/admin/messages?status=pending' });
     const question = rows(admin.page).filter({ hasText: '贴息政策' });
-    await question.getByRole('button', { name: '回复' }).click();
-    await admin.page.getByLabel('回复内容').fill(REPLY);
-    await admin.page.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
+    await question.getByRole('button', { name: '回复', exact: true }).click();
+    const drawer = admin.page.getByRole('dialog', { name: '回复留言' });
+    await drawer.getByLabel('回复内容').fill(REPLY);
+    await drawer.getByRole('button', { name: '发送回复' }).click();
     await admin.page.getByText('回复已发送').waitFor();
+    // The answer joins the thread under the question, signed by the platform.
+    await drawer.getByRole('listitem').filter({ hasText: REPLY }).getByText('平台管理员').waitFor();
     await question.waitFor({ state: 'detached' });
     assert.deepEqual(admin.errors, []);
     await admin.context.close();
@@ -35,7 +38,7 @@ describe('messages', () => {
       password: 'Demo@2026',
       redirect: '/account/messages',
     });
-    await page.getByRole('button', { name: /账户菜单：demo（\d+ 条未读回复）/ }).waitFor();
+    await page.getByRole('button', { name: /账户菜单：demo（\d+ 条未读消息）/ }).waitFor();
     const before = await unreadOnAvatar(page);
     assert.ok(before >= 1);
     await page
@@ -43,16 +46,16 @@ describe('messages', () => {
       .locator('.ant-badge')
       .waitFor();
     const answered = rows(page).filter({ hasText: '贴息政策' });
-    await answered.getByText('新回复').waitFor();
-    await answered.getByRole('button', { name: '查看回复' }).click();
+    await answered.getByText('1 条新回复').waitFor();
+    await answered.getByRole('button', { name: '查看对话' }).click();
     await page.getByRole('dialog').getByText(REPLY).waitFor();
-    await answered.getByText('新回复').waitFor({ state: 'detached' });
+    await answered.getByText('1 条新回复').waitFor({ state: 'detached' });
     await page.waitForFunction(
       (count) =>
         !document
           .querySelector('[aria-label^="账户菜单：demo"]')
           ?.getAttribute('aria-label')
-          ?.includes(`（${count} 条未读回复）`),
+          ?.includes(`（${count} 条未读消息）`),
       before,
     );
     assert.equal(await unreadOnAvatar(page), before - 1);

@@ -22,10 +22,15 @@ describe('sizes', () => {
     expect(data.institutions).toHaveLength(60);
     expect(data.products).toHaveLength(200);
     expect(data.pledges).toHaveLength(150);
-    // Published ones; the demo account also has two listings in review.
-    const live = data.transactions.filter((t) => (t.status ?? 'published') === 'published');
+    // Published or already concluded; the demo account also has two listings in review.
+    const live = data.transactions.filter((t) =>
+      ['published', 'dealt'].includes(t.status ?? 'published'),
+    );
     expect(live.filter((t) => t.kind === 'sell')).toHaveLength(450);
     expect(live.filter((t) => t.kind === 'buy')).toHaveLength(150);
+    // Some of each were concluded, so 成交公示 has a history.
+    const dealt = live.filter((t) => t.status === 'dealt');
+    expect(dealt.some((t) => t.kind === 'sell') && dealt.some((t) => t.kind === 'buy')).toBe(true);
     expect(data.experts).toHaveLength(120);
     expect(data.news).toHaveLength(300);
     expect(data.applicants.filter((a) => a.kind === 'enterprise').length).toBeGreaterThanOrEqual(

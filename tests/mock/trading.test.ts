@@ -234,7 +234,11 @@ describe('ipcTransaction/findIndex filters', () => {
     }).body.data;
     expect(page.totalElements).toBeGreaterThan(0);
     const expected = db().transactions.filter(
-      (t) => t.kind === 'buy' && t.budgetMax! >= 100 && t.budgetMin! <= 150,
+      (t) =>
+        t.kind === 'buy' &&
+        (t.status ?? 'published') === 'published' &&
+        t.budgetMax! >= 100 &&
+        t.budgetMin! <= 150,
     );
     expect(page.totalElements).toBe(expected.length);
     const sorted = call(findTransactions, {

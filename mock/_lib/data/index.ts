@@ -11,7 +11,8 @@ import { agencyIntro, expertIntro, institutionIntro } from './prose';
 import { buildPatents } from './patents';
 import { demoFavorites } from './favorites';
 import { demoSavedSearches, type SavedSearchRecord } from './saved-searches';
-import { demoMessages } from './messages';
+import { withSeededDeals } from './deals';
+import { demoMessages, withInquiriesCounted } from './messages';
 import {
   buildDemands,
   buildDemoReviewItems,
@@ -102,11 +103,18 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
   ).map((expert) => ({ ...expert, intro: expertIntro(prose, expert) }));
   const news = buildNews(rng);
 
-  const transactions = [
-    ...listings,
-    ...demands,
-    ...buildDemoReviewItems(patents, SELL_COUNT + BUY_COUNT + 1),
-  ];
+  const messages = demoMessages(
+    listings[DEMO_OWNED[0] + 1],
+    listings[DEMO_OWNED[0]],
+    demands[DEMO_OWNED[0]],
+  );
+  const transactions = withInquiriesCounted(
+    withSeededDeals(
+      [...listings, ...demands, ...buildDemoReviewItems(patents, SELL_COUNT + BUY_COUNT + 1)],
+      enterprises.map((e) => e.name),
+    ),
+    messages,
+  );
   return {
     dictionaries: JSON.parse(JSON.stringify(DICTIONARIES)) as Record<string, API.DictItem[]>,
     patents,
@@ -124,7 +132,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     transactions,
     experts,
     news,
-    messages: demoMessages(listings[DEMO_OWNED[0] + 1]),
+    messages,
     favorites: demoFavorites({ patents, transactions, products, agencies, experts }),
     savedSearches: demoSavedSearches(),
   };

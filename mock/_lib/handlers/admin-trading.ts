@@ -64,6 +64,7 @@ const STATUS_WORDS: Record<API.ListingStatus, string> = {
   rejected: '已驳回',
   withdrawn: '已被发布者下架',
   takenDown: '已被管理员下架',
+  dealt: '已成交或已解决',
 };
 
 function requirePending(item: API.IpcTransaction, action: string) {

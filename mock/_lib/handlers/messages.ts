@@ -1,11 +1,16 @@
-// Website service, messages: leaving one (footer, product, listing, agency, service booking), the
-// sender's own list with the replies, and the administrators' handling (reply, close).
+// Website service, messages: leaving one (footer, product, listing, agency, service booking), and
+// the conversation that follows. A consultation about a listing or demand goes to its owner
+// (`recipient: owner`); every other message to the platform's administrators. A message is a
+// thread: answers and the sender's follow-ups are appended with their author and time, never
+// overwritten; each side has its own unread count; a closed thread records who closed it and when.
+// Administrators see every thread and may answer or close any of them.
 
 import {
   bookingProblem,
   financingProblem,
   PURPOSE_LABELS,
 } from '../../../src/contract/messageForm';
+import { INDIVIDUAL_PUBLISHER } from '../../../src/contract/tradeSeller';
 import { isValidEmail, isValidMobile } from '../../../src/contract/validators';
 import { db } from '../data';
 import { isIsoDate } from '../dates';
@@ -15,7 +20,8 @@ import { checkMessage, recordMessage } from '../limits';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
-import { requireAccount, requireAdmin } from '../users';
+import { isAdminAccount, requireAccount, requireAdmin } from '../users';
+import { inReview, isLive, isOwnerOrAdmin, maskPhone } from './trading';
 import { oneOf, optionalText, requiredText } from '../validate';
 
 const MESSAGE_PURPOSES = Object.keys(PURPOSE_LABELS) as API.MessagePurpose[];
@@ -39,26 +45,64 @@ const dateBound = (value: unknown, label: string) => {
   return text;
 };
 
-export const MESSAGE_LIST: ListSpec<API.LeaveMessage> = {
-  text: (m) => [m.content, m.name, m.company, m.targetTitle, m.reply, m.account],
-  sort: { createdAt: (m) => m.createdAt },
-  defaultSort: 'createdAt desc',
-  filters: [
-    { key: 'status', kind: 'match', get: (m) => m.status },
-    { key: 'targetType', kind: 'match', get: (m) => m.targetType ?? 'portal' },
-    { key: 'purpose', kind: 'match', get: (m) => m.purpose ?? 'message' },
-    {
-      key: 'from',
-      kind: 'custom',
-      test: (m, v) => m.createdAt.slice(0, 10) >= dateBound(v, '开始日期'),
-    },
-    {
-      key: 'to',
-      kind: 'custom',
-      test: (m, v) => m.createdAt.slice(0, 10) <= dateBound(v, '结束日期'),
-    },
-  ],
-};
+const PLATFORM_AUTHOR = '平台管理员';
+
+/** What was said after the opening message; a message stored before threads had its one reply. */
+export function threadOf(m: API.LeaveMessage): API.MessagePost[] {
+  if (m.thread) return m.thread;
+  return m.reply
+    ? [
+        {
+          role: 'platform',
+          author: PLATFORM_AUTHOR,
+          content: m.reply,
+          createdAt: m.repliedAt ?? m.createdAt,
+        },
+      ]
+    : [];
+}
+
+/** The list of messages as one side reads them: `unread` counts what that side has not opened. */
+function messageList(unreadOf: (m: API.LeaveMessage) => number): ListSpec<API.LeaveMessage> {
+  return {
+    text: (m) => [
+      m.content,
+      m.name,
+      m.company,
+      m.targetTitle,
+      m.account,
+      ...threadOf(m).map((p) => p.content),
+    ],
+    sort: { createdAt: (m) => m.createdAt },
+    defaultSort: 'createdAt desc',
+    filters: [
+      { key: 'status', kind: 'match', get: (m) => m.status },
+      { key: 'targetType', kind: 'match', get: (m) => m.targetType ?? 'portal' },
+      { key: 'targetId', kind: 'match', get: (m) => m.targetId ?? '' },
+      { key: 'purpose', kind: 'match', get: (m) => m.purpose ?? 'message' },
+      { key: 'unread', kind: 'bool', label: '未读', get: (m) => unreadOf(m) > 0 },
+      {
+        key: 'from',
+        kind: 'custom',
+        test: (m, v) => m.createdAt.slice(0, 10) >= dateBound(v, '开始日期'),
+      },
+      {
+        key: 'to',
+        kind: 'custom',
+        test: (m, v) => m.createdAt.slice(0, 10) <= dateBound(v, '结束日期'),
+      },
+    ],
+  };
+}
+
+const senderUnreadOf = (m: API.LeaveMessage) =>
+  m.senderUnread ?? (m.reply && m.replyRead === false ? 1 : 0);
+const recipientUnreadOf = (m: API.LeaveMessage) => m.recipientUnread ?? 0;
+
+export const MESSAGE_LIST = messageList(senderUnreadOf);
+const RECEIVED_LIST = messageList(recipientUnreadOf);
+// Administrators read every message; "unread" for them is what waits for an answer.
+const ADMIN_LIST = messageList((m) => (m.status === 'pending' ? 1 : 0));
 
 const nextNumber = (messages: API.LeaveMessage[]) =>
   messages.reduce((max, m) => Math.max(max, Number(m.id.replace(/^msg-/, '')) || 0), 0) + 1;
@@ -102,6 +146,63 @@ function purposeFields(
   return {};
 }
 
+/** What the sender reads of their message: not who the owner's account is. */
+function forSender(m: API.LeaveMessage): API.LeaveMessage {
+  const { recipientAccount, ...rest } = m;
+  void recipientAccount;
+  return { ...rest, recipient: m.recipient ?? 'platform', thread: threadOf(m) };
+}
+
+/**
+ * What the owner reads of a consultation about their item: the sender's name, and the contact
+ * only as far as the sender allowed; never the sender's account (it can be a mobile number).
+ */
+function forOwner(m: API.LeaveMessage): API.LeaveMessage {
+  const { account, recipientAccount, email, ...rest } = m;
+  void account;
+  void recipientAccount;
+  const shared = m.contactShared !== false;
+  return {
+    ...rest,
+    account: '',
+    ...(shared && email ? { email } : {}),
+    mobile: shared ? m.mobile : maskPhone(m.mobile),
+    thread: threadOf(m),
+  };
+}
+
+const forAdmin = (m: API.LeaveMessage): API.LeaveMessage => ({
+  ...m,
+  recipient: m.recipient ?? 'platform',
+  thread: threadOf(m),
+});
+
+/**
+ * The listing or demand a consultation is about, when it goes to its owner: a live item of
+ * another account that is not an administrator's. Nobody consults on their own item, nor on one
+ * the public cannot see.
+ */
+function consultedItem(
+  targetType: API.MessageTargetType | undefined,
+  targetId: string | undefined,
+  account: string,
+): API.IpcTransaction | undefined {
+  if (targetType !== 'listing') return undefined;
+  const item = db().transactions.find((t) => t.id === targetId);
+  if (!item || (inReview(item) && !isOwnerOrAdmin(item, account)))
+    throw targetNotFound('未找到该交易信息');
+  if (item.owner === account) throw fieldError('content', '不能咨询自己发布的信息');
+  if (!isLive(item)) throw targetNotFound('该信息已下架或已成交，不再接受咨询');
+  return item;
+}
+
+/** The item's consultations count one more (replace the entry: resetDb() forgets it). */
+function countInquiry(item: API.IpcTransaction) {
+  const list = db().transactions;
+  const index = list.findIndex((t) => t.id === item.id);
+  if (index >= 0) list[index] = { ...list[index], inquiries: list[index].inquiries + 1 };
+}
+
 export const leaveMessage = handle((req) => {
   const account = requireAccount(req);
   // 5 a minute, 30 a day per account (mock/_lib/limits.ts): HTTP 429 with Retry-After beyond.
@@ -125,7 +226,11 @@ export const leaveMessage = handle((req) => {
   const fits = PURPOSE_TARGETS[purpose];
   if (fits && !(targetType && fits.includes(targetType))) throw badRequest('该对象不支持这种申请');
   const targetId = optionalText(body.targetId, '留言对象', 40);
+  if (body.shareContact !== undefined && typeof body.shareContact !== 'boolean')
+    throw badRequest('是否向发布者提供联系方式格式不正确');
   const extra = purposeFields(purpose, body, targetId);
+  const item = consultedItem(targetType, targetId, account);
+  const toOwner = item?.owner !== undefined && !isAdminAccount(item.owner);
   const messages = db().messages;
   const targetTitle = targetTitleOf(targetType, targetId, account);
   const message: API.LeaveMessage = {
@@ -142,29 +247,52 @@ export const leaveMessage = handle((req) => {
     account,
     createdAt: new Date().toISOString(),
     status: 'pending',
+    recipient: toOwner ? 'owner' : 'platform',
+    ...(toOwner
+      ? { recipientAccount: item.owner, contactShared: body.shareContact !== false }
+      : {}),
+    thread: [],
+    senderUnread: 0,
+    recipientUnread: 1,
   };
   messages.push(message);
   recordMessage(account);
-  return message;
+  if (item) countInquiry(item);
+  return forSender(message);
 });
 
-/** GET authFront/leaveMessage/mine: the signed-in user's messages with their replies. */
+/** GET authFront/leaveMessage/mine: the signed-in user's messages with their threads. */
 export const findMyMessages = handle((req) => {
   const account = requireAccount(req);
-  return runQuery(
+  const page = runQuery(
     db().messages.filter((m) => m.account === account),
     req.query,
     MESSAGE_LIST,
   );
+  return { ...page, content: page.content.map(forSender) };
 });
 
-/** GET authFront/leaveMessage/unread: how many replies the user has not opened yet. */
-export const unreadReplies = handle((req) => {
+const receivedBy = (account: string) => (m: API.LeaveMessage) =>
+  m.recipient === 'owner' && m.recipientAccount === account;
+
+/** GET authFront/leaveMessage/received: consultations about the user's listings and demands. */
+export const findReceivedMessages = handle((req) => {
   const account = requireAccount(req);
-  const count = db().messages.filter(
-    (m) => m.account === account && m.status !== 'pending' && m.reply && !m.replyRead,
-  ).length;
-  return { count };
+  const page = runQuery(db().messages.filter(receivedBy(account)), req.query, RECEIVED_LIST);
+  return { ...page, content: page.content.map(forOwner) };
+});
+
+/** GET authFront/leaveMessage/unread: what the user has not opened, on either side. */
+export const unreadReplies = handle((req): API.MessageUnread => {
+  const account = requireAccount(req);
+  const messages = db().messages;
+  const replies = messages
+    .filter((m) => m.account === account)
+    .reduce((sum, m) => sum + senderUnreadOf(m), 0);
+  const received = messages
+    .filter(receivedBy(account))
+    .reduce((sum, m) => sum + recipientUnreadOf(m), 0);
+  return { count: replies + received, replies, received };
 });
 
 /** The message the body's id names. */
@@ -182,14 +310,96 @@ function save(index: number, message: API.LeaveMessage): API.LeaveMessage {
   return message;
 }
 
-/** POST authFront/leaveMessage/read {id}: the sender has opened the reply. */
-export const readMessage = handle((req) => {
+/** Which side of the thread the account is on: its sender, the owner who received it, or none. */
+function sideOf(m: API.LeaveMessage, account: string): 'sender' | 'owner' | null {
+  if (m.account === account) return 'sender';
+  if (receivedBy(account)(m)) return 'owner';
+  return null;
+}
+
+/** The participant's own message, or 403: only its two sides take part in a thread. */
+function ownThread(req: MockRequest) {
   const account = requireAccount(req);
   const { index, message } = messageOf(req);
-  if (message.account !== account) throw forbidden('只能查看自己的留言');
-  return message.reply && !message.replyRead
-    ? save(index, { ...message, replyRead: true })
-    : message;
+  const side = sideOf(message, account);
+  if (!side) throw forbidden('只能处理自己的留言或收到的咨询');
+  const view = side === 'sender' ? forSender : forOwner;
+  return { account, index, message, side, view };
+}
+
+/** How the owner signs an answer: the seller's name, or 发布者 for a private person. */
+function ownerAuthor(m: API.LeaveMessage): string {
+  const seller = db().transactions.find((t) => t.id === m.targetId)?.seller;
+  return seller && seller !== INDIVIDUAL_PUBLISHER ? seller : '发布者';
+}
+
+const authorOf = (m: API.LeaveMessage, role: API.MessageRole) =>
+  role === 'sender' ? m.name : role === 'owner' ? ownerAuthor(m) : PLATFORM_AUTHOR;
+
+/** Appends a post: an answer is unread for the sender, a follow-up for the recipient. */
+function append(m: API.LeaveMessage, role: API.MessageRole, content: string): API.LeaveMessage {
+  if (m.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
+  const createdAt = new Date().toISOString();
+  const thread = [...threadOf(m), { role, author: authorOf(m, role), content, createdAt }];
+  if (role === 'sender')
+    return { ...m, thread, status: 'pending', recipientUnread: recipientUnreadOf(m) + 1 };
+  return {
+    ...m,
+    thread,
+    status: 'replied',
+    reply: content,
+    repliedAt: createdAt,
+    replyRead: false,
+    senderUnread: senderUnreadOf(m) + 1,
+  };
+}
+
+/** POST authFront/leaveMessage/post {id, content}: the sender's follow-up or the owner's answer. */
+export const postMessage = handle((req) => {
+  const { account, index, message, side, view } = ownThread(req);
+  if (message.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
+  const label = side === 'sender' ? '追问内容' : '回复内容';
+  const content = requiredText(bodyOf(req).content, label, 2, 500);
+  // A follow-up is a message like another: the sender's limit counts it.
+  if (side === 'sender') checkMessage(account);
+  const updated = save(index, append(message, side, content));
+  if (side === 'sender') recordMessage(account);
+  return view(updated);
+});
+
+/** POST authFront/leaveMessage/read {id}: the caller's side has opened the thread. */
+export const readMessage = handle((req) => {
+  const { index, message, side, view } = ownThread(req);
+  if (side === 'sender')
+    return view(
+      senderUnreadOf(message) > 0
+        ? save(index, {
+            ...message,
+            senderUnread: 0,
+            ...(message.reply ? { replyRead: true } : {}),
+          })
+        : message,
+    );
+  return view(
+    recipientUnreadOf(message) > 0 ? save(index, { ...message, recipientUnread: 0 }) : message,
+  );
+});
+
+function closed(m: API.LeaveMessage, role: API.MessageRole): API.LeaveMessage {
+  if (m.status === 'closed') return m;
+  return {
+    ...m,
+    status: 'closed',
+    closedAt: new Date().toISOString(),
+    closedBy: role,
+    closedByName: authorOf(m, role),
+  };
+}
+
+/** POST authFront/leaveMessage/close {id}: one side closes the thread. */
+export const closeOwnMessage = handle((req) => {
+  const { index, message, side, view } = ownThread(req);
+  return view(save(index, closed(message, side)));
 });
 
 const ADMIN_ONLY = '仅平台管理员可以处理留言';
@@ -197,27 +407,22 @@ const ADMIN_ONLY = '仅平台管理员可以处理留言';
 /** GET authFront/admin/leaveMessage/find: every message, for the administrators. */
 export const findAllMessages = handle((req) => {
   requireAdmin(req, ADMIN_ONLY);
-  return runQuery(db().messages, req.query, MESSAGE_LIST);
+  const page = runQuery(db().messages, req.query, ADMIN_LIST);
+  return { ...page, content: page.content.map(forAdmin) };
 });
 
-/** POST authFront/admin/leaveMessage/reply {id, reply}: answers a message (again, if need be). */
+/** POST authFront/admin/leaveMessage/reply {id, reply}: the platform adds an answer to the thread. */
 export const replyMessage = handle((req) => {
   requireAdmin(req, ADMIN_ONLY);
   const { index, message } = messageOf(req);
   if (message.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
   const reply = requiredText(bodyOf(req).reply, '回复内容', 2, 500);
-  return save(index, {
-    ...message,
-    status: 'replied',
-    reply,
-    repliedAt: new Date().toISOString(),
-    replyRead: false,
-  });
+  return forAdmin(save(index, append(message, 'platform', reply)));
 });
 
 /** POST authFront/admin/leaveMessage/close {id}: no further handling. */
 export const closeMessage = handle((req) => {
   requireAdmin(req, ADMIN_ONLY);
   const { index, message } = messageOf(req);
-  return message.status === 'closed' ? message : save(index, { ...message, status: 'closed' });
+  return forAdmin(save(index, closed(message, 'platform')));
 });

@@ -8,12 +8,13 @@
 // to review (pending).
 
 import { db } from '../data';
-import { TODAY } from '../dates';
+import { isIsoDate, TODAY } from '../dates';
 import type { MockRequest } from '../envelope';
 import {
   ApiError,
   badRequest,
   bodyOf,
+  fieldError,
   forbidden,
   handle,
   notFound,
@@ -21,11 +22,12 @@ import {
 } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
-import { requireAccount } from '../users';
-import { optionalText } from '../validate';
+import { isAdminAccount, requireAccount } from '../users';
+import { optionalAmount, optionalText } from '../validate';
+import { shanghaiToday } from '../../../src/contract/tradeForm';
 import { idParam } from './finance';
 import { TRANSACTION_LIST } from './trading';
-import { duplicateListingOf, nextVersion } from './trading-save';
+import { checkBaseVersion, duplicateListingOf, nextVersion } from './trading-save';
 
 const MY_LIST: ListSpec<API.IpcTransaction> = {
   ...TRANSACTION_LIST,
@@ -88,6 +90,7 @@ function setStatus(index: number, item: API.IpcTransaction, status: API.ListingS
 export const withdrawTransaction = handle((req) => {
   const { index, item } = ownItem(req);
   if (item.status === 'takenDown') throw badRequest('该信息已被管理员下架');
+  if (item.status === 'dealt') throw badRequest('该信息已成交或已解决，不在交易大厅展示');
   if (item.status === 'rejected')
     throw badRequest('该信息未通过审核，不在交易大厅展示；可修改后重新提交');
   if (item.status === 'withdrawn') return item;
@@ -105,6 +108,7 @@ export const relistTransaction = handle((req) => {
       `该信息已被管理员下架${item.statusReason ? `（原因：${item.statusReason}）` : ''}，请修改后联系平台恢复`,
     );
   if (item.status === 'rejected') throw badRequest('该信息未通过审核，请修改后重新提交');
+  if (item.status === 'dealt') throw badRequest('该信息已成交或已解决，不能重新上架');
   if (item.status !== 'withdrawn') return { ...item, status: item.status ?? 'published' };
   const duplicate = duplicateListingOf(item, item.id);
   if (duplicate)
@@ -113,4 +117,67 @@ export const relistTransaction = handle((req) => {
       'DUPLICATE_LISTING',
     );
   return setStatus(index, item, item.approved === false ? 'pending' : 'published');
+});
+
+const DEAL_WORDS = { sell: '成交', buy: '解决' } as const;
+
+/** The deal's fields as sent: each refusal names its field. */
+function dealFields(body: Record<string, unknown>, item: API.IpcTransaction) {
+  const date = typeof body.date === 'string' ? body.date.trim() : '';
+  const word = DEAL_WORDS[item.kind];
+  if (!isIsoDate(date)) throw fieldError('date', `请选择${word}日期`);
+  if (date > shanghaiToday()) throw fieldError('date', `${word}日期不能晚于今天`);
+  if (date < item.publishDate)
+    throw fieldError('date', `${word}日期不能早于发布日期 ${item.publishDate}`);
+  let price: number | null;
+  try {
+    price = optionalAmount(body.price, '成交价格');
+  } catch (error) {
+    throw fieldError('price', (error as Error).message);
+  }
+  let counterpart: string | undefined;
+  try {
+    counterpart = optionalText(body.counterpart, item.kind === 'sell' ? '受让方' : '出让方', 60);
+  } catch (error) {
+    throw fieldError('counterpart', (error as Error).message);
+  }
+  return { date, ...(price !== null ? { price } : {}), ...(counterpart ? { counterpart } : {}) };
+}
+
+/**
+ * POST authFront/ipcTransaction/deal {id, version, date, price?, counterpart?}: the owner (or an
+ * administrator) records that a published or withdrawn item was sold or solved. It leaves the hall
+ * for good, keeps its page and is listed in 成交公示.
+ */
+export const recordDeal = handle((req) => {
+  const account = requireAccount(req);
+  const body = bodyOf(req);
+  const id = optionalText(body.id, 'id', 40);
+  if (!id) throw badRequest('缺少参数 id');
+  const list = db().transactions;
+  const index = list.findIndex((t) => t.id === id);
+  if (index < 0) throw targetNotFound('未找到该交易信息，可能已被删除');
+  const item = list[index];
+  const admin = isAdminAccount(account);
+  if (item.owner !== account && !admin) throw forbidden('只能操作自己发布的信息');
+  const word = DEAL_WORDS[item.kind];
+  if (item.status === 'dealt') throw badRequest(`该信息已标记为已${word}`);
+  if (item.status !== undefined && item.status !== 'published' && item.status !== 'withdrawn')
+    throw badRequest(`只有已发布或已下架的信息可以标记为已${word}`);
+  checkBaseVersion(body.version, item);
+  const deal: API.TradeDeal = {
+    ...dealFields(body, item),
+    recordedAt: new Date().toISOString(),
+    recordedBy: item.owner === account ? 'owner' : 'platform',
+  };
+  const updated: API.IpcTransaction = {
+    ...item,
+    version: nextVersion(item),
+    status: 'dealt',
+    statusDate: shanghaiToday(),
+    deal,
+  };
+  delete updated.statusReason;
+  list[index] = updated;
+  return updated;
 });

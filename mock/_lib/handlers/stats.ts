@@ -35,6 +35,7 @@ function countBy<K extends string>(keys: K[], known: readonly K[]): { key: K; co
 export function tradeStatistics(
   items: readonly API.IpcTransaction[],
   today: string = TODAY,
+  dealt: readonly API.IpcTransaction[] = [],
 ): API.TradeStatistics {
   const listings = items.filter((t) => t.kind === 'sell');
   const types: API.TransactionType[] = ['transfer', 'license', 'open_license'];
@@ -48,6 +49,8 @@ export function tradeStatistics(
     listingCount: listings.length,
     demandCount: items.length - listings.length,
     negotiableCount: listings.filter((t) => t.price === null).length,
+    dealCount: dealt.filter((t) => t.kind === 'sell').length,
+    solvedCount: dealt.filter((t) => t.kind === 'buy').length,
     totalListedValue: round2(listings.reduce((sum, t) => sum + (t.price ?? 0), 0)),
     byTransactionType: countBy(
       items.map((t) => t.transactionType),
@@ -64,7 +67,11 @@ export function tradeStatistics(
 }
 
 export const transactionStatistics = handle(() =>
-  tradeStatistics(db().transactions.filter(isLive)),
+  tradeStatistics(
+    db().transactions.filter(isLive),
+    TODAY,
+    db().transactions.filter((t) => t.status === 'dealt'),
+  ),
 );
 
 /**

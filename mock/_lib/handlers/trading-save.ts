@@ -18,7 +18,15 @@ import {
 import { applicationNumberType, formatApplicationNumber } from '../../../src/contract/validators';
 import { db } from '../data';
 import { TODAY } from '../dates';
-import { ApiError, bodyOf, fieldError, forbidden, handle, targetNotFound } from '../envelope';
+import {
+  ApiError,
+  badRequest,
+  bodyOf,
+  fieldError,
+  forbidden,
+  handle,
+  targetNotFound,
+} from '../envelope';
 import { findUser, requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { isLive } from './trading';
@@ -194,6 +202,16 @@ function baseVersionOf(value: unknown): number {
   return value;
 }
 
+/** Refuses a change based on another version than the item's (HTTP 409, with the item now). */
+export function checkBaseVersion(version: unknown, existing: API.IpcTransaction): void {
+  if (baseVersionOf(version) === existing.version) return;
+  const data: API.VersionConflictData = {
+    currentVersion: existing.version,
+    current: { ...existing, status: existing.status ?? 'published' },
+  };
+  throw new ApiError(VERSION_CONFLICT_MESSAGE, 'VERSION_CONFLICT', 409, 2, data);
+}
+
 /**
  * POST saveOrUpdateIndex: a new item, or a change of one's own, goes to review (`pending`) and
  * leaves the hall until an administrator approves it; an item an administrator took down stays
@@ -217,13 +235,9 @@ export const saveTransaction = handle((req) => {
     // A listing and a demand are different things with their own history (views, consultations).
     if (fields.kind !== existing.kind)
       throw fieldError('kind', '发布后不能更改信息类型（出让/求购），请另行发布');
-    if (baseVersionOf(body.version) !== existing.version) {
-      const data: API.VersionConflictData = {
-        currentVersion: existing.version,
-        current: { ...existing, status: existing.status ?? 'published' },
-      };
-      throw new ApiError(VERSION_CONFLICT_MESSAGE, 'VERSION_CONFLICT', 409, 2, data);
-    }
+    if (existing.status === 'dealt')
+      throw badRequest(`该信息已${existing.kind === 'buy' ? '解决' : '成交'}，不能再修改`);
+    checkBaseVersion(body.version, existing);
   }
   const duplicate = duplicateListingOf({ ...fields, owner: account }, existing?.id);
   if (duplicate) {

@@ -191,3 +191,18 @@ export const transactionDetail = handle((req): API.IpcTransactionDetail => {
     related: relatedTransactions(item).map((t) => forViewer(t, viewer)),
   };
 });
+
+const DEAL_LIST: ListSpec<API.IpcTransaction> = {
+  text: (t) => [t.title, t.seller, t.deal?.counterpart, ...(t.keywords ?? [])],
+  sort: { dealDate: (t) => t.deal?.date },
+  defaultSort: 'dealDate desc',
+  filters: [{ key: 'kind', kind: 'match', get: (t) => t.kind }],
+};
+
+/** GET front/ipcTransaction/deals: 成交公示, the latest deal first. */
+export const findDeals = handle((req) => {
+  const dealt = db().transactions.filter((t) => t.status === 'dealt' && t.deal);
+  const page = runQuery(dealt, req.query, DEAL_LIST);
+  const viewer = viewerOf(req);
+  return { ...page, content: page.content.map((t) => forViewer(t, viewer, false)) };
+});

@@ -40,9 +40,9 @@ export default function AvatarDropdown({ user, menu, onAction, unread = 0 }: Ava
         className={styles.trigger}
         role="button"
         tabIndex={0}
-        aria-label={`账户菜单：${user.account}${unread ? `（${unread} 条未读回复）` : ''}`}
+        aria-label={`账户菜单：${user.account}${unread ? `（${unread} 条未读消息）` : ''}`}
       >
-        <Badge count={unread} size="small" title={`${unread} 条未读回复`}>
+        <Badge count={unread} size="small" title={`${unread} 条未读消息`}>
           <Avatar size="small" src={user.headerUrl || defaultAvatar} alt={user.account} />
         </Badge>
         <span className={styles.name}>{user.name || user.account}</span>

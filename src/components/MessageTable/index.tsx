@@ -1,22 +1,22 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Badge, DatePicker, Select, Space, Tag } from 'antd';
+import { Badge, DatePicker, Segmented, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { listQuery } from '@/utils/listState';
 import {
-  hasUnreadReply,
   MESSAGE_STATUS_LABELS,
   MESSAGE_TARGET_LABELS,
   messageDetails,
   messageTargetPath,
   purposeLabel,
+  unreadFor,
 } from '@/utils/messageTarget';
 import useShellTable from '../ShellTable/useShellTable';
 import { formatDateTime } from '@/utils/dateTime';
 import styles from './index.less';
-import { MESSAGE_SCHEMA, messageFilters, type MessageListState } from './state';
+import { MESSAGE_SCHEMA, messageFilters, type MessageBox, type MessageListState } from './state';
 
 const STATUS_BADGES: Record<API.MessageStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
@@ -32,19 +32,29 @@ const TARGET_OPTIONS = [
 interface MessageTableProps {
   /** What failed, e.g. 我的留言加载失败. */
   errorTitle: string;
-  load: (query: API.PageQuery<API.MessageFilters>) => Promise<API.Page<API.LeaveMessage>>;
+  load: (
+    query: API.PageQuery<API.MessageFilters>,
+    state: MessageListState,
+  ) => Promise<API.Page<API.LeaveMessage>>;
   /** Columns after the standard ones (e.g. the sender, for administrators). */
-  extraColumns?: ProColumns<API.LeaveMessage>[];
+  extraColumns?: (state: MessageListState) => ProColumns<API.LeaveMessage>[];
   /** The row's actions; `reload` reads the page again. */
-  actions: (message: API.LeaveMessage, reload: () => void) => ReactNode;
-  emptyText: (filtered: boolean) => ReactNode;
+  actions: (message: API.LeaveMessage, reload: () => void, state: MessageListState) => ReactNode;
+  emptyText: (filtered: boolean, state: MessageListState) => ReactNode;
   /** Administrators also filter by date. */
   dateFilter?: boolean;
-  /** Mark replies the reader has not opened (the sender's own list). */
+  /** Mark what the reader has not opened (the user's own lists, by box). */
   markUnread?: boolean;
+  /** The boxes to switch between (the user's sent messages and received consultations). */
+  boxes?: Record<MessageBox, ReactNode>;
 }
 
-/** A list of messages in a ProTable: status tabs, target type, keyword, page, all in the URL. */
+const UNREAD_TAGS: Record<MessageBox, string> = { sent: '新回复', received: '新消息' };
+
+/**
+ * A list of messages in a ProTable: box, status tabs, target type, one item, keyword and page,
+ * all in the URL.
+ */
 export default function MessageTable(props: MessageTableProps) {
   const { state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } =
     useShellTable(
@@ -52,10 +62,12 @@ export default function MessageTable(props: MessageTableProps) {
       (current) =>
         props.load(
           listQuery(current, { size: DEFAULT_PAGE_SIZE, queryData: messageFilters(current) }),
+          current,
         ),
       props.errorTitle,
       '留言列表',
     );
+  const reader = state.box === 'received' ? 'owner' : 'sender';
   const filtered = Object.values(messageFilters(state)).some(Boolean) || Boolean(state.keyword);
 
   const columns: ProColumns<API.LeaveMessage>[] = [
@@ -89,7 +101,7 @@ export default function MessageTable(props: MessageTableProps) {
       ellipsis: true,
       render: (_, m) => [messageDetails(m), m.content].filter(Boolean).join('；') || '—',
     },
-    ...(props.extraColumns ?? []),
+    ...(props.extraColumns?.(state) ?? []),
     {
       title: '状态',
       dataIndex: 'status',
@@ -97,7 +109,11 @@ export default function MessageTable(props: MessageTableProps) {
       render: (_, m) => (
         <Space size={4} className={styles.status}>
           <Badge status={STATUS_BADGES[m.status]} text={MESSAGE_STATUS_LABELS[m.status]} />
-          {props.markUnread && hasUnreadReply(m) && <Tag color="red">新回复</Tag>}
+          {props.markUnread && unreadFor(m, reader) > 0 && (
+            <Tag color="red">
+              {unreadFor(m, reader)} 条{UNREAD_TAGS[state.box]}
+            </Tag>
+          )}
         </Space>
       ),
     },
@@ -106,12 +122,23 @@ export default function MessageTable(props: MessageTableProps) {
       key: 'actions',
       width: 130,
       fixed: 'right',
-      render: (_, m) => props.actions(m, reload),
+      render: (_, m) => props.actions(m, reload, state),
     },
   ];
 
   return (
     <>
+      {props.boxes && (
+        <Segmented<MessageBox>
+          className={styles.boxes}
+          value={state.box}
+          onChange={(box) => update({ box, item: '', page: 1 })}
+          options={(Object.keys(props.boxes) as MessageBox[]).map((box) => ({
+            value: box,
+            label: props.boxes![box],
+          }))}
+        />
+      )}
       {errorAlert}
       <ProTable<API.LeaveMessage, MessageListState>
         {...tableProps}
@@ -122,6 +149,11 @@ export default function MessageTable(props: MessageTableProps) {
           menu: statusTabs({ all: '全部', ...MESSAGE_STATUS_LABELS }),
           filter: (
             <Space wrap>
+              {state.item && (
+                <Tag closable onClose={() => update({ item: '' })} className={styles.itemFilter}>
+                  仅看信息 {state.item} 的咨询
+                </Tag>
+              )}
               <Select
                 value={state.targetType}
                 options={TARGET_OPTIONS}
@@ -152,7 +184,7 @@ export default function MessageTable(props: MessageTableProps) {
           ),
           search: toolbarSearch('留言内容、对象或回复'),
         }}
-        locale={{ emptyText: props.emptyText(filtered) }}
+        locale={{ emptyText: props.emptyText(filtered, state) }}
       />
     </>
   );

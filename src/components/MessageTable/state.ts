@@ -3,7 +3,13 @@ import { MESSAGE_TARGET_LABELS } from '@/utils/messageTarget';
 
 export type StatusTab = 'all' | API.MessageStatus;
 
+/** Which messages: the ones the user sent, or the consultations about the user's items. */
+export type MessageBox = 'sent' | 'received';
+
 export interface MessageListState {
+  box: MessageBox;
+  /** One item's consultations only (its id). */
+  item: string;
   status: StatusTab;
   targetType: string;
   from: string;
@@ -14,8 +20,10 @@ export interface MessageListState {
 
 const dateParam = () => textParam(10, /[^0-9-]/g);
 
-/** A message list's URL: status tab, target type, sent-between dates, keyword and page. */
+/** A message list's URL: box (sent or received), one item, status tab, target type, sent-between dates, keyword and page. */
 export const MESSAGE_SCHEMA: ListSchema<MessageListState> = {
+  box: enumParam<MessageBox>(['sent', 'received'], 'sent'),
+  item: textParam(40, /[^A-Za-z0-9-]/g),
   status: enumParam<StatusTab>(['all', 'pending', 'replied', 'closed'], 'all'),
   targetType: { ...enumParam(['', ...Object.keys(MESSAGE_TARGET_LABELS)], ''), key: 'type' },
   from: dateParam(),
@@ -30,6 +38,7 @@ export function messageFilters(state: MessageListState): API.MessageFilters {
   return {
     status: state.status === 'all' ? undefined : state.status,
     targetType: (state.targetType || undefined) as API.MessageTargetType | undefined,
+    targetId: state.item || undefined,
     from: date(state.from),
     to: date(state.to),
   };

@@ -13,7 +13,7 @@ export default function UnreadLabel({ children }: { children: ReactNode }) {
   return (
     <span className={styles.label}>
       {children}
-      <Badge count={count} size="small" title={`${count} 条未读回复`} />
+      <Badge count={count} size="small" title={`${count} 条未读消息`} />
     </span>
   );
 }

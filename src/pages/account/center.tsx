@@ -62,7 +62,13 @@ export default function AccountCenterPage() {
       title: '我的留言与咨询',
       value: counts?.messages,
       to: '/account/messages',
-      note: unread.count ? `${unread.count} 条新回复` : undefined,
+      note:
+        [
+          unread.replies ? `${unread.replies} 条新回复` : '',
+          unread.received ? `收到 ${unread.received} 条咨询消息` : '',
+        ]
+          .filter(Boolean)
+          .join('，') || undefined,
     },
     { title: '我的收藏', value: counts?.favorites, to: '/account/favorites' },
     {

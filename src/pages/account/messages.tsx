@@ -1,104 +1,161 @@
 import { ProDescriptions } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
-import { useModel } from '@umijs/max';
-import { Button, Drawer, Empty, Typography } from 'antd';
+import { Link, useModel } from '@umijs/max';
+import { Badge, Button, Drawer, Empty, Space } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import MessageTable from '@/components/MessageTable';
-import { findMyMessages, readMessage } from '@/services/website';
+import type { MessageBox } from '@/components/MessageTable/state';
+import MessageThread from '@/components/MessageThread';
 import {
-  hasUnreadReply,
+  closeOwnMessage,
+  findMyMessages,
+  findReceivedMessages,
+  postMessage,
+  readMessage,
+} from '@/services/website';
+import {
   MESSAGE_STATUS_LABELS,
   MESSAGE_TARGET_LABELS,
-  messageDetails,
+  messageTargetPath,
   purposeLabel,
+  unreadFor,
 } from '@/utils/messageTarget';
-import { formatDateTime } from '@/utils/dateTime';
 
-/** 我的留言与咨询: every message the user sent, its status and the platform's reply. */
+const READERS = { sent: 'sender', received: 'owner' } as const;
+
+/** Who answers a message the user sent: the item's publisher, or the platform. */
+const answererOf = (m: API.LeaveMessage) => (m.recipient === 'owner' ? '发布者' : '平台');
+
+/**
+ * 我的留言与咨询: the messages the user sent (我发出的) and the consultations about the user's
+ * listings and demands (收到的咨询), each a conversation both sides add to.
+ */
 export default function MyMessagesPage() {
   const unread = useModel('unread');
-  const [open, setOpen] = useState<API.LeaveMessage>();
+  const [open, setOpen] = useState<{ message: API.LeaveMessage; box: MessageBox }>();
+  const [reloadList, setReloadList] = useState<() => void>();
 
-  const show = async (message: API.LeaveMessage, reload: () => void) => {
-    setOpen(message);
-    if (!hasUnreadReply(message)) return;
+  const show = async (message: API.LeaveMessage, box: MessageBox, reload: () => void) => {
+    setOpen({ message, box });
+    setReloadList(() => reload);
+    if (!unreadFor(message, READERS[box])) return;
     try {
-      setOpen(await readMessage(message.id));
+      setOpen({ message: await readMessage(message.id), box });
       unread.refresh();
       reload();
     } catch {
-      // Said by the request layer; the reply is shown all the same.
+      // Said by the request layer; the thread is shown all the same.
     }
   };
+
+  const opened = open?.message;
+  const reader = open ? READERS[open.box] : 'sender';
+  const target = opened && messageTargetPath(opened);
 
   return (
     <ShellPage title="我的留言与咨询">
       <MessageTable
         errorTitle="我的留言加载失败"
-        load={findMyMessages}
+        load={(query, state) =>
+          state.box === 'received' ? findReceivedMessages(query) : findMyMessages(query)
+        }
         markUnread
-        actions={(message, reload) => (
-          <Button type="link" size="small" onClick={() => show(message, reload)}>
-            {message.reply ? '查看回复' : '查看'}
+        boxes={{
+          sent: (
+            <Space size={4}>
+              我发出的
+              <Badge count={unread.replies} size="small" title={`${unread.replies} 条未读回复`} />
+            </Space>
+          ),
+          received: (
+            <Space size={4}>
+              收到的咨询
+              <Badge
+                count={unread.received}
+                size="small"
+                title={`${unread.received} 条未读咨询消息`}
+              />
+            </Space>
+          ),
+        }}
+        extraColumns={(state) => [
+          state.box === 'received'
+            ? {
+                title: '咨询人',
+                key: 'sender',
+                width: 120,
+                render: (_, m) => m.name,
+              }
+            : {
+                title: '回复方',
+                key: 'answerer',
+                width: 90,
+                render: (_, m) => answererOf(m),
+              },
+        ]}
+        actions={(message, reload, state) => (
+          <Button type="link" size="small" onClick={() => show(message, state.box, reload)}>
+            {state.box === 'received' ? '查看并回复' : '查看对话'}
           </Button>
         )}
-        emptyText={(filtered) => (
-          <Empty description={filtered ? '没有符合条件的留言' : '您还没有留言或咨询'}>
-            {!filtered && (
-              <LinkButton to="/gxq/service/index" type="primary">
-                去找服务
-              </LinkButton>
-            )}
-          </Empty>
-        )}
+        emptyText={(filtered, state) =>
+          state.box === 'received' ? (
+            <Empty description={filtered ? '没有符合条件的咨询' : '您发布的信息还没有收到咨询'} />
+          ) : (
+            <Empty description={filtered ? '没有符合条件的留言' : '您还没有留言或咨询'}>
+              {!filtered && (
+                <LinkButton to="/gxq/service/index" type="primary">
+                  去找服务
+                </LinkButton>
+              )}
+            </Empty>
+          )
+        }
       />
       <Drawer
-        title="留言详情"
+        title={open?.box === 'received' ? '收到的咨询' : '留言详情'}
         open={Boolean(open)}
         onClose={() => setOpen(undefined)}
-        width={520}
+        width={560}
         destroyOnClose
       >
-        {open && (
-          <ProDescriptions<API.LeaveMessage> column={1} dataSource={open}>
-            <ProDescriptions.Item label="留言对象">
-              {MESSAGE_TARGET_LABELS[open.targetType ?? 'portal']} ·{' '}
-              {open.targetTitle ?? '平台留言'}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="留言时间">
-              {formatDateTime(open.createdAt)}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="状态">
-              {MESSAGE_STATUS_LABELS[open.status]}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="类型">{purposeLabel(open)}</ProDescriptions.Item>
-            {messageDetails(open) && (
-              <ProDescriptions.Item label={open.purpose === 'booking' ? '预约时间' : '申请内容'}>
-                {messageDetails(open)}
+        {opened && open && (
+          <>
+            <ProDescriptions<API.LeaveMessage> column={1} dataSource={opened}>
+              <ProDescriptions.Item label="留言对象">
+                {MESSAGE_TARGET_LABELS[opened.targetType ?? 'portal']} ·{' '}
+                {target ? (
+                  <Link to={target}>{opened.targetTitle}</Link>
+                ) : (
+                  (opened.targetTitle ?? '平台留言')
+                )}
               </ProDescriptions.Item>
-            )}
-            <ProDescriptions.Item
-              label={
-                open.purpose === 'financing' || open.purpose === 'booking' ? '补充说明' : '留言内容'
-              }
-            >
-              <Typography.Paragraph>{open.content || '—'}</Typography.Paragraph>
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="平台回复">
-              {open.reply ? (
-                <Typography.Paragraph>
-                  {open.reply}
-                  <br />
-                  <Typography.Text type="secondary">
-                    {formatDateTime(open.repliedAt)}
-                  </Typography.Text>
-                </Typography.Paragraph>
+              <ProDescriptions.Item label="类型">{purposeLabel(opened)}</ProDescriptions.Item>
+              <ProDescriptions.Item label="状态">
+                {MESSAGE_STATUS_LABELS[opened.status]}
+              </ProDescriptions.Item>
+              {open.box === 'received' ? (
+                <ProDescriptions.Item label="咨询人联系方式">
+                  {opened.name} · {opened.mobile}
+                  {opened.email ? ` · ${opened.email}` : ''}
+                  {opened.contactShared === false && '（对方暂未公开完整联系方式）'}
+                </ProDescriptions.Item>
               ) : (
-                <Typography.Text type="secondary">尚未回复，我们会尽快处理</Typography.Text>
+                <ProDescriptions.Item label="回复方">
+                  {opened.recipient === 'owner' ? '信息发布者（平台管理员可见）' : '平台管理员'}
+                </ProDescriptions.Item>
               )}
-            </ProDescriptions.Item>
-          </ProDescriptions>
+            </ProDescriptions>
+            <MessageThread
+              key={opened.id}
+              message={opened}
+              reader={reader}
+              onPost={(content) => postMessage(opened.id, content)}
+              onClose={() => closeOwnMessage(opened.id)}
+              onChanged={() => reloadList?.()}
+            />
+          </>
         )}
       </Drawer>
     </ShellPage>

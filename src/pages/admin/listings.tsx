@@ -27,6 +27,7 @@ const STATUS_TABS = {
   rejected: '已驳回',
   withdrawn: '发布者已下架',
   takenDown: '被管理员下架',
+  dealt: '已成交/已解决',
 } as const;
 type StatusTab = keyof typeof STATUS_TABS;
 
@@ -56,6 +57,7 @@ const STATUS_BADGES: Record<
   rejected: 'warning',
   withdrawn: 'default',
   takenDown: 'error',
+  dealt: 'success',
 };
 
 /**

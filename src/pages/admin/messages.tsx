@@ -1,20 +1,41 @@
-import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
-import { Button, Empty, Popconfirm, Space } from 'antd';
+import { Button, Drawer, Empty, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
 import MessageTable from '@/components/MessageTable';
+import MessageThread from '@/components/MessageThread';
 import { closeMessage, findAllMessages, replyMessage } from '@/services/website';
 import { feedback } from '@/utils/feedback';
-import { visibleTextRule } from '@/utils/formRules';
 
-/** 留言管理: every message of the portal; administrators reply and close. */
+/** Who answers a message: the item's publisher, or the platform. */
+const RECIPIENT_LABELS: Record<API.MessageRecipient, string> = {
+  owner: '发布者',
+  platform: '平台',
+};
+
+/**
+ * 留言管理: every message of the portal. Administrators answer the platform's ones, may add to a
+ * consultation a publisher handles, and close any of them; every answer joins the thread.
+ */
 export default function AdminMessagesPage() {
+  const [open, setOpen] = useState<{ message: API.LeaveMessage; reload: () => void }>();
+
+  const close = async (message: API.LeaveMessage, reload: () => void) => {
+    try {
+      await closeMessage(message.id);
+      feedback.success('留言已关闭');
+      reload();
+    } catch {
+      // Said by the request layer.
+    }
+  };
+
   return (
     <ShellPage title="留言管理">
       <MessageTable
         errorTitle="留言加载失败"
-        load={findAllMessages}
+        load={(query) => findAllMessages(query)}
         dateFilter
-        extraColumns={[
+        extraColumns={() => [
           {
             title: '留言人',
             key: 'sender',
@@ -22,71 +43,62 @@ export default function AdminMessagesPage() {
             render: (_, m) => `${m.name}（${m.account}）`,
           },
           { title: '手机', dataIndex: 'mobile', width: 120 },
+          {
+            title: '回复方',
+            key: 'recipient',
+            width: 110,
+            render: (_, m) =>
+              m.recipient === 'owner'
+                ? `${RECIPIENT_LABELS.owner}（${m.recipientAccount ?? '—'}）`
+                : RECIPIENT_LABELS.platform,
+          },
         ]}
-        actions={(message, reload) =>
-          message.status === 'closed' ? (
-            '—'
-          ) : (
-            <Space size={0}>
-              <ModalForm<{ reply: string }>
-                title="回复留言"
-                trigger={
-                  <Button type="link" size="small">
-                    {message.reply ? '再次回复' : '回复'}
-                  </Button>
-                }
-                initialValues={{ reply: message.reply ?? '' }}
-                modalProps={{ destroyOnClose: true }}
-                onFinish={async ({ reply }) => {
-                  try {
-                    await replyMessage(message.id, reply.trim());
-                  } catch {
-                    // Said by the request layer; the dialog stays open with the text.
-                    return false;
-                  }
-                  feedback.success('回复已发送，留言人将在“我的留言与咨询”看到');
-                  reload();
-                  return true;
-                }}
-              >
-                <p>{message.content}</p>
-                <ProFormTextArea
-                  name="reply"
-                  label="回复内容"
-                  fieldProps={{ maxLength: 500, showCount: true, rows: 5 }}
-                  rules={[
-                    { required: true, whitespace: true, message: '请填写回复内容' },
-                    { min: 2, message: '回复内容至少2个字' },
-                    visibleTextRule('回复内容'),
-                  ]}
-                />
-              </ModalForm>
+        actions={(message, reload) => (
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => setOpen({ message, reload })}>
+              {message.status === 'closed' ? '查看' : message.reply ? '再次回复' : '回复'}
+            </Button>
+            {message.status !== 'closed' && (
               <Popconfirm
                 title="关闭这条留言？"
                 description="关闭后不再处理，也不能再回复。"
                 okText="关闭"
                 cancelText="取消"
-                onConfirm={async () => {
-                  try {
-                    await closeMessage(message.id);
-                    feedback.success('留言已关闭');
-                    reload();
-                  } catch {
-                    // Said by the request layer.
-                  }
-                }}
+                onConfirm={() => close(message, reload)}
               >
                 <Button type="link" size="small" danger>
                   关闭
                 </Button>
               </Popconfirm>
-            </Space>
-          )
-        }
+            )}
+          </Space>
+        )}
         emptyText={(filtered) => (
           <Empty description={filtered ? '没有符合条件的留言' : '还没有留言'} />
         )}
       />
+      <Drawer
+        title="回复留言"
+        open={Boolean(open)}
+        onClose={() => setOpen(undefined)}
+        width={560}
+        destroyOnClose
+      >
+        {open && (
+          <MessageThread
+            key={open.message.id}
+            message={open.message}
+            reader="platform"
+            onPost={async (content) => {
+              const answered = await replyMessage(open.message.id, content);
+              feedback.success('回复已发送，留言人将在“我的留言与咨询”看到');
+              return answered;
+            }}
+            onClose={() => closeMessage(open.message.id)}
+            onChanged={() => open.reload()}
+          />
+        )}
+      </Drawer>
     </ShellPage>
   );
 }

@@ -38,6 +38,7 @@ const STATUS_BADGES: Record<API.ListingStatus, { text: string; status: string }>
   rejected: { text: '未通过', status: 'Warning' },
   withdrawn: { text: '已下架', status: 'Default' },
   takenDown: { text: '被管理员下架', status: 'Error' },
+  dealt: { text: '已成交', status: 'Success' },
 };
 
 function amountText(item: API.IpcTransaction) {
@@ -129,7 +130,24 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
       ),
     },
     { title: '浏览', dataIndex: 'views', width: 80, align: 'right' },
-    { title: '咨询', dataIndex: 'inquiries', width: 80, align: 'right' },
+    {
+      title: '咨询',
+      dataIndex: 'inquiries',
+      width: 80,
+      align: 'right',
+      // The consultations are read and answered in 收到的咨询, filtered to this item.
+      render: (_, item) =>
+        item.inquiries > 0 ? (
+          <Link
+            to={`/account/messages?box=received&item=${encodeURIComponent(item.id)}`}
+            aria-label={`查看“${item.title}”收到的 ${item.inquiries} 条咨询`}
+          >
+            {item.inquiries}
+          </Link>
+        ) : (
+          0
+        ),
+    },
     { title: '发布日期', dataIndex: 'publishDate', width: 110 },
     {
       title: '操作',

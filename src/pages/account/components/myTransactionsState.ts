@@ -7,6 +7,7 @@ export const STATUS_TABS = {
   rejected: '未通过',
   withdrawn: '已下架',
   takenDown: '被管理员下架',
+  dealt: '已成交',
 } as const;
 export type StatusTab = keyof typeof STATUS_TABS;
 

@@ -1,24 +1,39 @@
 // Matching buy demands with what can meet them (issue 14): listings, experts and agencies for a
 // demand, and demands for a listing. Pure and deterministic: the handlers pass the live records.
 //
-// Listing ↔ demand score, 0–100 (the sum, clamped):
-//   55 × text   BM25 relevance (k1 1.2, b 0.75) of the listing's title, keywords and description
-//               to the demand's title and keywords (keywords counted twice), divided by the best
-//               listing's relevance for that demand, so the closest text scores 55;
-//   + 30        the demand names the patent: a keyword is its application number, or its title
+// A match needs a real reason (issue 25): a shared keyword, a related term, the patent named, or
+// the same IPC subclass. Field, price and patent type only support one; alone they never match.
+//
+// Listing ↔ demand score, 0–100 (the sum, clamped; api/openapi.yaml getDemandMatches says the same):
+//   real reasons
+//   + 40        the demand names the patent: a keyword is its application number, or its title
 //               (without a leading 一种) begins with a keyword of four characters or more. A named
 //               listing ranks above every listing the demand does not name, whatever the score;
-//   + 10        the same technical field; + 5 the same IPC class (when both carry one);
-//   + 10        the price lies within the budget; − 10 above the budget; 面议 on either side: 0;
+//   + 20 / 10   each demand keyword the listing's title or keywords (20) or only its description
+//               (10) contains; at most 30 together;
+//   + 5         each related term (mock/_lib/related-terms.ts): another term of a topic the demand
+//               mentions, in the listing's text; at most 10;
+//   + 20        the same IPC subclass (H01M): the demand's own, or one of its topics';
+//   support
+//   + 15 × text BM25 relevance (k1 1.2, b 0.75) of the listing's title, keywords and description
+//               to the demand's title (less phrasing such as 求购, 专利) and keywords (twice),
+//               over the best listing's;
+//   + 10        the same technical field;
+//   + 5         the price lies within the budget; − 10 above it; 面议 on either side: 0;
 //   + 5         the patent type the demand asks for; − 10 another type.
-// A listing with neither shared text nor the same field is no match. Ties go to the lower id.
-// Reasons name what matched (shared keywords, the parts of the other keywords the listing
-// contains, field, IPC class, price in budget, patent type).
+// Returned only with a real reason and a score of MIN_MATCH_SCORE (40) or more: support alone
+// reaches 35 at most. Ties go to the lower id.
 //
-// Experts: same field 60, plus 40 × relevance of their specialties and introduction; agencies:
-// the demand's field among theirs 60, operation services 20, credit grade A 10, plus up to 10 by
-// patents handled. Both require the same field.
+// Experts (the demand's field required), 0–100: same field 30; the demand's keywords or related
+// terms in their specialties or introduction 30, + 10 each further, at most 40; specialties a
+// patent purchase calls for (技术转移转化 15, 知识产权价值评估 15, FTO自由实施分析 10,
+// 专利无效与诉讼 10) at most 30. The same floor; the field alone (30) is never shown, and 100
+// needs the demand's own words. Agencies: the demand's field among theirs 60, operation services
+// 20, credit grade A 10, plus up to 10 by patents handled.
+import { MIN_MATCH_SCORE } from '../../src/contract/matchScore';
 import { normalizeApplicationNumber } from '../../src/contract/validators';
+import { ipcSubclassOf } from './ipc';
+import { vocabularyTermsIn } from './related-terms';
 
 export const MATCH_LIMITS = { listings: 5, experts: 4, agencies: 4, demands: 5 } as const;
 
@@ -75,19 +90,47 @@ export interface Ranked<T> {
 type Trade = API.IpcTransaction;
 type Label = (field: string) => string;
 
-const ipcClass = (code?: string) => code?.replace(/\s+/g, '').slice(0, 3).toUpperCase() ?? '';
+/** Weights of the score (the header above says what each rewards). */
+const WEIGHT = {
+  named: 40,
+  keywordInTitle: 20,
+  keywordInDescription: 10,
+  keywordsMax: 30,
+  relatedTerm: 5,
+  relatedTermsMax: 10,
+  ipcSubclass: 20,
+  text: 15,
+  field: 10,
+  inBudget: 5,
+  overBudget: -10,
+  patentType: 5,
+  otherPatentType: -10,
+} as const;
+
 const listingText = (t: Trade) => [t.title, ...(t.keywords ?? []), t.description].join(' ');
+const headline = (t: Trade) => [t.title, ...(t.keywords ?? [])].join(' ').toLowerCase();
+
+/** Words of a demand's title that say it is a demand, not what it is about. */
+const DEMAND_PHRASING =
+  /求购|寻求|征集|需要|高价值|相关|发明专利|实用新型|专利技术|专利|技术|方向|领域|方面/g;
 const demandQuery = (d: Trade) =>
-  tokenize([d.title, ...(d.keywords ?? []), ...(d.keywords ?? [])].join(' '));
+  tokenize(
+    [d.title.replace(DEMAND_PHRASING, ' '), ...(d.keywords ?? []), ...(d.keywords ?? [])].join(' '),
+  );
 const byScoreThenId = <T extends { id: string }>(a: Ranked<T>, b: Ranked<T>) =>
   b.score - a.score || (a.item.id < b.item.id ? -1 : 1);
 const clamp = (x: number) => Math.max(0, Math.min(100, Math.round(x)));
 
-/** The demand's keywords found in the listing's title, keywords or description. */
-function sharedKeywords(demand: Trade, listing: Trade): string[] {
-  const text = listingText(listing).toLowerCase();
-  return (demand.keywords ?? []).filter((k) => k.trim() && text.includes(k.trim().toLowerCase()));
-}
+/** Words too common in patent texts to explain a match on their own. */
+const GENERIC_TERMS = new Set(
+  '一种 专利 技术 方法 装置 系统 设备 结构 制备 应用 产品 材料 相关 领域 方向 转让 许可'.split(' '),
+);
+
+/** The demand's keywords worth comparing: trimmed, two characters or more, not generic. */
+const demandKeywords = (demand: Trade) =>
+  (demand.keywords ?? [])
+    .map((k) => k.trim())
+    .filter((k) => k.length >= 2 && !GENERIC_TERMS.has(k));
 
 /**
  * A keyword that names this patent: its application number, or the subject its title begins with
@@ -105,32 +148,55 @@ function namedBy(demand: Trade, listing: Trade): string | undefined {
   });
 }
 
-/** Fragments too common in patent titles to explain a match. */
-const GENERIC_TERMS = new Set('一种 专利 技术 方法 装置 系统 相关 领域 方向'.split(' '));
+/** The demand's keywords in the listing: in its title or keywords, or only in its description. */
+function sharedKeywords(demand: Trade, listing: Trade, named?: string) {
+  const head = headline(listing);
+  const all = listingText(listing).toLowerCase();
+  const inHeadline: string[] = [];
+  const inDescription: string[] = [];
+  for (const keyword of demandKeywords(demand)) {
+    if (keyword === named) continue;
+    const word = keyword.toLowerCase();
+    if (head.includes(word)) inHeadline.push(keyword);
+    else if (all.includes(word)) inDescription.push(keyword);
+  }
+  return { inHeadline, inDescription };
+}
+
+/** The vocabulary's terms in what the demand asks for (title and keywords). */
+const demandTerms = (demand: Trade) =>
+  vocabularyTermsIn([demand.title, ...(demand.keywords ?? [])].join(' '));
 
 /**
- * The parts of the demand's other keywords that the listing's text contains, longest first from
- * each keyword's start (可穿戴监测 → 可穿戴, 监测): the words behind a text relevance that no whole
- * keyword explains.
+ * The terms of the topics the demand mentions that a text contains, leaving out those inside a
+ * word already counted or holding one (they say nothing new).
  */
-export function relatedTerms(demand: Trade, listing: Trade, exclude: string[]): string[] {
-  const text = listingText(listing).toLowerCase();
-  const found = (fragment: string) => !GENERIC_TERMS.has(fragment) && text.includes(fragment);
-  const terms = new Set<string>();
-  for (const keyword of demand.keywords ?? []) {
-    const word = keyword.trim().toLowerCase();
-    if (exclude.includes(keyword)) continue;
-    for (let start = 0; start < word.length - 1;) {
-      let end = word.length;
-      while (end >= start + 2 && !found(word.slice(start, end))) end -= 1;
-      if (end < start + 2) start += 1;
-      else {
-        terms.add(word.slice(start, end));
-        start = end;
-      }
-    }
-  }
-  return [...terms];
+function topicTermsIn(demand: Trade, text: string, counted: string[]): string[] {
+  const topics = new Set(demandTerms(demand).map((found) => found.topic));
+  const words = counted.map((k) => k.toLowerCase());
+  return vocabularyTermsIn(text)
+    .map(({ term, topic }) => ({ word: term.toLowerCase(), term, topic }))
+    .filter(
+      ({ word, topic }) =>
+        topics.has(topic) && !words.some((k) => k.includes(word) || word.includes(k)),
+    )
+    .map(({ term }) => term);
+}
+
+/** Related terms: the listing's terms of the topics the demand mentions, beyond shared words. */
+export const relatedTerms = (demand: Trade, listing: Trade, shared: string[] = []) =>
+  topicTermsIn(demand, listingText(listing), shared);
+
+/**
+ * The IPC subclass the listing shares with the demand, and why: the demand's own code, or a
+ * term of the demand whose topic is classified there.
+ */
+function sharedSubclass(demand: Trade, listing: Trade): string | undefined {
+  const subclass = listing.ipcMain ? ipcSubclassOf(listing.ipcMain) : null;
+  if (!subclass) return undefined;
+  if (demand.ipcMain && ipcSubclassOf(demand.ipcMain) === subclass) return `同属 IPC ${subclass}`;
+  const via = demandTerms(demand).find((found) => found.topic.ipc.includes(subclass));
+  return via ? `IPC ${subclass} 对应需求中的“${via.term}”` : undefined;
 }
 
 type Scored = Ranked<Trade> & { named: boolean };
@@ -141,44 +207,59 @@ const SELL_TYPES: Record<string, string> = {
   design: '外观设计',
 };
 
-/** Scores one listing for one demand, given its text relevance (0–1) among the candidates. */
+/**
+ * Scores one listing for one demand, given its text relevance (0–1) among the candidates; null
+ * when nothing real connects them or the score stays under MIN_MATCH_SCORE.
+ */
 function scorePair(demand: Trade, listing: Trade, text: number, label: Label): Scored | null {
-  const sameField = Boolean(demand.field) && demand.field === listing.field;
-  if (text <= 0 && !sameField) return null;
   const reasons: string[] = [];
-  let score = 55 * text;
+  let score = 0;
   const named = namedBy(demand, listing);
   if (named) {
-    score += 30;
+    score += WEIGHT.named;
     reasons.push(`需求点名了该专利（“${named}”）`);
   }
-  const shared = sharedKeywords(demand, listing).filter((k) => k !== named);
-  if (shared.length) reasons.push(`共同关键词：${shared.join('、')}`);
-  const related =
-    text > 0 ? relatedTerms(demand, listing, named ? [...shared, named] : shared) : [];
-  if (related.length) reasons.push(`相关词：${related.join('、')}`);
-  if (sameField) {
-    score += 10;
-    reasons.push(`同一技术领域：${label(listing.field)}`);
+  const { inHeadline, inDescription } = sharedKeywords(demand, listing, named);
+  score += Math.min(
+    WEIGHT.keywordsMax,
+    WEIGHT.keywordInTitle * inHeadline.length + WEIGHT.keywordInDescription * inDescription.length,
+  );
+  if (inHeadline.length) reasons.push(`共同关键词：${inHeadline.join('、')}`);
+  if (inDescription.length) reasons.push(`描述中提及：${inDescription.join('、')}`);
+  const shared = [...inHeadline, ...inDescription, ...(named ? [named] : [])];
+  const related = relatedTerms(demand, listing, shared);
+  if (related.length) {
+    score += Math.min(WEIGHT.relatedTermsMax, WEIGHT.relatedTerm * related.length);
+    reasons.push(`相关词：${related.join('、')}`);
   }
-  if (demand.ipcMain && listing.ipcMain && ipcClass(demand.ipcMain) === ipcClass(listing.ipcMain)) {
-    score += 5;
-    reasons.push(`同一 IPC 分类：${ipcClass(listing.ipcMain)}`);
+  const ipc = sharedSubclass(demand, listing);
+  if (ipc) {
+    score += WEIGHT.ipcSubclass;
+    reasons.push(ipc);
+  }
+  // Nothing real connects them: field, price and type cannot make a match.
+  if (!reasons.length) return null;
+  score += WEIGHT.text * text;
+  if (demand.field && demand.field === listing.field) {
+    score += WEIGHT.field;
+    reasons.push(`同一技术领域：${label(listing.field)}`);
   }
   const { budgetMin, budgetMax } = demand;
   if (listing.price !== null && demand.price === null && budgetMax !== undefined) {
     if (listing.price <= budgetMax && listing.price >= (budgetMin ?? 0)) {
-      score += 10;
+      score += WEIGHT.inBudget;
       reasons.push(`价格 ${listing.price} 万元在预算 ${budgetMin ?? 0}-${budgetMax} 万元内`);
-    } else if (listing.price > budgetMax) score -= 10;
+    } else if (listing.price > budgetMax) score += WEIGHT.overBudget;
   }
   if (demand.patentType && listing.patentType) {
     if (demand.patentType === listing.patentType) {
-      score += 5;
+      score += WEIGHT.patentType;
       reasons.push(`专利类型相符：${SELL_TYPES[listing.patentType]}`);
-    } else score -= 10;
+    } else score += WEIGHT.otherPatentType;
   }
-  return { item: listing, score: clamp(score), reasons, named: Boolean(named) };
+  const rounded = clamp(score);
+  if (rounded < MIN_MATCH_SCORE) return null;
+  return { item: listing, score: rounded, reasons, named: Boolean(named) };
 }
 
 /** Named listings first, then the score, then the lower id. */
@@ -209,7 +290,7 @@ export function listingsForDemand(
   const text = relevance(demand, listingIndex(listings));
   return listings
     .map((listing) => scorePair(demand, listing, text.get(listing.id) ?? 0, label))
-    .filter((x): x is Scored => x !== null && (x.score > 0 || x.named))
+    .filter((x): x is Scored => x !== null)
     .sort(byRank)
     .slice(0, limit)
     .map(unmark);
@@ -228,34 +309,64 @@ export function demandsForListing(
   const ranked: Scored[] = [];
   for (const demand of demands) {
     const pair = scorePair(demand, listing, relevance(demand, index).get(listing.id) ?? 0, label);
-    if (pair && (pair.score > 0 || pair.named)) ranked.push({ ...pair, item: demand });
+    if (pair) ranked.push({ ...pair, item: demand });
   }
   return ranked.sort(byRank).slice(0, limit).map(unmark);
 }
 
-/** Experts in the demand's field, the closest specialties first. */
+/** Specialties a patent purchase calls for, with their weight in an expert's score. */
+const TRADE_SPECIALTIES: Record<string, number> = {
+  技术转移转化: 15,
+  知识产权价值评估: 15,
+  FTO自由实施分析: 10,
+  专利无效与诉讼: 10,
+};
+
+const EXPERT_WEIGHT = {
+  field: 30,
+  firstWord: 30,
+  furtherWord: 10,
+  wordsMax: 40,
+  specialtiesMax: 30,
+} as const;
+
+/** Experts in the demand's field with a reason of their own, the best first. */
 export function expertsForDemand(
   demand: Trade,
   experts: readonly API.Expert[],
   label: Label,
   limit: number = MATCH_LIMITS.experts,
 ): Ranked<API.Expert>[] {
-  const inField = experts.filter((e) => e.fields.includes(demand.field));
-  const index = bm25(
-    inField.map((e) => ({ id: e.id, tokens: tokenize([...e.specialties, e.intro].join(' ')) })),
-  );
-  const raw = index(demandQuery(demand));
-  const best = Math.max(0, ...raw.values());
-  const words = (demand.keywords ?? []).map((k) => k.trim()).filter(Boolean);
-  return inField
-    .map((expert) => {
-      const text = best > 0 ? (raw.get(expert.id) ?? 0) / best : 0;
-      const reasons = [`擅长领域：${label(demand.field)}`];
-      const mentioned = words.filter((k) =>
-        [...expert.specialties, expert.intro].join(' ').includes(k),
-      );
-      if (mentioned.length) reasons.push(`专长涉及：${mentioned.join('、')}`);
-      return { item: expert, score: clamp(60 + 40 * text), reasons };
+  // The field's own name says no more than the field (introductions name it).
+  const fieldName = label(demand.field);
+  const keywords = demandKeywords(demand).filter((word) => word !== fieldName);
+  return experts
+    .filter((expert) => expert.fields.includes(demand.field))
+    .flatMap((expert) => {
+      const profile = [...expert.specialties, expert.intro].join(' ').toLowerCase();
+      const named = keywords.filter((word) => profile.includes(word.toLowerCase()));
+      const mentioned = [...named, ...topicTermsIn(demand, profile, [...named, fieldName])];
+      const trade = expert.specialties.filter((s) => s in TRADE_SPECIALTIES);
+      if (!mentioned.length && !trade.length) return [];
+      const reasons: string[] = [];
+      let score = EXPERT_WEIGHT.field;
+      if (mentioned.length) {
+        score += Math.min(
+          EXPERT_WEIGHT.wordsMax,
+          EXPERT_WEIGHT.firstWord + EXPERT_WEIGHT.furtherWord * (mentioned.length - 1),
+        );
+        reasons.push(`专长涉及：${mentioned.join('、')}`);
+      }
+      if (trade.length) {
+        score += Math.min(
+          EXPERT_WEIGHT.specialtiesMax,
+          trade.reduce((sum, s) => sum + TRADE_SPECIALTIES[s], 0),
+        );
+        reasons.push(`交易所需专长：${trade.join('、')}`);
+      }
+      reasons.push(`擅长领域：${label(demand.field)}`);
+      const rounded = clamp(score);
+      return rounded >= MIN_MATCH_SCORE ? [{ item: expert, score: rounded, reasons }] : [];
     })
     .sort(
       (a, b) =>

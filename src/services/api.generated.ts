@@ -642,8 +642,36 @@ export interface paths {
         /**
          * What meets a buy demand — listings, experts, agencies — ranked with reasons
          * @description Visible like the demand's detail. `score` is 0–100, highest first; `reasons` say in
-         *     Chinese why it matched (shared keywords, related words, the patent named, field, IPC class,
-         *     price within budget, patent type). Listings are published ones, masked for visitors.
+         *     Chinese why it matched. Listings are published ones, masked for visitors.
+         *
+         *     A match needs a real reason: a shared keyword, a related term, the patent named, or the
+         *     same IPC subclass. The same technical field, a price within budget and the patent type
+         *     only add to the score; alone they never make a match. Nothing scoring under
+         *     MIN_MATCH_SCORE (40, src/contract/matchScore.ts) is returned.
+         *
+         *     Listing score (the sum, clamped to 0–100):
+         *     - real reasons: the demand names the patent (a keyword is its application number, or its
+         *       title without 一种 begins with a keyword of 4 characters or more) +40, and such a
+         *       listing ranks first (需求点名了该专利（“…”）); each demand keyword found in the listing's
+         *       title or keywords +20 (共同关键词：…), only in its description +10 (描述中提及：…), at
+         *       most 30 together; each related term +5, at most 10 (相关词：…) — another term of a topic
+         *       the demand mentions, from a small vocabulary of terms per technical field, each topic
+         *       with its IPC subclasses (电池: 锂离子电池, 固态电池, 正极材料… H01M); the same IPC
+         *       subclass +20, the demand's own code (同属 IPC H01M) or a subclass of a topic it
+         *       mentions (IPC H01M 对应需求中的“电池”);
+         *     - support: text relevance (BM25 of the listing's title, keywords and description to the
+         *       demand's title and keywords) up to +15; the same field +10 (同一技术领域：…); a price
+         *       within the budget +5 (价格 … 在预算 … 内), above it −10; the patent type asked for +5
+         *       (专利类型相符：…), another type −10. Support alone reaches 35 at most.
+         *
+         *     Experts are those of the demand's field: the field 30 (擅长领域：…); the demand's keywords
+         *     or related terms in their specialties or introduction 30, +10 each further, at most 40
+         *     (专长涉及：…); specialties a purchase calls for — 技术转移转化 15, 知识产权价值评估 15,
+         *     FTO自由实施分析 10, 专利无效与诉讼 10 — at most 30 (交易所需专长：…). An expert needs
+         *     one of the last two and the same floor of 40: the field alone is never shown, and only the
+         *     demand's own words reach 100. Agencies are those whose technical fields include the
+         *     demand's: 60, +20 with operation services, +10 credit grade A, up to +10 by patents
+         *     handled.
          */
         get: operations["getDemandMatches"];
         put?: never;
@@ -663,7 +691,10 @@ export interface paths {
         };
         /**
          * The open buy demands a listing meets, ranked with reasons
-         * @description Visible like the listing's detail; demands whose deadline has passed are left out.
+         * @description Visible like the listing's detail; demands whose deadline has passed are left out. Each
+         *     demand is scored against the listing as getDemandMatches scores listings: a real reason
+         *     (shared keyword, related term, the patent named, the same IPC subclass) and at least
+         *     MIN_MATCH_SCORE (40); field, price and patent type alone never make a match.
          */
         get: operations["getListingMatches"];
         put?: never;
@@ -2335,9 +2366,9 @@ export interface components {
             content: components["schemas"]["Expert"][];
         };
         MatchScore: {
-            /** @description Higher first. */
+            /** @description Higher first; listing, demand and expert matches never under 40 (MIN_MATCH_SCORE). */
             score: number;
-            /** @description Why it matched, in Chinese. */
+            /** @description Why it matched, in Chinese; the real reasons first, then what supports them. */
             reasons: string[];
         };
         TransactionMatch: components["schemas"]["MatchScore"] & {

@@ -6,6 +6,9 @@ import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 import { DESCRIPTION, pick, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
+/** The reasons that can make a listing match (field, price and type only support one). */
+const REAL_REASON =
+  /^(需求点名了该专利|共同关键词：|描述中提及：|相关词：|同属 IPC |IPC [A-H]\d\d[A-Z] 对应需求中的)/;
 const section = (page, name) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name, level: 2 }) });
 const list = (scope, name) =>
@@ -24,21 +27,31 @@ describe('demand pages and matching', () => {
     await page.waitForURL((url) => url.pathname.startsWith(`${BASE}/gxq/operations/buy/`));
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     const matches = section(page, '匹配推荐');
+    await matches.getByText(/只参与排序；匹配度低于 40 的不显示/).waitFor();
     for (const name of [/^匹配的出让专利/, /^该领域的专家/, /^擅长该领域的服务机构/]) {
       const entries = list(matches, name).locator('ol > li');
       await entries.first().waitFor();
       const count = await entries.count();
       const scores = [];
       for (let i = 0; i < count; i += 1) {
-        assert.ok(
-          (await entries
-            .nth(i)
-            .getByRole('list', { name: '匹配理由' })
-            .getByRole('listitem')
-            .count()) > 0,
-        );
+        const reasons = await entries
+          .nth(i)
+          .getByRole('list', { name: '匹配理由' })
+          .getByRole('listitem')
+          .allInnerTexts();
+        assert.ok(reasons.length > 0);
+        // A listing is there for a real reason, never for its field, price or type alone.
+        if (String(name).includes('出让专利'))
+          assert.ok(
+            reasons.some((r) => REAL_REASON.test(r)),
+            `a real reason among ${reasons.join(' | ')}`,
+          );
         scores.push(Number((await entries.nth(i).innerText()).match(/匹配度 (\d+)/)[1]));
       }
+      assert.ok(
+        scores.every((score) => score >= 40),
+        `${name} shows nothing under 40`,
+      );
       assert.deepEqual(
         scores,
         [...scores].sort((a, b) => b - a),

@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { priceText } from '@/components/ListingCard';
 import InlineLoadError from '@/components/InlineLoadError';
+import { MIN_MATCH_SCORE } from '@/contract/matchScore';
 import usePageData from '@/hooks/usePageData';
 import { getDemandMatches, getListingMatches } from '@/services/website';
 import { agencyUrl } from '@/utils/agency';
@@ -63,7 +64,11 @@ function SectionState({ error, onRetry }: { error: unknown; onRetry: () => void 
   return <InlineLoadError what="匹配结果" error={error} onRetry={onRetry} />;
 }
 
-const SOURCE = '按需求的标题与关键词、技术领域、IPC 分类、预算和专利类型排序，匹配度越高越靠前。';
+/** What every match needs and what only ranks them (the contract's getDemandMatches). */
+const needs = (other: string) =>
+  `须与${other}有共同关键词、相关词、点名的专利或同属 IPC 小类，技术领域、预算和专利类型只参与排序；匹配度低于 ${MIN_MATCH_SCORE} 的不显示。`;
+const DEMAND_SOURCE = `推荐的出让专利${needs('需求')}专家按与需求相关的专长推荐。`;
+const LISTING_SOURCE = `推荐的需求${needs('该专利')}`;
 
 const listingEntry = (fields: API.DictItem[]) => (item: API.IpcTransaction) => ({
   key: item.id,
@@ -85,7 +90,7 @@ export function DemandMatches({ id }: { id: string }) {
   return (
     <section className={styles.section} aria-labelledby="demand-matches">
       <h2 id="demand-matches">匹配推荐</h2>
-      <p className={styles.source}>{SOURCE}</p>
+      <p className={styles.source}>{DEMAND_SOURCE}</p>
       {loading || error || !data ? (
         <SectionState error={error} onRetry={refresh} />
       ) : (
@@ -105,7 +110,8 @@ export function DemandMatches({ id }: { id: string }) {
             matches={data.experts}
             empty={
               <>
-                暂无该领域的专家，<Link to="/gxq/operations/list?kind=expert">查看全部专家</Link>
+                暂无与该需求相关的专家，
+                <Link to="/gxq/operations/list?kind=expert">查看全部专家</Link>
               </>
             }
             render={(expert) => ({
@@ -153,7 +159,7 @@ export function ListingMatches({ id }: { id: string }) {
   return (
     <section className={styles.section} aria-labelledby="listing-matches">
       <h2 id="listing-matches">匹配的求购需求</h2>
-      <p className={styles.source}>{SOURCE}</p>
+      <p className={styles.source}>{LISTING_SOURCE}</p>
       {loading || error || !data ? (
         <SectionState error={error} onRetry={refresh} />
       ) : (

@@ -2327,7 +2327,7 @@ export interface components {
             solvedCount: number;
             /** @description Sum of the listings' prices, 万元. */
             totalListedValue: number;
-            /** @description Listings and demands by transaction type, in the order transfer, license, open_license. */
+            /** @description Listings (not demands) by transaction type, in the order transfer, license, open_license; they add up to listingCount. */
             byTransactionType: {
                 type: components["schemas"]["TransactionType"];
                 count: number;
@@ -2990,10 +2990,19 @@ export interface components {
             creditGrade?: string;
         };
         AgencyOverview: {
+            /** @description The agencies the agency list holds. */
             agencyCount: number;
+            /** @description Sum of the listed agencies' practising patent agents (each agency's agentCount). */
             agentCount: number;
+            /** @description Sum of the agencies' reported filings handled (each agency's patentTotal): their whole book, not only the patents in the portal's database; as of reportedAsOf. */
             patentTotal: number;
+            /** @description The invention patents among patentTotal. */
             inventionTotal: number;
+            /**
+             * Format: date
+             * @description The day the agencies' reported figures (patentTotal, inventionTotal) stand at; the page names it with their source.
+             */
+            reportedAsOf?: string;
             byMainService: {
                 service: string;
                 count: number;

@@ -18,6 +18,8 @@ import {
 import { findTransactions } from '../../mock/_lib/handlers/trading';
 import type { Handler } from '../../mock/_lib/envelope';
 import { snippet } from '../../src/utils/snippet';
+import { formatCount } from '../../src/utils/format';
+import { agencyFiguresNote } from '../../src/pages/gxq/service/index/figuresNote';
 import { call, callFile } from './helpers';
 
 /** totalElements of a list call with these filters. */
@@ -80,15 +82,21 @@ describe('trading figures', () => {
     expect(trade.listingCount).toBe(total(findTransactions, { kind: 'sell' }));
     expect(trade.demandCount).toBe(total(findTransactions, { kind: 'buy' }));
     expect(trade.negotiableCount).toBe(total(findTransactions, { kind: 'sell', negotiable: true }));
-    for (const t of trade.byTransactionType)
-      expect(t.count).toBe(total(findTransactions, { transactionType: t.type }));
     for (const f of trade.byField)
       expect(f.count).toBe(total(findTransactions, { field: f.field }));
   });
 
+  it('splits 在售专利 by transaction type as the hall lists the listings of each type', () => {
+    expect(sum(trade.byTransactionType.map((t) => t.count))).toBe(trade.listingCount);
+    for (const t of trade.byTransactionType)
+      expect({ type: t.type, count: t.count }).toEqual({
+        type: t.type,
+        count: total(findTransactions, { kind: 'sell', transactionType: t.type }),
+      });
+  });
+
   it('splits the whole into parts that add up to it', () => {
     const whole = trade.listingCount + trade.demandCount;
-    expect(sum(trade.byTransactionType.map((t) => t.count))).toBe(whole);
     expect(sum(trade.byField.map((f) => f.count))).toBe(whole);
     expect(trade.negotiableCount).toBeLessThanOrEqual(trade.listingCount);
     const priced = all<API.IpcTransaction>(findTransactions, { kind: 'sell' });
@@ -106,6 +114,14 @@ describe('service agency figures', () => {
       expect(s.count).toBe(total(findAgencies, { mainService: s.service }));
     for (const f of overview.byField) expect(f.count).toBe(total(findAgencies, { jsly: f.field }));
     expect(sum(overview.byCity.map((c) => c.count))).toBe(overview.agencyCount);
+  });
+
+  it('states the day of the figures the agencies report, and the page names it with the source', () => {
+    expect(overview.reportedAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [year, month] = overview.reportedAsOf!.split('-').map(Number);
+    const note = agencyFiguresNote(overview);
+    expect(note).toContain(`来源：入驻机构申报，截至${year}年${month}月`);
+    expect(note).toContain(`${formatCount(agencies.length)} 家机构`);
   });
 
   it("sums the agencies' own figures, each within the whole", () => {
@@ -128,6 +144,179 @@ describe('news and notices', () => {
 
   it('gives each article a summary that does not restate its title', () => {
     for (const n of news) expect(n.summary).not.toContain(n.title);
+  });
+
+  /**
+   * Subjects a headline may name, in groups of rivals: an article's body names every subject its
+   * title names, and no rival of it (an article about 新能源 is not about 生物医药 as well).
+   */
+  const SUBJECTS: readonly (readonly string[])[] = [
+    [
+      '新能源汽车',
+      '新能源',
+      '集成电路',
+      '生物医药',
+      '高端装备',
+      '航空航天',
+      '现代农业',
+      '人工智能',
+      '新材料',
+      '低空经济',
+    ],
+    ['春节', '国庆', '元旦'],
+    ['质押融资', '海外维权', '证券化', '开放许可', '专利导航', '地理标志', '商标代理', '专利代理'],
+    ['西安交通大学', '西北工业大学', '西安电子科技大学', '陕西师范大学'],
+    ['培训班', '公示', '申报'],
+  ];
+  /** The subjects of one group that a text names, a longer name hiding the shorter it contains. */
+  const named = (text: string, group: readonly string[]) => {
+    const found: string[] = [];
+    let rest = text;
+    for (const subject of [...group].sort((a, b) => b.length - a.length))
+      if (rest.includes(subject)) {
+        found.push(subject);
+        rest = rest.split(subject).join('');
+      }
+    return found.sort();
+  };
+  const bodyOf = (n: API.NewsArticle) =>
+    db()
+      .news.find((x) => x.id === n.id)!
+      .content.replace(/<[^>]+>/g, '。');
+
+  it('writes each body about what its title names, and about nothing rival to it', () => {
+    const mismatched = news.flatMap((n) =>
+      SUBJECTS.flatMap((group) => {
+        const inTitle = named(n.title, group);
+        const inBody = named(bodyOf(n), group);
+        return inTitle.length && inTitle.join() !== inBody.join()
+          ? [{ title: n.title, inTitle, inBody }]
+          : [];
+      }),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('gives a notice the sections of its kind: 申报 conditions only when it calls for applications', () => {
+    for (const n of news) {
+      const body = bodyOf(n);
+      if (body.includes('申报条件'))
+        expect({ title: n.title, 申报: n.title.includes('申报') }).toEqual({
+          title: n.title,
+          申报: true,
+        });
+    }
+  });
+
+  /** 农历正月初一 of each year the data set covers (the Spring Festival's own day). */
+  const SPRING_FESTIVAL: Record<number, string> = {
+    2023: '2023-01-22',
+    2024: '2024-02-10',
+    2025: '2025-01-29',
+    2026: '2026-02-17',
+    2027: '2027-02-06',
+  };
+  const daysBefore = (day: string, date: string) =>
+    (Date.parse(day) - Date.parse(date)) / 86_400_000;
+
+  it('dates a holiday notice in the weeks before that holiday', () => {
+    const holidays = news.filter((n) => /春节|国庆|元旦/.test(n.title));
+    expect(holidays.length).toBeGreaterThan(0);
+    for (const n of holidays) {
+      const year = Number(/(\d{4})年/.exec(n.title)![1]);
+      const day = n.title.includes('春节')
+        ? SPRING_FESTIVAL[year]
+        : n.title.includes('国庆')
+          ? `${year}-10-01`
+          : `${year}-01-01`;
+      const before = daysBefore(day, n.publishDate);
+      expect({
+        title: n.title,
+        date: n.publishDate,
+        inTheWeeksBefore: before > 0 && before <= 45,
+      }).toEqual({
+        title: n.title,
+        date: n.publishDate,
+        inTheWeeksBefore: true,
+      });
+    }
+  });
+
+  it("reports a period's figures after the period, and a quarter's activities within it", () => {
+    const lastMonth: Record<string, number> = {
+      第一季度: 3,
+      第二季度: 6,
+      第三季度: 9,
+      第四季度: 12,
+      上半年: 6,
+      前三季度: 9,
+      全年: 12,
+    };
+    for (const n of news) {
+      const period = /(\d{4})年(第[一二三四]季度|上半年|前三季度|全年)/.exec(n.title);
+      if (period) {
+        const end = new Date(Date.UTC(Number(period[1]), lastMonth[period[2]], 0));
+        expect({ title: n.title, after: n.publishDate > end.toISOString().slice(0, 10) }).toEqual({
+          title: n.title,
+          after: true,
+        });
+      }
+      const quarter = /([一二三四])季度系列活动/.exec(n.title);
+      if (quarter) {
+        const month = Number(n.publishDate.slice(5, 7));
+        expect({ title: n.title, quarter: '一二三四'[Math.floor((month - 1) / 3)] }).toEqual({
+          title: n.title,
+          quarter: quarter[1],
+        });
+      }
+    }
+  });
+});
+
+describe('financial institutions and products', () => {
+  const institutions = all<API.FinancialInstitution>(findInstitutions);
+  const products = all<API.FinancialProduct>(findProducts);
+  const banks = institutions.filter((x) => x.type === '银行');
+  const bankOf = (x: API.FinancialInstitution) => /^.+?银行/.exec(x.name)![0];
+  const cityOf = (x: API.FinancialInstitution) => /^(?:[^市]+省)?([^市]+)市/.exec(x.address)![1];
+
+  it("names a bank's outlet after the city it stands in", () => {
+    for (const x of banks)
+      expect({ name: x.name, city: x.name.slice(bankOf(x).length).startsWith(cityOf(x)) }).toEqual({
+        name: x.name,
+        city: true,
+      });
+  });
+
+  it("keeps a regional bank's outlets in one province, a rural or village bank's in one city", () => {
+    const byBank = new Map<string, API.FinancialInstitution[]>();
+    for (const x of banks) byBank.set(bankOf(x), [...(byBank.get(bankOf(x)) ?? []), x]);
+    for (const [bank, outlets] of byBank) {
+      const cities = new Set(outlets.map(cityOf));
+      const provinces = new Set(outlets.map((x) => x.region));
+      if (/农商|村镇/.test(bank))
+        expect({ bank, cities: cities.size }).toEqual({ bank, cities: 1 });
+      // Named after a place of Shaanxi (秦川, 长安, 汉唐, 渭水, 关中): outlets only there.
+      if (/^(秦川|长安|汉唐|渭水|关中)/.test(bank))
+        expect({ bank, provinces: [...provinces] }).toEqual({ bank, provinces: ['陕西省'] });
+      if (bank.startsWith('中原'))
+        expect({ bank, provinces: [...provinces] }).toEqual({ bank, provinces: ['河南省'] });
+    }
+  });
+
+  it("names products by brand and kind, with at most the branch's city, never a stray number", () => {
+    const byId = new Map(institutions.map((x) => [x.id, x]));
+    expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+    for (const p of products) {
+      const shape = /^[\u4e00-\u9fa5]+·[\u4e00-\u9fa5A-Za-z]+(?:（([\u4e00-\u9fa5]+)）)?$/.exec(
+        p.name,
+      );
+      expect({ name: p.name, wellFormed: Boolean(shape) }).toEqual({
+        name: p.name,
+        wellFormed: true,
+      });
+      if (shape?.[1]) expect(cityOf(byId.get(p.institutionId)!)).toBe(shape[1]);
+    }
   });
 });
 

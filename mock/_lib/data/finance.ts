@@ -3,6 +3,7 @@
 import { randomDate, TODAY, addDays } from '../dates';
 import type { Rng } from '../random';
 import { FINANCE_CATEGORIES, labelOf } from './dicts';
+import type { Place } from './names';
 import { address, brand, creditCode, landline, randomPlace } from './names';
 import type { Org } from './orgs';
 
@@ -19,17 +20,21 @@ const TYPE_PLAN: readonly (readonly [InstType, number])[] = [
   ['投资机构', 9],
   ['小贷公司', 6],
 ];
-const BANKS = [
-  '秦川银行',
-  '长安商业银行',
-  '西部科创银行',
-  '丝路银行',
-  '汉唐银行',
-  '中原科技银行',
-  '东方科创银行',
-  '渭水农商银行',
-  '关中村镇银行',
-  '南岭商业银行',
+/**
+ * The banks and where they may have outlets: a regional bank only in its home provinces, a rural
+ * or village bank only in its home city, a national one anywhere.
+ */
+const BANKS: readonly { name: string; provinces?: readonly string[]; city?: string }[] = [
+  { name: '秦川银行', provinces: ['陕西省'] },
+  { name: '长安商业银行', provinces: ['陕西省'] },
+  { name: '西部科创银行', provinces: ['陕西省', '四川省'] },
+  { name: '丝路银行' },
+  { name: '汉唐银行', provinces: ['陕西省'] },
+  { name: '中原科技银行', provinces: ['河南省'] },
+  { name: '东方科创银行' },
+  { name: '渭水农商银行', provinces: ['陕西省'], city: '西安' },
+  { name: '关中村镇银行', provinces: ['陕西省'], city: '宝鸡' },
+  { name: '南岭商业银行', provinces: ['湖南省', '广东省'] },
 ];
 const BRANCHES = [
   '高新科技支行',
@@ -141,14 +146,43 @@ const FEATURES = [
   '首贷企业优先审批',
 ];
 
+/**
+ * The outlet a drawn bank name stands for, where that bank may have one: the drawn bank if it
+ * may be in this place, else the next bank in the list that may (a national bank always may),
+ * with the drawn kind of outlet or the next one free. No draw is made.
+ */
+function outletWhereItMayBe(
+  drawn: string,
+  place: Place,
+  taken: Set<string>,
+): { name: string; short: string } {
+  const city = place.city.short;
+  const start = BANKS.findIndex((b) => drawn.startsWith(b.name));
+  const kind = BRANCHES.indexOf(drawn.slice(BANKS[start].name.length + city.length));
+  const mayOpenHere = (bank: (typeof BANKS)[number]) =>
+    (!bank.provinces || bank.provinces.includes(place.province.name)) &&
+    (!bank.city || bank.city === city);
+  const candidates = BANKS.map((_, k) => BANKS[(start + k) % BANKS.length])
+    .filter(mayOpenHere)
+    .flatMap((bank) =>
+      BRANCHES.map((_, k) => ({
+        bank: bank.name,
+        name: `${bank.name}${city}${BRANCHES[(kind + k) % BRANCHES.length]}`,
+      })),
+    );
+  const free = candidates.find((c) => !taken.has(c.name))!;
+  return { name: free.name, short: free.bank.replace(/(商业|农商|村镇|科创|科技)?银行$/, '') };
+}
+
 function institutionName(
   rng: Rng,
   type: InstType,
   usedBrands: Set<string>,
-  city: string,
+  place: Place,
 ): { name: string; short: string } {
+  const city = place.city.short;
   if (type === '银行') {
-    const bank = rng.pick(BANKS);
+    const bank = rng.pick(BANKS).name;
     return {
       name: `${bank}${city}${rng.pick(BRANCHES)}`,
       short: bank.replace(/(商业|农商|村镇|科创|科技)?银行$/, ''),
@@ -164,6 +198,9 @@ function institutionName(
   return { name, short: b };
 }
 
+/** The brand a bank outlet was drawn with, by institution id: its product draws repeat as its. */
+const drawnShortOf = new Map<string, string>();
+
 /** An institution while building: `short` and `city` name its products, then are dropped. */
 export type InstitutionRecord = API.FinancialInstitution & { short: string; city: string };
 
@@ -173,11 +210,19 @@ export function buildInstitutions(
   usedCodes: Set<string>,
 ): InstitutionRecord[] {
   const types: InstType[] = TYPE_PLAN.flatMap(([t, n]) => Array.from({ length: n }, () => t));
+  // The names as drawn decide how often a draw is repeated, so the draws (and every later record
+  // of the seeded data set) stay as they were; the names shown are `names`.
+  const drawnNames = new Set<string>();
   const names = new Set<string>();
   return types.map((type, i) => {
     const place = randomPlace(rng);
-    let n = institutionName(rng, type, usedBrands, place.city.short);
-    while (names.has(n.name)) n = institutionName(rng, type, usedBrands, place.city.short);
+    let n = institutionName(rng, type, usedBrands, place);
+    while (drawnNames.has(n.name)) n = institutionName(rng, type, usedBrands, place);
+    drawnNames.add(n.name);
+    if (type === '银行') {
+      drawnShortOf.set(`inst-${String(i + 1).padStart(4, '0')}`, n.short);
+      n = outletWhereItMayBe(n.name, place, names);
+    }
     names.add(n.name);
     const code = creditCode(rng, place.district[0], 'enterprise', usedCodes);
     const street = address(rng, place);
@@ -206,6 +251,7 @@ export function buildInstitutions(
 }
 
 export function buildProducts(rng: Rng, institutions: InstitutionRecord[]): API.FinancialProduct[] {
+  const drawnNames = new Set<string>();
   const names = new Set<string>();
   const products: API.FinancialProduct[] = [];
   for (let i = 0; i < PRODUCT_COUNT; i += 1) {
@@ -217,13 +263,31 @@ export function buildProducts(rng: Rng, institutions: InstitutionRecord[]): API.
             institutions,
             institutions.map((x) => (x.type === '银行' ? 3 : 1)),
           );
-    const category = rng.weightedPairs(CATEGORY_BY_TYPE[inst.type as InstType]);
-    // Branches of one bank share its brand, so a taken name gets the branch's city.
-    let name = `${inst.short}·${rng.pick(PRODUCT_NAMES[category])}`;
-    for (let k = 0; k < 8 && names.has(name); k += 1)
-      name = `${inst.short}·${rng.pick(PRODUCT_NAMES[category])}`;
-    if (names.has(name)) name = `${name}（${inst.city}）`;
-    for (let k = 2; names.has(name); k += 1) name = `${name.replace(/\d*$/, '')}${k}`;
+    let category = rng.weightedPairs(CATEGORY_BY_TYPE[inst.type as InstType]);
+    // The draws are repeated as often as the names as drawn collide (so every later record of
+    // the seeded data set stays as it was); the name shown is the drawn one if free, else any
+    // free name of the category, then one with the branch's city, then the institution's other
+    // categories — never a name with a bare number.
+    const drawnShort = drawnShortOf.get(inst.id) ?? inst.short;
+    let base = rng.pick(PRODUCT_NAMES[category]);
+    for (let k = 0; k < 8 && drawnNames.has(`${drawnShort}·${base}`); k += 1)
+      base = rng.pick(PRODUCT_NAMES[category]);
+    drawnNames.add(`${drawnShort}·${base}`);
+    let name = `${inst.short}·${base}`;
+    if (names.has(name)) {
+      const categories = [
+        category,
+        ...CATEGORY_BY_TYPE[inst.type as InstType].map(([c]) => c).filter((c) => c !== category),
+      ];
+      const free = categories
+        .flatMap((c) => [
+          ...PRODUCT_NAMES[c].map((b) => [c, `${inst.short}·${b}`]),
+          ...PRODUCT_NAMES[c].map((b) => [c, `${inst.short}·${b}（${inst.city}）`]),
+        ])
+        .find(([, n]) => !names.has(n));
+      if (!free) throw new Error(`finance: no free product name for ${inst.name}`);
+      [category, name] = free;
+    }
     names.add(name);
     const amountMin = rng.pick([50, 100, 100, 200, 300]);
     const amountMax = Math.max(amountMin * 2, rng.pick([300, 500, 1000, 1000, 2000, 3000]));

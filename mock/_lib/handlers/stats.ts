@@ -29,8 +29,10 @@ function countBy<K extends string>(keys: K[], known: readonly K[]): { key: K; co
 }
 
 /**
- * Market figures over listings and demands. `negotiableCount` and `totalListedValue` are about
- * listings (a listing's price, 万元; negotiable ones add nothing); the breakdowns cover both kinds.
+ * Market figures over listings and demands. `negotiableCount`, `totalListedValue` and
+ * `byTransactionType` are about listings (a listing's price, 万元; negotiable ones add nothing):
+ * the operations home shows the type split under 在售专利, so it must add up to that figure and
+ * agree with the hall's listings of each type. `byField` and `monthly` cover both kinds.
  */
 export function tradeStatistics(
   items: readonly API.IpcTransaction[],
@@ -53,7 +55,7 @@ export function tradeStatistics(
     solvedCount: dealt.filter((t) => t.kind === 'buy').length,
     totalListedValue: round2(listings.reduce((sum, t) => sum + (t.price ?? 0), 0)),
     byTransactionType: countBy(
-      items.map((t) => t.transactionType),
+      listings.map((t) => t.transactionType),
       types,
     ).map(({ key, count }) => ({ type: key, count })),
     byField: countBy(
@@ -118,9 +120,14 @@ function rankBy(values: string[][], known: readonly string[]): { key: string; co
 
 /**
  * Figures of the zone's service agencies: totals, and how many agencies offer each main service,
- * work in each technical field, and sit in each city (most first).
+ * work in each technical field, and sit in each city (most first). Every total is a sum over the
+ * agency list; the patent totals are what the agencies report of their whole book (far more than
+ * the portal's patent database holds), so they come with the day they stand at.
  */
-export function agencyOverview(agencies: readonly API.ServiceAgency[]): API.AgencyOverview {
+export function agencyOverview(
+  agencies: readonly API.ServiceAgency[],
+  today: string = TODAY,
+): API.AgencyOverview {
   const dictValues = (code: string) => (db().dictionaries[code] ?? []).map((d) => d.value);
   const sum = (get: (a: API.ServiceAgency) => number) => agencies.reduce((s, a) => s + get(a), 0);
   return {
@@ -128,6 +135,7 @@ export function agencyOverview(agencies: readonly API.ServiceAgency[]): API.Agen
     agentCount: sum((a) => a.agentCount),
     patentTotal: sum((a) => a.patentTotal),
     inventionTotal: sum((a) => a.inventionCount),
+    reportedAsOf: today,
     byMainService: rankBy(
       agencies.map((a) => a.mainServices),
       dictValues(DICT_CODES.mainService),

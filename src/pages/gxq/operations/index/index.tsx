@@ -75,9 +75,10 @@ export default function OperationsHomePage() {
           }
         />
         {!stats.error && (
-          // Held while the figures load (a row per transaction type, empty bars), so the
-          // sections below do not move when they come.
-          <section className={own.shares} aria-label="交易方式构成" aria-busy={!figures}>
+          // The split of 在售专利 by transaction type: each row opens the hall's listings of that
+          // type, which count the same. Held while the figures load (a row per type, empty bars),
+          // so the sections below do not move when they come.
+          <section className={own.shares} aria-label="在售专利按交易方式" aria-busy={!figures}>
             {(
               figures?.byTransactionType ??
               (Object.keys(TRANSACTION_TYPE_LABELS) as API.TransactionType[]).map((type) => ({
@@ -85,13 +86,22 @@ export default function OperationsHomePage() {
                 count: undefined,
               }))
             ).map((item) => (
-              <div key={item.type} className={own.share}>
+              <Link
+                key={item.type}
+                to={`/gxq/operations/list?tt=${item.type}`}
+                className={own.share}
+                aria-label={
+                  item.count === undefined
+                    ? TRANSACTION_TYPE_LABELS[item.type]
+                    : `在售专利中${TRANSACTION_TYPE_LABELS[item.type]} ${item.count} 项`
+                }
+              >
                 <span>{TRANSACTION_TYPE_LABELS[item.type]}</span>
                 <span className={own.bar}>
                   <span style={{ width: `${((item.count ?? 0) / typeTotal) * 100}%` }} />
                 </span>
                 <span>{item.count ?? '\u00a0'}</span>
-              </div>
+              </Link>
             ))}
           </section>
         )}

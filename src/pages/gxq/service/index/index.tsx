@@ -14,6 +14,7 @@ import { findAgencies, getAgencyOverview } from '@/services/agency';
 import { formatCount } from '@/utils/format';
 import { dictLabel } from '@/utils/dictionaries';
 import { patchParams } from '@/utils/urlState';
+import { agencyFiguresNote } from './figuresNote';
 import frame from '@/components/ModuleHome/index.less';
 import styles from './index.less';
 
@@ -63,11 +64,12 @@ export default function ServiceHomePage() {
             figures && [
               ['入驻服务机构', `${formatCount(figures.agencyCount)} 家`],
               ['执业专利代理师', `${formatCount(figures.agentCount)} 名`],
-              ['累计代理专利', `${formatCount(figures.patentTotal)} 件`],
-              ['其中发明专利', `${formatCount(figures.inventionTotal)} 件`],
+              ['累计代理专利（机构申报）', `${formatCount(figures.patentTotal)} 件`],
+              ['其中发明专利（机构申报）', `${formatCount(figures.inventionTotal)} 件`],
             ]
           }
         />
+        {figures && <p className={styles.figuresNote}>{agencyFiguresNote(figures)}</p>}
 
         <section>
           <SectionHead

@@ -8,7 +8,7 @@
 // to review (pending).
 
 import { db } from '../data';
-import { isIsoDate, TODAY } from '../dates';
+import { TODAY } from '../dates';
 import type { MockRequest } from '../envelope';
 import {
   ApiError,
@@ -23,7 +23,8 @@ import {
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { isAdminAccount, requireAccount } from '../users';
-import { optionalAmount, optionalText } from '../validate';
+import { optionalText } from '../validate';
+import { dealProblems, dealWord } from '../../../src/contract/tradeDeal';
 import { shanghaiToday } from '../../../src/contract/tradeForm';
 import { idParam } from './finance';
 import { TRANSACTION_LIST } from './trading';
@@ -119,29 +120,17 @@ export const relistTransaction = handle((req) => {
   return setStatus(index, item, item.approved === false ? 'pending' : 'published');
 });
 
-const DEAL_WORDS = { sell: '成交', buy: '解决' } as const;
-
-/** The deal's fields as sent: each refusal names its field. */
+/** The deal's fields as sent, checked by the form's rules: a refusal names its field. */
 function dealFields(body: Record<string, unknown>, item: API.IpcTransaction) {
-  const date = typeof body.date === 'string' ? body.date.trim() : '';
-  const word = DEAL_WORDS[item.kind];
-  if (!isIsoDate(date)) throw fieldError('date', `请选择${word}日期`);
-  if (date > shanghaiToday()) throw fieldError('date', `${word}日期不能晚于今天`);
-  if (date < item.publishDate)
-    throw fieldError('date', `${word}日期不能早于发布日期 ${item.publishDate}`);
-  let price: number | null;
-  try {
-    price = optionalAmount(body.price, '成交价格');
-  } catch (error) {
-    throw fieldError('price', (error as Error).message);
-  }
-  let counterpart: string | undefined;
-  try {
-    counterpart = optionalText(body.counterpart, item.kind === 'sell' ? '受让方' : '出让方', 60);
-  } catch (error) {
-    throw fieldError('counterpart', (error as Error).message);
-  }
-  return { date, ...(price !== null ? { price } : {}), ...(counterpart ? { counterpart } : {}) };
+  const problem = dealProblems(body, item)[0];
+  if (problem) throw fieldError(problem.field, problem.message);
+  const price = typeof body.price === 'number' ? Math.round(body.price * 100) / 100 : undefined;
+  const counterpart = typeof body.counterpart === 'string' ? body.counterpart.trim() : '';
+  return {
+    date: body.date as string,
+    ...(price !== undefined ? { price } : {}),
+    ...(counterpart ? { counterpart } : {}),
+  };
 }
 
 /**
@@ -160,7 +149,7 @@ export const recordDeal = handle((req) => {
   const item = list[index];
   const admin = isAdminAccount(account);
   if (item.owner !== account && !admin) throw forbidden('只能操作自己发布的信息');
-  const word = DEAL_WORDS[item.kind];
+  const word = dealWord(item.kind);
   if (item.status === 'dealt') throw badRequest(`该信息已标记为已${word}`);
   if (item.status !== undefined && item.status !== 'published' && item.status !== 'withdrawn')
     throw badRequest(`只有已发布或已下架的信息可以标记为已${word}`);

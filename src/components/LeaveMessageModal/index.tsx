@@ -1,6 +1,6 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
-import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Result } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { PORTAL_LOGIN_PATH } from '../../constants';
 import useFormRefusal from '../../hooks/useFormRefusal';
@@ -106,6 +106,8 @@ export default function LeaveMessageModal({
   const refusal = useFormRefusal(form, FORM_FIELDS[purpose]);
   const title = targetTitle ? `${action}：${targetTitle}` : action;
   const financing = purpose === 'financing';
+  // A listing's or a demand's consultation goes to its publisher, who may see the contact.
+  const toPublisher = targetType === 'listing';
   const booking = purpose === 'booking';
   const window = bookingWindow();
 
@@ -124,7 +126,11 @@ export default function LeaveMessageModal({
       await leaveMessage({ ...values, targetType, targetId, purpose }, { skipErrorHandler: true });
       clearDraft(draftKey);
       form.resetFields();
-      feedback.success(SUCCESS[purpose]);
+      feedback.success(
+        toPublisher
+          ? '咨询已发送给发布者，回复会出现在“我的留言与咨询”'
+          : SUCCESS[purpose],
+      );
       onClose();
     } catch (error) {
       // The form keeps every value; the draft is still stored. A refusal about one field shows there.
@@ -156,6 +162,7 @@ export default function LeaveMessageModal({
             mobile: user.mobile,
             email: user.email,
             content: defaultContent,
+            ...(toPublisher ? { shareContact: true } : {}),
             ...loadDraft<Values>(draftKey),
           }}
           onValuesChange={(_, all) => saveDraft(draftKey, all)}
@@ -262,6 +269,15 @@ export default function LeaveMessageModal({
                 maxLength={MESSAGE_LIMITS.content[1]}
                 placeholder="请描述您的需求或问题（10-500 字）"
               />
+            </Form.Item>
+          )}
+          {toPublisher && (
+            <Form.Item
+              name="shareContact"
+              valuePropName="checked"
+              extra="不勾选时，发布者只能看到您的姓名和部分隐藏的手机号；平台管理员可见完整联系方式。"
+            >
+              <Checkbox>允许发布者查看我的手机号码和邮箱</Checkbox>
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" loading={sending} block>

@@ -5,7 +5,7 @@ import { Link, useModel } from '@umijs/max';
 import { Badge, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
-import ReasonForm from '@/components/ShellTable/ReasonForm';
+import ReasonForm, { REJECT_PRESETS, TAKE_DOWN_PRESETS } from '@/components/ShellTable/ReasonForm';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import {
@@ -17,6 +17,7 @@ import {
   takeDownTransaction,
 } from '@/services/website';
 import { feedback } from '@/utils/feedback';
+import styles from './listings.less';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 
 // 待审核 first: what waits for an administrator is what this page is opened for.
@@ -167,7 +168,14 @@ export default function AdminListingsPage() {
           <Space direction="vertical" size={0}>
             <Badge status={STATUS_BADGES[status]} text={STATUS_TABS[status]} />
             {item.statusReason && (
-              <Typography.Text type="danger">原因：{item.statusReason}</Typography.Text>
+              // A long reason stays within the row: two lines, the rest on hover or focus.
+              <Typography.Paragraph
+                type="danger"
+                ellipsis={{ rows: 2, tooltip: item.statusReason }}
+                className={styles.reason}
+              >
+                原因：{item.statusReason}
+              </Typography.Paragraph>
             )}
           </Space>
         );
@@ -203,6 +211,7 @@ export default function AdminListingsPage() {
                 trigger="驳回"
                 label="驳回原因"
                 max={200}
+                presets={REJECT_PRESETS}
                 onSubmit={async (reason) => {
                   await rejectTransaction(item.id, reason);
                   feedback.success('已驳回，发布者将看到驳回原因');
@@ -229,6 +238,7 @@ export default function AdminListingsPage() {
             trigger="下架"
             label="下架原因"
             max={100}
+            presets={TAKE_DOWN_PRESETS}
             onSubmit={async (reason) => {
               await takeDownTransaction(item.id, reason);
               feedback.success('已下架，发布者将看到下架原因');

@@ -14,6 +14,7 @@ import { dictLabel } from '@/utils/dictionaries';
 import { feedback } from '@/utils/feedback';
 import { formatWan } from '@/utils/format';
 import { listQuery } from '@/utils/listState';
+import DealForm from './DealForm';
 import styles from './MyTransactions.less';
 import { MY_TRANSACTIONS_SCHEMA, STATUS_TABS } from './myTransactionsState';
 
@@ -40,6 +41,12 @@ const STATUS_BADGES: Record<API.ListingStatus, { text: string; status: string }>
   takenDown: { text: '被管理员下架', status: 'Error' },
   dealt: { text: '已成交', status: 'Success' },
 };
+
+/** A demand is 已解决 where a listing is 已成交. */
+const statusBadges = (kind: API.TransactionKind) =>
+  kind === 'sell'
+    ? STATUS_BADGES
+    : { ...STATUS_BADGES, dealt: { text: '已解决', status: 'Success' } };
 
 function amountText(item: API.IpcTransaction) {
   if (item.kind === 'buy') {
@@ -119,12 +126,19 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
       title: '状态',
       dataIndex: 'status',
       width: 150,
-      valueEnum: STATUS_BADGES,
+      valueEnum: statusBadges(kind),
       render: (dom, item) => (
         <Space direction="vertical" size={0}>
           {dom}
           {(item.status === 'takenDown' || item.status === 'rejected') && item.statusReason && (
-            <Typography.Text type="danger">原因：{item.statusReason}</Typography.Text>
+            // A long reason stays within the row: two lines, the rest on hover or focus.
+            <Typography.Paragraph
+              type="danger"
+              ellipsis={{ rows: 2, tooltip: item.statusReason }}
+              className={styles.reason}
+            >
+              原因：{item.statusReason}
+            </Typography.Paragraph>
           )}
         </Space>
       ),
@@ -160,12 +174,18 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         const toReview = item.approved === false;
         return (
           <Space size={0} wrap>
-            <Link
-              to={`${text.publish}?id=${encodeURIComponent(item.id)}`}
-              className={styles.action}
-            >
-              {item.status === 'rejected' ? '修改并重新提交' : '编辑'}
-            </Link>
+            {item.status === 'dealt' ? (
+              <Typography.Text type="secondary">
+                {item.deal?.date} {kind === 'sell' ? '成交' : '解决'}
+              </Typography.Text>
+            ) : (
+              <Link
+                to={`${text.publish}?id=${encodeURIComponent(item.id)}`}
+                className={styles.action}
+              >
+                {item.status === 'rejected' ? '修改并重新提交' : '编辑'}
+              </Link>
+            )}
             {item.status === 'published' || pending ? (
               <ConfirmLink
                 label={pending ? '撤回' : '下架'}
@@ -195,6 +215,9 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
             ) : item.status === 'takenDown' ? (
               <Typography.Text type="secondary">待平台恢复</Typography.Text>
             ) : null}
+            {(item.status === 'published' || item.status === 'withdrawn') && (
+              <DealForm item={item} onDone={reload} />
+            )}
           </Space>
         );
       },
@@ -210,7 +233,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         columns={columns}
         scroll={{ x: 1000 }}
         toolbar={{
-          menu: statusTabs(STATUS_TABS),
+          menu: statusTabs(kind === 'sell' ? STATUS_TABS : { ...STATUS_TABS, dealt: '已解决' }),
           search: toolbarSearch('标题、申请号或关键词'),
           actions: [
             <LinkButton key="publish" to={text.publish} type="primary" icon={<PlusOutlined />}>

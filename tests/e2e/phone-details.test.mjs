@@ -337,6 +337,7 @@ describe('finance product cards', () => {
 describe('card grids end without orphans', () => {
   const GRIDS = [
     ['/gxq/index', '[class*="entries___"]'],
+    ['/gxq/index', '[class*="grid___"]'],
     ['/gxq/finance/index', '[class*="categories___"]'],
     ['/gxq/finance/index', '[class*="grid___"]'],
     ['/gxq/operations/index', '[class*="grid___"]'],

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { dictLabel } from '@/utils/dictionaries';
 import { formatWan, months, percent, rangeText } from '@/utils/format';
 import styles from './index.less';
-import { showsOnlinePledge } from '@/contract/pledge';
+import { showsOnlinePledge } from '@/utils/productBadges';
 
 /** A financial product in a list: the figures a borrower compares first. */
 export default function ProductCard({

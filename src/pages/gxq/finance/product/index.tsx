@@ -11,7 +11,7 @@ import { dictLabel } from '@/utils/dictionaries';
 import { formatWan, months, percent, rangeText, quotedId } from '@/utils/format';
 import styles from '@/components/DetailPage/index.less';
 import useItemTitle from '@/hooks/useItemTitle';
-import { showsOnlinePledge } from '@/contract/pledge';
+import { showsOnlinePledge } from '@/utils/productBadges';
 
 export default function FinancialProductPage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -1,4 +1,4 @@
-import { showsOnlinePledge } from './pledge';
+import { showsOnlinePledge } from './productBadges';
 
 describe('the 线上质押登记 badge', () => {
   it('follows a guarantee that pledges something', () => {

@@ -1,5 +1,5 @@
-// Whether a financial product involves a pledge, read from its guarantee (担保方式). Pure; the
-// mock may follow it when it sets `onlinePledge`.
+// Which badges a financial product carries, read from its data: a pledge badge follows the
+// guarantee (担保方式). Pure.
 
 /** A guarantee that pledges an asset (专利权质押, 信用+知识产权辅助质押), unlike 信用 or 无需担保. */
 export function involvesPledge(guarantee: string): boolean {

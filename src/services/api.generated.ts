@@ -2036,6 +2036,7 @@ export interface components {
             steps: string[];
             features: string[];
             governmentSubsidy: boolean;
+            /** @description The pledge can be registered online. Meaningful only when `guarantee` includes a pledge (质押): the portal shows its 线上质押登记 badge only then, never on a credit (信用) product. */
             onlinePledge: boolean;
             /** Format: date */
             publishDate: string;

@@ -1,6 +1,7 @@
 // The chart library (@ant-design/plots, G2 underneath) is large: this module is only ever
 // imported lazily through ./index, so pages without charts never download it.
 import { Bar, Column, Pie, Radar } from '@ant-design/plots';
+import { SLICE_COLORS } from './palette';
 
 export interface PointChartProps {
   data: API.ChartPoint[];
@@ -37,8 +38,11 @@ export function PieChart({ data, height = 280 }: PointChartProps) {
       colorField="label"
       height={height}
       innerRadius={0.55}
-      label={{ text: 'label', position: 'outside' }}
+      // Names sit in the HTML legend beneath (./index): labels outside the ring are cut off by the
+      // canvas on a phone, where the ring takes the whole width.
+      label={false}
       legend={false}
+      scale={{ color: { range: SLICE_COLORS } }}
     />
   );
 }

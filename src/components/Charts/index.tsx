@@ -2,6 +2,8 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import LazyOnView from '../LazyOnView';
 import type { PointChartProps } from './charts';
+import { formatCount } from '@/utils/format';
+import { sliceColor } from './palette';
 import styles from './index.less';
 
 const load = () => import('./charts');
@@ -50,7 +52,34 @@ function DataTable({ title, data, valueName = '数量', unit = '' }: ChartProps)
   );
 }
 
-function withFallback(Chart: React.ComponentType<PointChartProps>, defaultHeight: number) {
+/**
+ * The pie's key: each slice's name, value and share, in HTML so it wraps to any width and is never
+ * cut off by the canvas. Hidden from screen readers, which read the data table instead.
+ */
+function SliceLegend({ data, unit = '' }: ChartProps) {
+  const total = data.reduce((sum, point) => sum + point.value, 0);
+  return (
+    <ul className={styles.legend} aria-hidden>
+      {data.map((point, index) => (
+        <li key={point.label}>
+          <i style={{ background: sliceColor(index) }} />
+          <span>{point.label}</span>
+          <strong>
+            {formatCount(point.value)}
+            {unit}
+          </strong>
+          {total > 0 && <span>（{((point.value / total) * 100).toFixed(1)}%）</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function withFallback(
+  Chart: React.ComponentType<PointChartProps>,
+  defaultHeight: number,
+  Legend?: React.ComponentType<ChartProps>,
+) {
   return function LazyChart(props: ChartProps) {
     const { title, unit, ...chartProps } = props;
     const height = props.height ?? defaultHeight;
@@ -65,6 +94,7 @@ function withFallback(Chart: React.ComponentType<PointChartProps>, defaultHeight
             </Suspense>
           </LazyOnView>
         </div>
+        {Legend && <Legend {...props} />}
         <DataTable {...props} unit={unit} />
       </figure>
     );
@@ -74,6 +104,6 @@ function withFallback(Chart: React.ComponentType<PointChartProps>, defaultHeight
 /** Charts that load the chart library on first use, each with its data as a table. */
 export const ColumnChart = withFallback(LazyColumn, 260);
 export const BarChart = withFallback(LazyBar, 300);
-export const PieChart = withFallback(LazyPie, 280);
+export const PieChart = withFallback(LazyPie, 240, SliceLegend);
 export const RadarChart = withFallback(LazyRadar, 300);
 export type { PointChartProps };

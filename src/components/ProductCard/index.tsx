@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { dictLabel } from '@/utils/dictionaries';
 import { formatWan, months, percent, rangeText } from '@/utils/format';
 import styles from './index.less';
+import { showsOnlinePledge } from '@/utils/productBadges';
 
 /** A financial product in a list: the figures a borrower compares first. */
 export default function ProductCard({
@@ -36,7 +37,7 @@ export default function ProductCard({
       <div className={styles.tags}>
         <span>{product.guarantee}</span>
         {product.governmentSubsidy && <Tag color="green">政府贴息</Tag>}
-        {product.onlinePledge && <Tag color="geekblue">线上质押登记</Tag>}
+        {showsOnlinePledge(product) && <Tag color="geekblue">线上质押登记</Tag>}
       </div>
     </Link>
   );

@@ -11,6 +11,7 @@ import { dictLabel } from '@/utils/dictionaries';
 import { formatWan, months, percent, rangeText, quotedId } from '@/utils/format';
 import styles from '@/components/DetailPage/index.less';
 import useItemTitle from '@/hooks/useItemTitle';
+import { showsOnlinePledge } from '@/utils/productBadges';
 
 export default function FinancialProductPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -66,7 +67,7 @@ export default function FinancialProductPage() {
           <div className={styles.meta}>
             <Tag color="blue">{dictLabel(dicts.financeCategory, product.category)}</Tag>
             {product.governmentSubsidy && <Tag color="green">政府贴息</Tag>}
-            {product.onlinePledge && <Tag color="geekblue">线上质押登记</Tag>}
+            {showsOnlinePledge(product) && <Tag color="geekblue">线上质押登记</Tag>}
             <Link to={`/gxq/finance/agency/${encodeURIComponent(product.institutionId)}`}>
               {product.institutionName}
             </Link>

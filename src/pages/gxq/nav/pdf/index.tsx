@@ -2,6 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Empty } from 'antd';
 import classNames from 'classnames';
+import { useRef } from 'react';
 import FilterDrawer from '@/components/ListPage/FilterDrawer';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
@@ -35,6 +36,19 @@ const YEAR_OPTIONS = [
   ...REPORT_YEARS.map((year) => ({ value: year, label: `${year} 年` })),
 ];
 
+/**
+ * Brings the report viewer into view when it sits below the list (a phone's single column), where a
+ * choice would otherwise change nothing the reader can see. Smooth, unless motion is turned down.
+ */
+function revealViewer(list: HTMLElement | null, viewer: HTMLElement | null) {
+  if (!list || !viewer) return;
+  const viewerTop = viewer.getBoundingClientRect().top;
+  const stacked = viewerTop >= list.getBoundingClientRect().bottom - 1;
+  if (!stacked) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  viewer.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+}
+
 export default function PatentNavigationPage() {
   const listState = useListState(REPORT_SCHEMA);
   const { state, update, search } = listState;
@@ -51,6 +65,8 @@ export default function PatentNavigationPage() {
   // The open report: the one in the URL, else the first of the list.
   const openId = state.id || list.page?.content[0]?.id;
   const filtered = Boolean(state.keyword || state.kind || state.field || state.year);
+  const listBox = useRef<HTMLElement>(null);
+  const viewerBox = useRef<HTMLElement>(null);
 
   return (
     <>
@@ -59,7 +75,7 @@ export default function PatentNavigationPage() {
         description="依据 GB/T 39551 系列标准编制的产业规划、区域规划、企业经营与研发活动类专利导航报告，在线阅读并查看关键数据。"
       />
       <div className={styles.body}>
-        <aside className={styles.list} aria-label="导航报告列表">
+        <aside ref={listBox} className={styles.list} aria-label="导航报告列表">
           <SearchBar {...search} placeholder="报告名称关键词" aria-label="报告关键词" />
           <FilterDrawer
             className={styles.filters}
@@ -109,7 +125,10 @@ export default function PatentNavigationPage() {
                       type="button"
                       className={classNames(styles.item, report.id === openId && styles.current)}
                       aria-current={report.id === openId ? 'true' : undefined}
-                      onClick={() => update({ id: report.id })}
+                      onClick={() => {
+                        update({ id: report.id });
+                        revealViewer(listBox.current, viewerBox.current);
+                      }}
                     >
                       <FilePdfOutlined className={styles.icon} />
                       <span>
@@ -127,7 +146,7 @@ export default function PatentNavigationPage() {
           </PagedResults>
         </aside>
         {/* The frame's <main> holds the page: this is the viewer's region within it. */}
-        <section className={styles.main} aria-label="报告内容">
+        <section ref={viewerBox} className={styles.main} aria-label="报告内容">
           {openId ? (
             <ReportViewer id={openId} />
           ) : (

@@ -1,9 +1,12 @@
 // The three dimension scores as a radar drawn in SVG. The chart library (G2, ~450 KB of gzipped
 // JavaScript) would load with the first screen here, where this chart sits; a fixed polygon of
-// three or four axes needs none of it, and its box never changes size.
+// three or four axes needs none of it, and its box never changes size. Each axis is named in two
+// short lines (name, then score) and the radius leaves room for them: at 375 px the drawing is
+// scaled to the card's ~295 px, and a label beyond the view box would be cut off.
 const SIZE = { width: 320, height: 280 };
-const CENTER = { x: SIZE.width / 2, y: SIZE.height / 2 + 6 };
-const RADIUS = 96;
+const CENTER = { x: SIZE.width / 2, y: SIZE.height / 2 + 4 };
+const RADIUS = 84;
+const LINE = 16;
 const RINGS = [0.25, 0.5, 0.75, 1];
 
 /** The point at `fraction` of the radius on axis `index` of `count`, the first axis straight up. */
@@ -70,20 +73,25 @@ export default function ScoreRadar({
           <circle key={data[index].label} cx={value.x} cy={value.y} r={3.5} fill="#1e4fa3" />
         ))}
         {data.map((item, index) => {
-          const at = point(index, count, 1.18);
+          const at = point(index, count, 1.2);
           const anchor =
             Math.abs(at.x - CENTER.x) < 1 ? 'middle' : at.x > CENTER.x ? 'start' : 'end';
+          // Labels above the centre grow upwards, the others downwards, away from the polygon.
+          const top = at.y < CENTER.y - 1 ? at.y - LINE : at.y;
           return (
             <text
               key={item.label}
               x={at.x}
-              y={at.y}
+              y={top}
               textAnchor={anchor}
               dominantBaseline="middle"
               fontSize={13}
               fill="#3d4a5c"
             >
-              {item.label} {item.value.toFixed(1)}
+              <tspan x={at.x}>{item.label}</tspan>
+              <tspan x={at.x} dy={LINE} fontWeight={600}>
+                {item.value.toFixed(1)}
+              </tspan>
             </text>
           );
         })}

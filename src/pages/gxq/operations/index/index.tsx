@@ -18,12 +18,17 @@ import ListingCard from '@/components/ListingCard';
 import ExpertCard from '../components/ExpertCard';
 import own from './index.less';
 
+// Experts fill their grid's rows at one, two and three cards across (phone, tablet, desktop).
+const EXPERTS_SHOWN = 6;
+
 export default function OperationsHomePage() {
   const { dicts, loading: dictsLoading } = useModel('dict');
   const stats = usePageData(() => getTradeStatistics());
   const listings = usePageData(() => findIpcTransactions({ size: 4, queryData: { kind: 'sell' } }));
   const demands = usePageData(() => findIpcTransactions({ size: 4, queryData: { kind: 'buy' } }));
-  const experts = usePageData(() => findExperts({ size: 4, sort: 'serviceCount desc' }));
+  const experts = usePageData(() =>
+    findExperts({ size: EXPERTS_SHOWN, sort: 'serviceCount desc' }),
+  );
   const figures = stats.data;
   const typeTotal = figures?.byTransactionType.reduce((sum, item) => sum + item.count, 0) || 1;
 

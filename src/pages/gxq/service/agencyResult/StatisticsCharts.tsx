@@ -44,7 +44,6 @@ export default function StatisticsCharts({
       label: dictLabel(dicts.technicalFields, x.field),
       value: x.count,
     }));
-    const typeTotal = byType.reduce((sum, x) => sum + x.value, 0);
     const charts = [
       {
         title: '年度代理申请量',
@@ -55,20 +54,7 @@ export default function StatisticsCharts({
       {
         title: '专利类型构成',
         data: byType,
-        chart: (
-          <>
-            <PieChart title="专利类型构成" data={byType} valueName="代理量" unit="件" />
-            {/* The pie's outside labels may be clipped on phones: the figures stay readable here. */}
-            <div className={styles.legend}>
-              {byType.map((x) => (
-                <span key={x.label}>
-                  {x.label} <strong>{formatCount(x.value)}</strong> 件（
-                  {((x.value / typeTotal) * 100).toFixed(1)}%）
-                </span>
-              ))}
-            </div>
-          </>
-        ),
+        chart: <PieChart title="专利类型构成" data={byType} valueName="代理量" unit="件" />,
       },
       {
         title: '技术领域分布',

@@ -42,6 +42,7 @@ export default [
       portal('/finance/agency/:id', 'finance/agency', '金融机构详情'),
       portal('/operations/index', 'operations/index', '知识产权运营'),
       portal('/operations/list', 'operations/list', '交易列表'),
+      portal('/operations/deals', 'operations/deals', '成交公示'),
       portal('/operations/sell/:id', 'operations/sell', '出让详情'),
       portal('/operations/buy/:id', 'operations/buy', '需求详情'),
       portal('/operations/apply/sell', 'operations/applySell', '发布出让'),

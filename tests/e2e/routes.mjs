@@ -16,6 +16,7 @@ export const PORTAL_ROUTES = [
   ['/gxq/finance/agency/inst-0001', '机构简介'],
   ['/gxq/operations/index', '知识产权运营'],
   ['/gxq/operations/list', '知识产权交易大厅'],
+  ['/gxq/operations/deals', '成交公示'],
   ['/gxq/operations/sell/txn-0001', '专利信息'],
   ['/gxq/operations/buy/txn-0451', '需求信息'],
   ['/gxq/operations/apply/sell', '发布出让'],

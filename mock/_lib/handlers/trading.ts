@@ -170,7 +170,8 @@ export function relatedTransactions(item: API.IpcTransaction): API.IpcTransactio
 
 /**
  * One item with its related ones; every read of a live item counts as a view. An item taken off
- * the hall still answers, with its status, so its page can say so; only its owner sees the contact.
+ * the hall still answers, with its status, so its page can say so; only its owner and
+ * administrators see the contact.
  */
 export const transactionDetail = handle((req): API.IpcTransactionDetail => {
   const id = idParam(req);
@@ -185,7 +186,8 @@ export const transactionDetail = handle((req): API.IpcTransactionDetail => {
   // Replace rather than change the entry, so resetDb() also forgets the views.
   const item: API.IpcTransaction = { ...list[index], views: list[index].views + (live ? 1 : 0) };
   list[index] = item;
-  const mayContact = live ? viewer !== null : viewer !== null && viewer === item.owner;
+  // Off the hall, the contact goes to its owner and to administrators (who review it) only.
+  const mayContact = live ? viewer !== null : isOwnerOrAdmin(item, viewer);
   return {
     ...forViewer(item, viewer, mayContact),
     related: relatedTransactions(item).map((t) => forViewer(t, viewer)),

@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Link, Navigate, useModel, useParams } from '@umijs/max';
 import { Button, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import FavoriteButton from '@/components/FavoriteButton';
 import LeaveMessageModal from '@/components/LeaveMessageModal/Lazy';
 import { useLeaveMessage } from '@/components/LeaveMessageModal/reopen';
@@ -27,6 +28,10 @@ import ListingCard, { priceText } from '@/components/ListingCard';
 import useItemTitle from '@/hooks/useItemTitle';
 import { tradePath } from '@/utils/tradePath';
 import { DemandMatches, ListingMatches } from './TradeMatches';
+import { dealSentence } from '@/utils/deal';
+
+// Administrators only: the review bar (and its dialogs) loads for them alone.
+const AdminReview = lazy(() => import('./AdminReview'));
 import { quotedId } from '@/utils/format';
 
 /**
@@ -75,6 +80,10 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
 
   const sell = item.kind === 'sell';
   const live = (item.status ?? 'published') === 'published';
+  const account = initialState?.currentUser?.account;
+  // `owner` comes only to its owner and administrators: one's own item is not consulted on.
+  const own = Boolean(account) && item.owner === account;
+  const admin = initialState?.currentUser?.userType === 'admin';
   const myPage = sell ? '/account/listings' : '/account/demands';
   // Only the owner and administrators can open an item in review; the backend answers not-found
   // to everyone else.
@@ -90,6 +99,11 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
         ，修改后可重新提交。{' '}
         <Link to={`${myPage}?status=rejected`}>前往{sell ? '我的发布' : '我的需求'}</Link>
       </>
+    ) : item.status === 'dealt' ? (
+      <>
+        {dealSentence(item)}交易大厅不再展示，不再接受咨询。{' '}
+        <Link to="/gxq/operations/deals">查看成交公示</Link>
+      </>
     ) : item.status === 'takenDown' ? (
       '该信息已被平台下架，交易大厅不再展示，暂不接受咨询。'
     ) : (
@@ -102,6 +116,11 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
           {notice}
         </p>
       )}
+      {admin && item.status === 'pending' && (
+        <Suspense fallback={null}>
+          <AdminReview item={item} onDone={refresh} />
+        </Suspense>
+      )}
       <header className={styles.header}>
         <div>
           <h1>{item.title}</h1>
@@ -109,6 +128,7 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
             <Tag color={sell ? 'blue' : 'purple'}>{sell ? '专利出让' : '求购需求'}</Tag>
             <Tag>{TRANSACTION_TYPE_LABELS[item.transactionType]}</Tag>
             {item.authorized && <Tag color="orange">代理/授权出让</Tag>}
+            {item.status === 'dealt' && <Tag color="green">{sell ? '已成交' : '已解决'}</Tag>}
             <span>发布于 {item.publishDate}</span>
             <span>浏览 {item.views}</span>
             <span>咨询 {item.inquiries}</span>
@@ -118,10 +138,19 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
           <strong className={styles.price}>{priceText(item)}</strong>
           <div className={styles.headerActions}>
             <FavoriteButton targetType="listing" targetId={item.id} title={item.title} />
-            {live && (
-              <Button type="primary" icon={<MessageOutlined />} onClick={consult.show}>
-                我要咨询
-              </Button>
+            {own ? (
+              <Link
+                className={styles.ownLink}
+                to={`/account/messages?box=received&item=${encodeURIComponent(item.id)}`}
+              >
+                这是您发布的信息 · 查看收到的咨询
+              </Link>
+            ) : (
+              live && (
+                <Button type="primary" icon={<MessageOutlined />} onClick={consult.show}>
+                  我要咨询
+                </Button>
+              )
             )}
           </div>
         </div>

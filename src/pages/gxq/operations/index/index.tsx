@@ -10,7 +10,8 @@ import PageBanner from '@/components/PageBanner';
 import { TRANSACTION_TYPE_LABELS } from '@/constants';
 import usePageData from '@/hooks/usePageData';
 import { findExperts } from '@/services/data';
-import { findIpcTransactions, getTradeStatistics } from '@/services/website';
+import { findDeals, findIpcTransactions, getTradeStatistics } from '@/services/website';
+import DealList from '@/components/DealList';
 import { dictLabel } from '@/utils/dictionaries';
 import styles from '@/components/ModuleHome/index.less';
 import { formatWan } from '@/utils/format';
@@ -26,6 +27,7 @@ export default function OperationsHomePage() {
   const stats = usePageData(() => getTradeStatistics());
   const listings = usePageData(() => findIpcTransactions({ size: 4, queryData: { kind: 'sell' } }));
   const demands = usePageData(() => findIpcTransactions({ size: 4, queryData: { kind: 'buy' } }));
+  const deals = usePageData(() => findDeals({ size: 5 }));
   const experts = usePageData(() =>
     findExperts({ size: EXPERTS_SHOWN, sort: 'serviceCount desc' }),
   );
@@ -134,6 +136,28 @@ export default function OperationsHomePage() {
             {list(demands, '求购需求')}
           </section>
         </div>
+        <section aria-busy={deals.loading}>
+          <SectionHead
+            title="成交公示"
+            note={
+              figures &&
+              `经交易大厅累计成交专利 ${figures.dealCount} 项，解决求购需求 ${figures.solvedCount} 项`
+            }
+            to="/gxq/operations/deals"
+            more="全部成交"
+          />
+          {deals.error ? (
+            <LoadError title="成交公示加载失败" error={deals.error} onRetry={deals.refresh} />
+          ) : deals.data ? (
+            deals.data.content.length ? (
+              <DealList items={deals.data.content} />
+            ) : (
+              <Empty description="暂无成交记录" />
+            )
+          ) : (
+            <Skeleton active paragraph={{ rows: 4 }} />
+          )}
+        </section>
         <section>
           <SectionHead title="运营专家" to="/gxq/operations/list?kind=expert" more="专家库" />
           {experts.error ? (

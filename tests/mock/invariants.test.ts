@@ -6,6 +6,8 @@
  * like text (no templates shared by many records, no repeats of what was just said).
  */
 import { db } from '../../mock/_lib/data';
+import { SUBJECTS } from '../../mock/_lib/data/domains-c';
+import { ipcSubclassLabel, ipcSubclassOf } from '../../mock/_lib/ipc';
 import { findAgencies } from '../../mock/_lib/handlers/data';
 import { findInstitutions, findPledges, findProducts } from '../../mock/_lib/handlers/finance';
 import { findNews } from '../../mock/_lib/handlers/content';
@@ -364,6 +366,61 @@ function parenthesisedRepeats(text: string): string[] {
   }
   return found;
 }
+
+describe('patents', () => {
+  /** A title template (`{a|b}` picks one) as a pattern of a whole title, 一种 first. */
+  const titlePattern = (template: string) =>
+    new RegExp(
+      `^一种${template.replace(/[.*+?^$()[\]\\/]/g, '\\$&').replace(/\{([^}]*)\}/g, '(?:$1)')}$`,
+    );
+  const subjects = SUBJECTS.map((s) => ({
+    ...s,
+    titles: [...s.inventions, ...s.utilities].map(titlePattern),
+  }));
+  const technical = db().patents.filter((p) => p.type !== 'design');
+
+  it('gives every invention and utility model title one subject of its field', () => {
+    const unclear = technical
+      .map((p) => ({
+        title: p.title,
+        subjects: subjects.filter(
+          (s) => s.field === p.field && s.titles.some((t) => t.test(p.title)),
+        ).length,
+      }))
+      .filter((x) => x.subjects !== 1);
+    expect(unclear).toEqual([]);
+  });
+
+  it("writes the abstract about the title's subject and files the patent under that subject's IPC groups", () => {
+    const offenders = technical.flatMap((p) => {
+      const subject = subjects.find(
+        (s) => s.field === p.field && s.titles.some((t) => t.test(p.title)),
+      );
+      // The abstract opens by restating the title; the rest must say something of the same subject.
+      const body = p.abstract.replace(p.title, '');
+      const named = subject?.terms.filter((t) => p.title.includes(t)) ?? [];
+      const discussed = subject?.terms.filter((t) => body.includes(t)) ?? [];
+      const foreignIpc = p.ipcCodes.filter((c) => !subject?.ipc.includes(c));
+      return named.length && discussed.length && !foreignIpc.length && p.ipcCodes[0] === p.ipcMain
+        ? []
+        : [{ id: p.id, title: p.title, ipc: p.ipcCodes, abstract: p.abstract }];
+    });
+    expect({ count: offenders.length, first: offenders.slice(0, 3) }).toEqual({
+      count: 0,
+      first: [],
+    });
+  });
+
+  it('gives every IPC subclass the patents are filed under its title, as facets show it', () => {
+    const untitled = new Set(
+      technical
+        .flatMap((p) => p.ipcCodes)
+        .map((c) => ipcSubclassOf(c)!)
+        .filter((sub) => ipcSubclassLabel(sub) === sub),
+    );
+    expect([...untitled]).toEqual([]);
+  });
+});
 
 describe('generated text', () => {
   const texts = generatedTexts();

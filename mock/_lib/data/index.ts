@@ -56,7 +56,9 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
   const usedCodes = new Set<string>();
   const { enterprises, universities } = buildOrgs(rng, usedBrands, usedCodes);
   const agencyRecords = buildAgencies(rng, usedBrands, usedCodes);
-  const patents = buildPatents(rng, enterprises, universities, agencyRecords);
+  // Patent titles, abstracts and IPC groups have a generator of their own, for the same reason.
+  const wording = new Rng(seed ^ 0x77726454);
+  const patents = buildPatents(rng, wording, enterprises, universities, agencyRecords);
 
   const byAgency = new Map<string, API.Patent[]>();
   for (const p of patents) {

@@ -121,7 +121,8 @@ const FIXED: readonly ReportSpec[] = [
     region: '北京市',
     title: '固态锂电池电解质关键技术研发活动专利导航报告',
     topic: '固态电解质',
-    query: 'TX=(固态电解质 OR 固态电池 OR 硫化物) OR IPC=H01M10/0562',
+    // The breakdown reaches the electrodes the electrolyte meets.
+    query: 'TX=(固态电解质 OR 固态电池 OR 硫化物) OR IPC=(H01M10/056 OR H01M4)',
   },
   {
     kind: 'rd',
@@ -129,7 +130,9 @@ const FIXED: readonly ReportSpec[] = [
     region: '陕西省',
     title: '碳化硅功率器件研发活动专利导航报告',
     topic: '碳化硅功率器件',
-    query: 'TX=(碳化硅 OR 氮化镓 OR 功率器件) OR IPC=H01L29/78',
+    // The breakdown reaches device processing and the cooling of power modules.
+    query:
+      'TX=(碳化硅 OR 氮化镓 OR 功率器件 OR 功率模块) OR IPC=(H01L29 OR H01L21/336 OR H01L23/367)',
   },
   {
     kind: 'rd',
@@ -161,7 +164,8 @@ const FIXED: readonly ReportSpec[] = [
     region: '浙江省',
     title: '钙钛矿及异质结太阳能电池研发活动专利导航报告',
     topic: '高效太阳能电池',
-    query: 'TX=(钙钛矿 OR 异质结 OR TOPCon OR 太阳能电池) OR IPC=H01L31/18',
+    // The breakdown reaches the modules the cells are built into.
+    query: 'TX=(钙钛矿 OR 异质结 OR TOPCon OR 太阳能电池 OR 光伏组件) OR IPC=(H01L31 OR H02S)',
   },
 ];
 

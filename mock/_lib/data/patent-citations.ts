@@ -76,7 +76,8 @@ function outsideTitle(rng: Rng, p: API.Patent): string {
   if (!domains.length) return p.title;
   const domain = rng.pick(domains);
   const utility = rng.bool(0.35);
-  return `一种${rng.expand(rng.pick(utility ? domain.utilities : domain.inventions))}`;
+  const titles = domain.subjects.flatMap((s) => (utility ? s.utilities : s.inventions));
+  return `一种${rng.expand(rng.pick(titles))}`;
 }
 
 /** A document outside the data set, published before (`earlier`) or after the patent. */

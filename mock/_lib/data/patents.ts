@@ -3,8 +3,8 @@
 import { addDays, randomDate, TODAY, yearsSince } from '../dates';
 import type { Rng } from '../random';
 import type { AgencyRecord } from './agencies';
-import type { Domain } from './domains-a';
-import { DESIGN_PRODUCTS, DOMAINS, domainsOfField } from './domains-c';
+import type { Subject } from './domains-a';
+import { DESIGN_PRODUCTS, DOMAINS, domainsOfField, subjectsFor } from './domains-c';
 import { personName } from './names';
 import { applicationNumber, publicationNumber } from './numbering';
 import type { Org } from './orgs';
@@ -46,16 +46,71 @@ function applicationDateFor(rng: Rng, index: number): string {
   return randomDate(rng, `${year}-01-02`, year === 2026 ? addDays(TODAY, -130) : `${year}-12-30`);
 }
 
-function inventionAbstract(rng: Rng, domain: Domain, core: string): string {
-  return `本发明公开了${core}，${rng.expand(rng.pick(domain.method))}。${rng.expand(rng.pick(domain.effects))}，${rng.pick(
+function inventionAbstract(rng: Rng, subject: Subject, core: string): string {
+  return `本发明公开了${core}，${rng.expand(rng.pick(subject.method))}。${rng.expand(rng.pick(subject.effects))}，${rng.pick(
     ['具有良好的应用前景', '适合推广应用', '便于工程实施', '可广泛应用于相关领域'],
   )}。`;
 }
 
-function utilityAbstract(rng: Rng, domain: Domain, core: string): string {
-  return `本实用新型公开了${core}，${rng.expand(rng.pick(domain.structure))}。本实用新型结构简单、${rng.pick(
+function utilityAbstract(rng: Rng, subject: Subject, core: string): string {
+  return `本实用新型公开了${core}，${rng.expand(rng.pick(subject.structure))}。本实用新型结构简单、${rng.pick(
     ['安装方便', '成本低廉', '运行可靠', '维护便捷'],
-  )}，${rng.expand(rng.pick(domain.effects))}。`;
+  )}，${rng.expand(rng.pick(subject.effects))}。`;
+}
+
+/**
+ * Draws the first wording of patent texts took from the main generator, per domain of DOMAINS:
+ * the `{…}` groups of each of its invention titles, utility titles, method, structure and effect
+ * templates. Texts now come from their own generator (`wording`); taking the same draws from the
+ * main one keeps every later seeded value (numbers, legal life, agencies, listings…) where it was.
+ */
+const FIRST_WORDING_DRAWS: readonly (readonly (readonly number[])[])[] = [
+  [[1, 2, 2, 2], [1, 0], [4, 3], [2], [0, 0, 0]],
+  [[2, 2, 1, 2], [1, 1], [5, 2], [3], [1, 1, 0]],
+  [[2, 3, 2, 2], [1, 0], [3, 3], [2], [0, 0, 0]],
+  [[2, 2, 2, 1], [1, 1, 0], [5, 2], [1], [1, 0, 1]],
+  [[2, 2, 3, 2], [1, 1], [5, 3], [3], [0, 0, 1]],
+  [
+    [2, 2, 2, 2],
+    [2, 2, 2, 1],
+    [4, 3],
+    [3, 3],
+    [1, 0, 0],
+  ],
+  [[2, 2, 2], [2, 2, 1], [4], [3], [1, 0, 0]],
+  [[2, 3, 2, 2], [2, 1], [7, 2], [5], [1, 0, 1]],
+  [[2, 2, 2], [2, 1], [3, 3], [3], [1, 0, 0]],
+  [[2, 2, 1, 2], [2, 2], [8, 2], [4], [0, 1, 0]],
+  [[3, 2, 2], [2, 2, 2], [4, 4], [4], [0, 0, 0]],
+  [[1, 2, 2, 1], [2, 2], [4, 4], [5], [2, 0, 1]],
+  [[2, 1, 2], [2, 2], [5, 4], [4], [1, 0, 1]],
+  [[2, 2, 2, 2], [2, 1, 2], [3, 5], [4], [1, 1, 0]],
+  [[2, 2, 2], [2, 1, 2], [4, 4], [4], [1, 1, 0]],
+  [[2, 3, 2, 2], [2, 2, 1], [4, 3], [4], [1, 1, 1]],
+  [[2, 2, 2, 3], [1, 1, 2], [4, 4], [5], [1, 1, 0]],
+  [[2, 1, 3, 2], [2, 2, 2], [5, 4], [4], [1, 1, 0]],
+  [[2, 2, 2, 2], [2, 2], [7, 4], [5], [0, 0, 1]],
+];
+
+/** Takes from `rng` the draws the first wording took for a patent of this domain and type. */
+function takeFirstWordingDraws(rng: Rng, domainIndex: number, type: 'invention' | 'utility'): void {
+  const [inventions, utilities, method, structure, effects] = FIRST_WORDING_DRAWS[domainIndex];
+  const template = (groups: readonly number[]) => {
+    for (let g = rng.pick(groups); g > 0; g -= 1) rng.float();
+  };
+  template(type === 'invention' ? inventions : utilities);
+  if (type === 'invention') {
+    template(method);
+    template(effects);
+    rng.float(); // the closing phrase
+  } else {
+    template(structure);
+    rng.float(); // the closing phrase
+    template(effects);
+  }
+  rng.float(); // the main IPC group
+  const further = rng.int(0, 2);
+  for (let k = 0; k < further; k += 1) rng.float();
 }
 
 function pickApplicants(
@@ -101,6 +156,7 @@ function pickAgency(
 
 export function buildPatents(
   rng: Rng,
+  wording: Rng,
   enterprises: Org[],
   universities: Org[],
   agencies: AgencyRecord[],
@@ -144,21 +200,24 @@ export function buildPatents(
     } else {
       const own = domainsOfField(lead.field);
       const domain = own.length && rng.bool(0.8) ? rng.pick(own) : rng.pick(DOMAINS);
-      const core = `一种${rng.expand(rng.pick(type === 'invention' ? domain.inventions : domain.utilities))}`;
+      takeFirstWordingDraws(rng, DOMAINS.indexOf(domain), type);
+      // Title, abstract and IPC come from one subject, so they are about the same thing.
+      const subject = wording.pick(subjectsFor(domain, type));
+      const core = `一种${wording.expand(wording.pick(type === 'invention' ? subject.inventions : subject.utilities))}`;
       title = core;
       abstract =
         type === 'invention'
-          ? inventionAbstract(rng, domain, core)
-          : utilityAbstract(rng, domain, core);
-      ipcMain = rng.weighted(
-        domain.ipc,
-        domain.ipc.map((_, k) => (k === 0 ? 3 : 1)),
+          ? inventionAbstract(wording, subject, core)
+          : utilityAbstract(wording, subject, core);
+      ipcMain = wording.weighted(
+        subject.ipc,
+        subject.ipc.map((_, k) => (k === 0 ? 3 : 1)),
       );
       ipcCodes = [
         ipcMain,
-        ...rng.sample(
-          domain.ipc.filter((c) => c !== ipcMain),
-          rng.int(0, 2),
+        ...wording.sample(
+          subject.ipc.filter((c) => c !== ipcMain),
+          wording.int(0, 2),
         ),
       ];
       field = domain.field;

@@ -2,6 +2,7 @@ import type { MenuDataItem } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
 import { Badge } from 'antd';
 import type { ReactNode } from 'react';
+import type { AdminWork } from '../../models/adminWork';
 import styles from './index.less';
 
 /** The menu entry that carries the count of replies the user has not read yet. */
@@ -18,9 +19,45 @@ export default function UnreadLabel({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shell's side-menu items: a link to the page, with the unread count on 我的留言与咨询. */
+/** The admin pages whose menu entry carries the count of work waiting there. */
+const WORK_PATHS: Record<string, keyof AdminWork> = {
+  '/admin/listings': 'reviews',
+  '/admin/messages': 'messages',
+  '/admin/verifications': 'verifications',
+};
+
+const WORK_NAMES: Record<keyof AdminWork, string> = {
+  reviews: '条待审核信息',
+  messages: '条待回复留言',
+  verifications: '条待审核认证',
+};
+
+/** An admin menu entry's label with the count of work waiting on its page. */
+function WorkLabel({ kind, children }: { kind: keyof AdminWork; children: ReactNode }) {
+  const { work } = useModel('adminWork');
+  const count = work?.[kind] ?? 0;
+  return (
+    <span className={styles.label}>
+      {children}
+      <Badge count={count} size="small" title={`${count} ${WORK_NAMES[kind]}`} />
+    </span>
+  );
+}
+
+/**
+ * The shell's side-menu items: a link to the page, with the unread count on 我的留言与咨询 and
+ * the waiting work on the administrators' pages.
+ */
 export function renderMenuItem(item: MenuDataItem & { isUrl?: boolean }, dom: ReactNode) {
-  const label = item.path === MESSAGES_PATH ? <UnreadLabel>{dom}</UnreadLabel> : dom;
+  const work = item.path ? WORK_PATHS[item.path] : undefined;
+  const label =
+    item.path === MESSAGES_PATH ? (
+      <UnreadLabel>{dom}</UnreadLabel>
+    ) : work ? (
+      <WorkLabel kind={work}>{dom}</WorkLabel>
+    ) : (
+      dom
+    );
   if (item.isUrl || item.children || !item.path) return label;
   return <Link to={item.path}>{label}</Link>;
 }

@@ -6,12 +6,20 @@ import LinkButton from '@/components/LinkButton';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import LoadError from '@/components/LoadError';
 import usePageData from '@/hooks/usePageData';
+import { useEffect } from 'react';
 import { findSavedSearches } from '@/services/savedSearches';
 import { findFavorites, findMyMessages, findMyTransactions } from '@/services/website';
 import { maskMobile } from '@/utils/format';
 import { SAVED_SEARCH_LIMITS } from '@/utils/savedSearch';
 import { activityTime, recentActivity } from './components/activity';
 import styles from './center.less';
+
+interface Tile {
+  title: string;
+  value?: number;
+  to: string;
+  note?: string;
+}
 
 // Each list's first page gives both its total and its latest items for the activity feed.
 const LATEST = 5;
@@ -49,13 +57,21 @@ export default function AccountCenterPage() {
   const { initialState } = useModel('@@initialState');
   const unread = useModel('unread');
   const user = initialState?.currentUser;
+  const admin = user?.userType === 'admin';
+  const adminWork = useModel('adminWork');
   const overview = usePageData(loadOverview, {
     refreshDeps: [user?.account],
-    ready: Boolean(user),
+    // Administrators publish nothing: their centre shows the work waiting instead.
+    ready: Boolean(user) && !admin,
   });
+  // The badges were read at sign-in; the centre shows the counts as they are now.
+  const refreshWork = adminWork.refresh;
+  useEffect(() => {
+    if (admin) refreshWork();
+  }, [admin, refreshWork]);
   const counts = overview.data?.counts;
 
-  const tiles = [
+  const tiles: Tile[] = [
     { title: '我的发布', value: counts?.listings, to: '/account/listings' },
     { title: '我的需求', value: counts?.demands, to: '/account/demands' },
     {
@@ -79,6 +95,35 @@ export default function AccountCenterPage() {
     },
   ];
 
+  const work = adminWork.work;
+  const workTiles: Tile[] = [
+    { title: '待审核交易信息', value: work?.reviews, to: '/admin/listings?status=pending' },
+    { title: '待回复留言', value: work?.messages, to: '/admin/messages?status=pending' },
+    {
+      title: '待审核企业认证',
+      value: work?.verifications,
+      to: '/admin/verifications?status=pending',
+    },
+  ];
+
+  const tileGrid = (items: Tile[], loading: boolean, label: string) => (
+    <section className={styles.tiles} aria-label={label}>
+      {items.map((tile) => (
+        <Link
+          key={tile.to}
+          to={tile.to}
+          className={styles.tile}
+          aria-label={`${tile.title} ${tile.value ?? ''}`}
+        >
+          <StatisticCard
+            loading={loading}
+            statistic={{ title: tile.title, value: tile.value ?? 0, description: tile.note }}
+          />
+        </Link>
+      ))}
+    </section>
+  );
+
   return (
     <ShellPage title="个人中心">
       <ProCard className={styles.profile}>
@@ -98,29 +143,17 @@ export default function AccountCenterPage() {
           <LinkButton to="/account/settings">个人设置</LinkButton>
         </Space>
       </ProCard>
-      {overview.error ? (
+      {admin ? (
+        adminWork.error && !work ? (
+          <LoadError title="待办工作加载失败" error={adminWork.error} onRetry={refreshWork} />
+        ) : (
+          tileGrid(workTiles, !work, '待办工作')
+        )
+      ) : overview.error ? (
         <LoadError title="统计加载失败" error={overview.error} onRetry={overview.refresh} />
       ) : (
         <>
-          <div className={styles.tiles}>
-            {tiles.map((tile) => (
-              <Link
-                key={tile.to}
-                to={tile.to}
-                className={styles.tile}
-                aria-label={`${tile.title} ${tile.value ?? ''}`}
-              >
-                <StatisticCard
-                  loading={overview.loading}
-                  statistic={{
-                    title: tile.title,
-                    value: tile.value ?? 0,
-                    description: tile.note,
-                  }}
-                />
-              </Link>
-            ))}
-          </div>
+          {tileGrid(tiles, overview.loading, '我的数据')}
           <ProCard title="最近动态" className={styles.activity} loading={overview.loading}>
             {overview.data?.activity.length ? (
               <List

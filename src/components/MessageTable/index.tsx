@@ -66,6 +66,7 @@ export default function MessageTable(props: MessageTableProps) {
         ),
       props.errorTitle,
       '留言列表',
+      { title: 'target' },
     );
   const reader = state.box === 'received' ? 'owner' : 'sender';
   const filtered = Object.values(messageFilters(state)).some(Boolean) || Boolean(state.keyword);

@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '../../constants';
 import useListState from '../../hooks/useListState';
 import { errorMessageOf } from '../../requestErrorConfig';
 import ScrollRegion from '../ScrollRegion';
+import CardList, { type CardRoles } from './CardList';
 import type { ListSchema } from '../../utils/listState';
 import styles from './index.less';
 
@@ -15,27 +16,39 @@ type ShellTableState = { page: number; keyword: string; status: string };
  * A shell list in a ProTable whose state (tab, filters, keyword, page) lives in the URL through
  * the list schema: `tableProps` to spread into the ProTable, `errorAlert` to show above it when a
  * page failed to load (with a retry), `statusTabs` and `toolbarSearch` for the toolbar, `reload`
- * for after an action. `tableLabel` names the table's box, which on a phone scrolls sideways by
- * itself (and by keyboard) instead of the page.
+ * for after an action. Below the md breakpoint the rows are cards built from the same columns
+ * (`cardRoles` says which column is the title, the status, the actions); between that and a
+ * desktop the table's box, named `tableLabel`, scrolls sideways by itself (and by keyboard)
+ * instead of the page.
  */
 export default function useShellTable<T, S extends ShellTableState>(
   schema: ListSchema<S>,
   load: (state: S) => Promise<API.Page<T>>,
   errorTitle: string,
   tableLabel: string,
+  cardRoles?: CardRoles,
 ) {
   const list = useListState(schema);
   const { state, update, search } = list;
   const action = useRef<ActionType>();
   const [loadError, setLoadError] = useState<unknown>();
   const reload = () => action.current?.reload();
+  // A phone has no room for a row's columns side by side: its title, status and actions would
+  // hide under one another in a box scrolled sideways.
+  const cards = useMediaQuery('(max-width: 767px)');
 
   const tableProps: Partial<ProTableProps<T, S>> = {
     actionRef: action,
     search: false,
     options: { reload: true, density: false, setting: false },
     params: state,
-    tableViewRender: (_, table) => <ScrollRegion label={tableLabel}>{table}</ScrollRegion>,
+    className: styles.table,
+    tableViewRender: (props, table) =>
+      cards ? (
+        <CardList table={props} label={tableLabel} roles={cardRoles} />
+      ) : (
+        <ScrollRegion label={tableLabel}>{table}</ScrollRegion>
+      ),
     request: async () => {
       try {
         const page = await load(state);

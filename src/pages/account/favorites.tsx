@@ -49,7 +49,6 @@ export default function MyFavoritesPage() {
     {
       title: '名称',
       dataIndex: 'title',
-      ellipsis: true,
       render: (_, favorite) => {
         const path = targetPath(favorite.targetType, favorite.targetId, favorite.title);
         return (

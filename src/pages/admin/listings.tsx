@@ -120,7 +120,6 @@ export default function AdminListingsPage() {
     {
       title: '标题',
       dataIndex: 'title',
-      ellipsis: true,
       render: (_, item) => (
         <Space direction="vertical" size={0}>
           <Link to={tradePath(item)}>{item.title}</Link>

@@ -101,7 +101,6 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
     {
       title: '标题',
       dataIndex: 'title',
-      ellipsis: true,
       render: (_, item) => <Link to={tradePath(item)}>{item.title}</Link>,
     },
     {

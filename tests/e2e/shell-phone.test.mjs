@@ -1,0 +1,177 @@
+// The shell's lists on a phone and on a wide screen: at 375 px each row is a card whose title,
+// status and actions are all in sight, none under another; at 1440 px titles that differ only
+// late are not cut to the same first few characters.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+
+const env = startPreviewAndBrowser();
+const PHONE = { width: 375, height: 812 };
+const WIDE = { width: 1440, height: 900 };
+const SCREENSHOTS = process.env.SCREENSHOTS_DIR || '/tmp';
+
+const DEMO = { account: 'demo', password: 'Demo@2026' };
+const ADMIN = { account: 'admin', password: 'Admin@2026' };
+// A favourite has no status column: whether it was taken down is a tag beside its title.
+const LISTS = [
+  [DEMO, '/account/listings', '我的发布列表'],
+  [DEMO, '/account/demands', '我的需求列表'],
+  [DEMO, '/account/messages', '留言列表'],
+  [DEMO, '/account/favorites', '我的收藏列表', { status: false }],
+  [ADMIN, '/admin/listings?status=all', '交易信息列表'],
+  [ADMIN, '/admin/messages', '留言列表'],
+  [ADMIN, '/admin/verifications?status=all', '企业认证申请列表'],
+];
+
+/**
+ * What is wrong with the cards of the list: a part cut, off the screen, under something else, or
+ * two parts on top of each other. Each card is scrolled into view and probed where its parts are.
+ */
+function cardProblems(list, { status: hasStatus = true } = {}) {
+  const problems = [];
+  const overlap = (a, b) =>
+    a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  /** Whether what the user sees at the middle of `element` is the element itself. */
+  const onTop = (element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return Boolean(hit && (element === hit || element.contains(hit) || hit.contains(element)));
+  };
+  const onScreen = (box) =>
+    box.width > 0 && box.height > 0 && box.left >= 0 && box.right <= innerWidth;
+  const cards = [...list.children];
+  if (cards.length === 0) problems.push('no cards');
+  cards.forEach((card, index) => {
+    card.scrollIntoView({ block: 'center' });
+    const say = (what) => problems.push(`card ${index + 1}: ${what}`);
+    const part = (name) => card.querySelector(`[data-card-part="${name}"]`);
+    const title = part('title');
+    const status = part('status');
+    const actions = part('actions');
+    if (!title || !title.innerText.trim()) return say('no title');
+    if (hasStatus && !status?.innerText.trim()) say('no status');
+    if (!actions) say('no actions');
+    // Cut text: a box narrower than what it holds, or an ellipsis.
+    for (const element of [title, ...title.querySelectorAll('*')]) {
+      if (
+        element.scrollWidth > element.clientWidth + 1 &&
+        getComputedStyle(element).overflowX !== 'visible'
+      )
+        say(`title clipped in <${element.tagName.toLowerCase()}>`);
+      if (getComputedStyle(element).textOverflow === 'ellipsis') say('title has an ellipsis');
+    }
+    const parts = [
+      ['title', title],
+      ['status', status],
+      ['actions', actions],
+    ].filter(([, element]) => element);
+    for (const [name, element] of parts) {
+      const box = element.getBoundingClientRect();
+      if (!onScreen(box)) say(`${name} off the screen (${box.left}-${box.right})`);
+      if (!onTop(element)) say(`${name} is under something else`);
+    }
+    for (let i = 0; i < parts.length; i += 1)
+      for (let j = i + 1; j < parts.length; j += 1)
+        if (overlap(parts[i][1].getBoundingClientRect(), parts[j][1].getBoundingClientRect()))
+          say(`${parts[i][0]} overlaps ${parts[j][0]}`);
+    const buttons = actions ? [...actions.querySelectorAll('button, a')] : [];
+    buttons.forEach((button, at) => {
+      const box = button.getBoundingClientRect();
+      const name = button.innerText.trim() || `action ${at + 1}`;
+      if (!onScreen(box)) say(`${name} off the screen`);
+      if (!onTop(button)) say(`${name} is under something else`);
+      if (box.height < 44) say(`${name} is ${box.height} px high`);
+      buttons.slice(at + 1).forEach((other) => {
+        if (overlap(box, other.getBoundingClientRect()))
+          say(`${name} overlaps ${other.innerText.trim()}`);
+      });
+    });
+  });
+  return problems;
+}
+
+describe('shell lists on a phone', () => {
+  for (const user of [DEMO, ADMIN])
+    it(`at 375 px ${user.account}'s lists show each row's title, status and actions`, async () => {
+      const { page, errors, context } = await openPage(env.browser, { viewport: PHONE });
+      await login(page, env.origin, { ...user, redirect: '/account/center' });
+      for (const [, path, label, parts] of LISTS.filter(([owner]) => owner === user)) {
+        await page.goto(`${env.origin}${BASE}${path}`);
+        const list = page.getByRole('list', { name: label });
+        await list.getByRole('listitem').first().waitFor();
+        assert.deepEqual(await list.evaluate(cardProblems, parts), [], path);
+        // The page itself never scrolls sideways.
+        assert.ok(
+          await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+          `${path} scrolls sideways`,
+        );
+        await page.evaluate(() => scrollTo(0, 0));
+        const name = path.split('?')[0].slice(1).replaceAll('/', '-');
+        await page.screenshot({ path: `${SCREENSHOTS}/shell-phone-${name}-375.png` });
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+});
+
+// Two titles the same for their first 11 characters.
+const TWINS = ['一种锂离子电池正极材料及其制备方法', '一种锂离子电池正极材料的回收利用工艺'];
+
+/** Gives the first two items of every page of `pattern` the twin titles. */
+async function twinTitles(page, pattern) {
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const items = body.data.content;
+    TWINS.forEach((title, index) => {
+      if (items[index]) items[index].title = title;
+    });
+    await route.fulfill({ response, json: body });
+  });
+}
+
+describe('shell lists on a wide screen', () => {
+  for (const [user, path, api] of [
+    [DEMO, '/account/listings', '**/ipcTransaction/mine*'],
+    [ADMIN, '/admin/listings?status=all', '**/admin/ipcTransaction/find*'],
+  ])
+    it(`at 1440 px ${path} shows titles that differ late in full`, async () => {
+      const { page, errors, context } = await openPage(env.browser, { viewport: WIDE });
+      await login(page, env.origin, { ...user, redirect: '/account/center' });
+      await twinTitles(page, api);
+      await page.goto(`${env.origin}${BASE}${path}`);
+      const rows = page.locator('tbody tr.ant-table-row');
+      for (const title of TWINS) {
+        const link = rows.getByRole('link', { name: title, exact: true });
+        await link.waitFor();
+        const shown = await link.evaluate((element) => {
+          const cell = element.closest('td');
+          const box = element.getBoundingClientRect();
+          const cellBox = cell.getBoundingClientRect();
+          return {
+            // Every character painted inside the cell: no cut, no ellipsis, no sideways overflow.
+            inside: box.left >= cellBox.left - 1 && box.right <= cellBox.right + 1,
+            cut: [cell, ...cell.querySelectorAll('*')].some(
+              (node) =>
+                getComputedStyle(node).textOverflow === 'ellipsis' ||
+                (node.scrollWidth > node.clientWidth + 1 &&
+                  getComputedStyle(node).overflowX !== 'visible'),
+            ),
+            lines: Math.round(box.height / parseFloat(getComputedStyle(element).lineHeight)),
+          };
+        });
+        assert.deepEqual(
+          { inside: shown.inside, cut: shown.cut },
+          { inside: true, cut: false },
+          title,
+        );
+        assert.ok(shown.lines <= 2, `${title} takes ${shown.lines} lines`);
+      }
+      // The page fits the screen: nothing to scroll sideways to reach a title.
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+      const name = path.split('?')[0].slice(1).replaceAll('/', '-');
+      await page.screenshot({ path: `${SCREENSHOTS}/shell-wide-${name}-1440.png`, fullPage: true });
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+});

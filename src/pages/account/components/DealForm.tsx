@@ -19,10 +19,14 @@ import { recordDeal } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 
 interface DealFormValues {
-  date?: Dayjs;
+  /** A day in the form; ProForm hands it to onFinish as its YYYY-MM-DD text. */
+  date?: Dayjs | string;
   price?: number | null;
   counterpart?: string;
 }
+
+const dayText = (date: DealFormValues['date']) =>
+  typeof date === 'string' ? date : date?.format('YYYY-MM-DD');
 
 /** A field's rule from the shared deal check, so the page refuses what the backend refuses. */
 const ruleFor =
@@ -30,10 +34,9 @@ const ruleFor =
   ({ getFieldsValue }: { getFieldsValue: () => DealFormValues }) => ({
     validator: () => {
       const values = getFieldsValue();
-      const problem = dealProblems(
-        { ...values, date: values.date?.format('YYYY-MM-DD') },
-        item,
-      ).find((p) => p.field === field);
+      const problem = dealProblems({ ...values, date: dayText(values.date) }, item).find(
+        (p) => p.field === field,
+      );
       return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
     },
   });
@@ -66,7 +69,7 @@ export default function DealForm({
           await recordDeal({
             id: item.id,
             version: item.version,
-            date: values.date!.format('YYYY-MM-DD'),
+            date: dayText(values.date) ?? '',
             price: values.price ?? null,
             counterpart: values.counterpart?.trim() || null,
           });

@@ -1,0 +1,154 @@
+// The trading loop in a browser: a buyer consults on demo's listing, demo reads and answers it in
+// the user centre, the buyer follows up and both see the whole thread; demo marks the listing
+// 已成交 and it leaves the hall, its page says so and 成交公示 counts it; an administrator sees the
+// waiting work in the centre and approves an item from its own page.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+
+const env = startPreviewAndBrowser();
+
+const LISTING = 'txn-0004';
+const QUESTION = '我们想先小批量试用该专利技术，能否签一年普通许可后再谈转让？';
+const ANSWER = '可以，先签一年普通许可，许可费可在转让时抵扣一半。';
+const FOLLOW_UP = '好的，请问许可期间是否提供技术交底和样品？';
+const firm = { account: 'firm', password: 'Firm@2026' };
+const demo = { account: 'demo', password: 'Demo@2026' };
+
+const cards = (page) => page.locator('tbody tr.ant-table-row');
+
+/** The deal count the operations home's 成交公示 note gives. */
+async function dealCount(page) {
+  await page.goto(`${env.origin}${BASE}/gxq/operations/index`);
+  const note = page.getByText(/经交易大厅累计成交专利 \d+ 项/);
+  await note.waitFor();
+  return Number((await note.textContent()).match(/成交专利 (\d+) 项/)[1]);
+}
+
+describe('the trading loop', () => {
+  it('a consultation reaches the owner, who answers; the buyer follows up; both see the thread', async () => {
+    const buyer = await openPage(env.browser);
+    await login(buyer.page, env.origin, { ...firm, redirect: `/gxq/operations/sell/${LISTING}` });
+    await buyer.page.getByRole('button', { name: '我要咨询' }).click();
+    const form = buyer.page.getByRole('dialog');
+    await form.getByLabel('咨询内容').fill(QUESTION);
+    await form.getByRole('checkbox', { name: '允许发布者查看我的手机号码和邮箱' }).waitFor();
+    await form.getByRole('button', { name: '提交咨询' }).click();
+    await buyer.page.getByText('咨询已发送给发布者').waitFor();
+
+    const owner = await openPage(env.browser);
+    await login(owner.page, env.origin, { ...demo, redirect: '/account/messages?box=received' });
+    await owner.page.getByRole('button', { name: /账户菜单：demo（\d+ 条未读消息）/ }).waitFor();
+    const received = cards(owner.page).filter({ hasText: QUESTION.slice(0, 12) });
+    await received.getByText(/1 条新消息/).waitFor();
+    await received.getByRole('button', { name: '查看并回复' }).click();
+    const ownerThread = owner.page.getByRole('dialog', { name: '收到的咨询' });
+    await ownerThread.getByText(QUESTION).waitFor();
+    await ownerThread.getByLabel('回复内容').fill(ANSWER);
+    await ownerThread.getByRole('button', { name: '发送回复' }).click();
+    await ownerThread.getByRole('listitem').filter({ hasText: ANSWER }).waitFor();
+    await received.getByText(/条新消息/).waitFor({ state: 'detached' });
+
+    await buyer.page.goto(`${env.origin}${BASE}/account/messages`);
+    const sent = cards(buyer.page).filter({ hasText: QUESTION.slice(0, 12) });
+    await sent.getByText('1 条新回复').waitFor();
+    await sent.getByRole('button', { name: '查看对话' }).click();
+    const buyerThread = buyer.page.getByRole('dialog', { name: '留言详情' });
+    await buyerThread.getByText(ANSWER).waitFor();
+    await buyerThread.getByLabel('追问内容').fill(FOLLOW_UP);
+    await buyerThread.getByRole('button', { name: '发送追问' }).click();
+    await buyerThread.getByRole('listitem').filter({ hasText: FOLLOW_UP }).waitFor();
+
+    // The owner sees the whole conversation, oldest first: question, answer, follow-up.
+    await owner.page.reload();
+    await received.getByText('1 条新消息').waitFor();
+    await received.getByRole('button', { name: '查看并回复' }).click();
+    const posts = ownerThread.getByRole('listitem');
+    await posts.nth(2).waitFor();
+    const texts = await posts.allTextContents();
+    assert.deepEqual(
+      [QUESTION, ANSWER, FOLLOW_UP].map((text) => texts.findIndex((t) => t.includes(text))),
+      [0, 1, 2],
+    );
+    assert.deepEqual(buyer.errors, []);
+    assert.deepEqual(owner.errors, []);
+    await buyer.context.close();
+    await owner.context.close();
+  });
+
+  it('a listing marked 已成交 leaves the hall, says so on its page and counts in 成交公示', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const before = await dealCount(page);
+    await login(page, env.origin, { ...demo, redirect: '/account/listings' });
+    const row = cards(page)
+      .filter({ has: page.locator(`a[href*="${LISTING}"]`) })
+      .first();
+    const title = (await row.locator(`a[href$="/sell/${LISTING}"]`).first().textContent()).trim();
+    await row.getByRole('button', { name: '标记已成交' }).click();
+    const dialog = page.getByRole('dialog', { name: /标记为已成交/ });
+    await dialog.getByLabel('成交价格（万元，选填）').fill('88.5');
+    await dialog.getByLabel('受让方（选填）').fill('西安示范智能装备有限公司');
+    await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
+    await page.getByText('已标记为已成交').waitFor();
+    await row.getByText('已成交').first().waitFor();
+
+    await page.goto(`${env.origin}${BASE}/gxq/operations/sell/${LISTING}`);
+    await page
+      .getByRole('status')
+      .getByText(/该专利已于 \d{4}-\d{2}-\d{2} 成交，成交价 88\.5万元/)
+      .waitFor();
+    assert.equal(await page.getByRole('button', { name: '我要咨询' }).count(), 0);
+
+    await page.goto(`${env.origin}${BASE}/gxq/operations/list?q=${encodeURIComponent(title)}`);
+    await page
+      .getByText(/共 \d+ 条|没有找到|暂无/)
+      .first()
+      .waitFor();
+    assert.equal(await page.locator(`a[href$="/sell/${LISTING}"]`).count(), 0);
+
+    await page.goto(`${env.origin}${BASE}/gxq/operations/deals`);
+    const first = page.locator('ol li').first();
+    await first.getByText(title).waitFor();
+    await first.getByText('西安示范智能装备有限公司').waitFor();
+    assert.equal(await dealCount(page), before + 1);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('an administrator’s centre lists the waiting work and an item is approved from its own page', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await login(page, env.origin, { redirect: '/account/center' });
+    const reviews = page.getByRole('link', { name: /^待审核交易信息 \d+$/ });
+    await reviews.waitFor();
+    const waiting = Number((await reviews.getAttribute('aria-label')).match(/(\d+)$/)[1]);
+    assert.ok(waiting >= 1);
+    await page.getByRole('link', { name: /^待审核企业认证 [1-9]\d*$/ }).waitFor();
+    await page.getByRole('link', { name: /^待回复留言 [1-9]\d*$/ }).waitFor();
+    await reviews.click();
+    // The admin menu (open on its pages) carries the same count.
+    await page
+      .getByRole('menuitem', { name: /交易信息管理/ })
+      .getByTitle(`${waiting} 条待审核信息`)
+      .waitFor();
+    const pendingRow = page.locator('tbody tr.ant-table-row').first();
+    const link = pendingRow.locator('a[href*="/gxq/operations/"]').first();
+    const href = await link.getAttribute('href');
+    await page.goto(`${env.origin}${href.startsWith(BASE) ? href : BASE + href}`);
+    const review = page.getByRole('region', { name: '审核该信息' });
+    await review.waitFor();
+    // The reviewer sees the full contact, not the masked one.
+    assert.equal(await page.getByText(/\d{3}\*{4}\d{4}/).count(), 0);
+    await review.getByRole('button', { name: /通\s*过/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
+    await page.getByText('已通过审核').waitFor();
+    await review.waitFor({ state: 'detached' });
+
+    await page.goto(`${env.origin}${BASE}/account/center`);
+    await page.getByRole('link', { name: `待审核交易信息 ${waiting - 1}` }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -75,6 +75,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     pure,
     logo: <Logo />,
     menu: { locale: false },
+    // The document title is the app's own (onRouteChange, useItemTitle), one suffix everywhere;
+    // ProLayout's would end shell pages in the layout's shorter title.
+    pageTitleRender: false,
     // The side menu is the user's menuData, not the route table.
     menuDataRender: () => {
       const accessMap = access(initialState);

@@ -1,3 +1,4 @@
+import { graphemes } from './graphemes';
 /**
  * 1234567 → 1,234,567 (counts of patents, results and agencies). Grouped by hand: the first
  * toLocaleString call builds an ICU number formatter, which costs a phone ~100 ms on first render.
@@ -48,7 +49,7 @@ export function maskMobile(mobile?: string): string {
  * an ellipsis (a pasted 3,000-character id is not worth a screenful).
  */
 export function shortId(id: string, maxChars = 40): string {
-  const chars = [...id];
+  const chars = graphemes(id);
   return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : id;
 }
 

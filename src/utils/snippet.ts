@@ -1,3 +1,5 @@
+import { graphemes } from './graphemes';
+
 /** Where a text may be split into clauses: after these marks. */
 const CLAUSE = /[^，。；！？,;!?]+[，。；！？,;!?]*/g;
 const TRAILING_MARKS = /[，。；、：！？,.;:!?\s—-]+$/;
@@ -22,7 +24,7 @@ export function snippet(
     .filter((clause) => !needles.some((needle) => clause.includes(needle)))
     .join('')
     .trim();
-  const chars = [...kept];
+  const chars = graphemes(kept);
   if (chars.length <= maxChars) return kept.replace(/[，；、：,;:]$/, '。');
   const cut = chars
     .slice(0, Math.max(0, maxChars - 1))

@@ -31,6 +31,20 @@ describe('shell routing', () => {
     await context.close();
   });
 
+  it('shell pages end their document title in the portal’s name, like every portal page', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await login(page, env.origin, { redirect: '/account/settings' });
+    await page.getByRole('tab', { name: '安全设置' }).waitFor();
+    await page.waitForFunction(() => document.title === '个人设置 - 知识产权服务业集聚发展示范区');
+    await page.goto(`${env.origin}${BASE}/admin/verifications`);
+    await page.getByRole('tab', { name: '待审核' }).waitFor();
+    await page.waitForFunction(
+      () => document.title === '企业认证管理 - 知识产权服务业集聚发展示范区',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('a menu entry without a page shows the 404 inside the shell', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, { redirect: '/account/center' });

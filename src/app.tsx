@@ -18,7 +18,7 @@ import { renderMenuItem } from './components/UnreadLabel';
 import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
 import { getCurrent } from './services/auth';
-import { setRouteTitle } from './utils/documentTitle';
+import { currentTitle, setRouteTitle } from './utils/documentTitle';
 import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
 import { earlyOnce, resolveCurrentUser } from './utils/session';
@@ -76,8 +76,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     logo: <Logo />,
     menu: { locale: false },
     // The document title is the app's own (onRouteChange, useItemTitle), one suffix everywhere;
-    // ProLayout's would end shell pages in the layout's shorter title.
-    pageTitleRender: false,
+    // ProLayout's would end shell pages in the layout's shorter title (and `false` would put that
+    // title alone), so ProLayout is handed the app's.
+    pageTitleRender: () => currentTitle(),
     // The side menu is the user's menuData, not the route table.
     menuDataRender: () => {
       const accessMap = access(initialState);

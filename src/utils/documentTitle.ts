@@ -11,8 +11,13 @@ export function composeTitle(page?: string): string {
   return name ? `${name} - ${SITE_NAME}` : SITE_NAME;
 }
 
+/** The title the document should have now. */
+export function currentTitle(): string {
+  return composeTitle(itemName ?? routeName);
+}
+
 function apply() {
-  if (typeof document !== 'undefined') document.title = composeTitle(itemName ?? routeName);
+  if (typeof document !== 'undefined') document.title = currentTitle();
 }
 
 /** The matched route's name, on every navigation. */

@@ -127,9 +127,7 @@ export default function LeaveMessageModal({
       clearDraft(draftKey);
       form.resetFields();
       feedback.success(
-        toPublisher
-          ? '咨询已发送给发布者，回复会出现在“我的留言与咨询”'
-          : SUCCESS[purpose],
+        toPublisher ? '咨询已发送给发布者，回复会出现在“我的留言与咨询”' : SUCCESS[purpose],
       );
       onClose();
     } catch (error) {

@@ -71,7 +71,7 @@ export default function ReasonForm({
       }}
     >
       {presets && (
-        <Space size={[4, 8]} wrap className={styles.presets} aria-label={`常用${label}`}>
+        <Space size={[4, 8]} wrap className={styles.presets} aria-label="常用原因（点击填入）">
           {presets.map((preset) => (
             <Tag.CheckableTag
               key={preset}

@@ -36,12 +36,13 @@ describe('patent passport', () => {
     await pledge.getByText('符合常见质押条件').waitFor();
     await pledge.getByText(/参考可贷额度/).waitFor();
     assert.match(await pledge.innerText(), /剩余约 [\d.]+ 年（发明要求不少于 8 年）/);
-    // 25 % of the valuation is the most; the range starts at 60 % of it (rounded down to 1万).
+    // 25 % of the valuation is the most; the range starts at 60 % of it (rounded down to 1万),
+    // and never below the products' usual minimum of 50万.
     const cap = valuation * 0.25;
     const range = (await pledge.innerText()).match(/参考可贷额度\s*(\d+)万-(\d+)万元/);
     assert.deepEqual(
       [Number(range[1]), Number(range[2])],
-      [Math.floor(cap * 0.6), Math.floor(cap)],
+      [Math.max(50, Math.floor(cap * 0.6)), Math.floor(cap)],
     );
     assert.match(await pledge.innerText(), /来源：按常见质押规则测算/);
 

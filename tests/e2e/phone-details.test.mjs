@@ -69,7 +69,8 @@ describe('charts on a phone', () => {
       await donut.locator('canvas').waitFor();
       // The slices are named in a legend that wraps, never by labels beyond the canvas's edge.
       const legend = await donut.locator('ul li').allTextContents();
-      assert.ok(legend.length >= 2, legend.join(' '));
+      // (One section may hold every patent of the report: a legend of one line.)
+      assert.ok(legend.length >= 1, legend.join(' '));
       assert.ok(
         legend.every((item) => /件（\d+\.\d%）$/.test(item)),
         legend.join(' '),

@@ -21,7 +21,16 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
 import { isAdminAccount, requireAccount, requireAdmin } from '../users';
-import { inReview, isLive, isOwnerOrAdmin, maskPhone } from './trading';
+import {
+  forAdmin,
+  forOwner,
+  forSender,
+  PLATFORM_AUTHOR,
+  recipientUnreadOf,
+  senderUnreadOf,
+  threadOf,
+} from './message-views';
+import { inReview, isLive, isOwnerOrAdmin } from './trading';
 import { oneOf, optionalText, requiredText } from '../validate';
 
 const MESSAGE_PURPOSES = Object.keys(PURPOSE_LABELS) as API.MessagePurpose[];
@@ -44,23 +53,6 @@ const dateBound = (value: unknown, label: string) => {
   if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
   return text;
 };
-
-const PLATFORM_AUTHOR = '平台管理员';
-
-/** What was said after the opening message; a message stored before threads had its one reply. */
-export function threadOf(m: API.LeaveMessage): API.MessagePost[] {
-  if (m.thread) return m.thread;
-  return m.reply
-    ? [
-        {
-          role: 'platform',
-          author: PLATFORM_AUTHOR,
-          content: m.reply,
-          createdAt: m.repliedAt ?? m.createdAt,
-        },
-      ]
-    : [];
-}
 
 /** The list of messages as one side reads them: `unread` counts what that side has not opened. */
 function messageList(unreadOf: (m: API.LeaveMessage) => number): ListSpec<API.LeaveMessage> {
@@ -94,10 +86,6 @@ function messageList(unreadOf: (m: API.LeaveMessage) => number): ListSpec<API.Le
     ],
   };
 }
-
-const senderUnreadOf = (m: API.LeaveMessage) =>
-  m.senderUnread ?? (m.reply && m.replyRead === false ? 1 : 0);
-const recipientUnreadOf = (m: API.LeaveMessage) => m.recipientUnread ?? 0;
 
 export const MESSAGE_LIST = messageList(senderUnreadOf);
 const RECEIVED_LIST = messageList(recipientUnreadOf);
@@ -145,37 +133,6 @@ function purposeFields(
   }
   return {};
 }
-
-/** What the sender reads of their message: not who the owner's account is. */
-function forSender(m: API.LeaveMessage): API.LeaveMessage {
-  const { recipientAccount, ...rest } = m;
-  void recipientAccount;
-  return { ...rest, recipient: m.recipient ?? 'platform', thread: threadOf(m) };
-}
-
-/**
- * What the owner reads of a consultation about their item: the sender's name, and the contact
- * only as far as the sender allowed; never the sender's account (it can be a mobile number).
- */
-function forOwner(m: API.LeaveMessage): API.LeaveMessage {
-  const { account, recipientAccount, email, ...rest } = m;
-  void account;
-  void recipientAccount;
-  const shared = m.contactShared !== false;
-  return {
-    ...rest,
-    account: '',
-    ...(shared && email ? { email } : {}),
-    mobile: shared ? m.mobile : maskPhone(m.mobile),
-    thread: threadOf(m),
-  };
-}
-
-const forAdmin = (m: API.LeaveMessage): API.LeaveMessage => ({
-  ...m,
-  recipient: m.recipient ?? 'platform',
-  thread: threadOf(m),
-});
 
 /**
  * The listing or demand a consultation is about, when it goes to its owner: a live item of

@@ -6,6 +6,7 @@ import { Badge, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import ReasonForm, { REJECT_PRESETS, TAKE_DOWN_PRESETS } from '@/components/ShellTable/ReasonForm';
+import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import {
@@ -17,7 +18,6 @@ import {
   takeDownTransaction,
 } from '@/services/website';
 import { feedback } from '@/utils/feedback';
-import styles from './listings.less';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 
 // 待审核 first: what waits for an administrator is what this page is opened for.
@@ -167,14 +167,7 @@ export default function AdminListingsPage() {
           <Space direction="vertical" size={0}>
             <Badge status={STATUS_BADGES[status]} text={STATUS_TABS[status]} />
             {item.statusReason && (
-              // A long reason stays within the row: two lines, the rest on hover or focus.
-              <Typography.Paragraph
-                type="danger"
-                ellipsis={{ rows: 2, tooltip: item.statusReason }}
-                className={styles.reason}
-              >
-                原因：{item.statusReason}
-              </Typography.Paragraph>
+              <StatusReason reason={item.statusReason} />
             )}
           </Space>
         );

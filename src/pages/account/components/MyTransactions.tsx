@@ -8,6 +8,7 @@ import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
+import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { findMyTransactions, relistTransaction, withdrawTransaction } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
@@ -130,14 +131,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         <Space direction="vertical" size={0}>
           {dom}
           {(item.status === 'takenDown' || item.status === 'rejected') && item.statusReason && (
-            // A long reason stays within the row: two lines, the rest on hover or focus.
-            <Typography.Paragraph
-              type="danger"
-              ellipsis={{ rows: 2, tooltip: item.statusReason }}
-              className={styles.reason}
-            >
-              原因：{item.statusReason}
-            </Typography.Paragraph>
+            <StatusReason reason={item.statusReason} />
           )}
         </Space>
       ),

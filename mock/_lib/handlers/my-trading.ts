@@ -8,7 +8,6 @@
 // to review (pending).
 
 import { db } from '../data';
-import { TODAY } from '../dates';
 import type { MockRequest } from '../envelope';
 import {
   ApiError,
@@ -80,7 +79,7 @@ function setStatus(index: number, item: API.IpcTransaction, status: API.ListingS
     ...item,
     version: nextVersion(item),
     status,
-    statusDate: TODAY,
+    statusDate: shanghaiToday(),
   };
   if (status !== 'takenDown' && status !== 'rejected') delete updated.statusReason;
   db().transactions[index] = updated;

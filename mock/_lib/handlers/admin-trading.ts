@@ -97,7 +97,9 @@ export const approveTransaction = handle((req) => {
     status: 'published',
     statusDate: shanghaiToday(),
     approved: true,
-    ...(item.neverPublished ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() } : {}),
+    ...(item.neverPublished
+      ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() }
+      : {}),
   };
   delete updated.statusReason;
   delete updated.neverPublished;

@@ -146,11 +146,17 @@ function purposeFields(
   return {};
 }
 
+/** A message about a listing or demand its owner deleted says so (the title stays). */
+const targetState = (m: API.LeaveMessage) =>
+  m.targetType === 'listing' && m.targetId && !db().transactions.some((t) => t.id === m.targetId)
+    ? { targetGone: true }
+    : {};
+
 /** What the sender reads of their message: not who the owner's account is. */
 function forSender(m: API.LeaveMessage): API.LeaveMessage {
   const { recipientAccount, ...rest } = m;
   void recipientAccount;
-  return { ...rest, recipient: m.recipient ?? 'platform', thread: threadOf(m) };
+  return { ...rest, recipient: m.recipient ?? 'platform', thread: threadOf(m), ...targetState(m) };
 }
 
 /**
@@ -168,6 +174,7 @@ function forOwner(m: API.LeaveMessage): API.LeaveMessage {
     ...(shared && email ? { email } : {}),
     mobile: shared ? m.mobile : maskPhone(m.mobile),
     thread: threadOf(m),
+    ...targetState(m),
   };
 }
 
@@ -175,6 +182,7 @@ const forAdmin = (m: API.LeaveMessage): API.LeaveMessage => ({
   ...m,
   recipient: m.recipient ?? 'platform',
   thread: threadOf(m),
+  ...targetState(m),
 });
 
 /**

@@ -169,3 +169,21 @@ export const recordDeal = handle((req) => {
   list[index] = updated;
   return updated;
 });
+
+/**
+ * POST authFront/ipcTransaction/delete {id}: the owner deletes a rejected or withdrawn item for
+ * good. Favourites and messages about it keep what they saw and say it is gone.
+ */
+export const deleteTransaction = handle((req) => {
+  const { index, item } = ownItem(req);
+  if (item.status !== 'rejected' && item.status !== 'withdrawn')
+    throw badRequest(
+      item.status === 'takenDown'
+        ? '被管理员下架的信息需保留记录，不能删除'
+        : item.status === 'dealt'
+          ? '已成交或已解决的信息需保留在成交公示中，不能删除'
+          : '请先下架或撤回，再删除',
+    );
+  db().transactions.splice(index, 1);
+  return { id: item.id };
+});

@@ -44,6 +44,7 @@ import {
   findMyTransactions,
   myTransactionDetail,
   recordDeal,
+  deleteTransaction,
   relistTransaction,
   withdrawTransaction,
 } from './_lib/handlers/my-trading';
@@ -97,6 +98,7 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,
   [`POST ${P}/api/authFront/ipcTransaction/relist`]: relistTransaction,
+  [`POST ${P}/api/authFront/ipcTransaction/delete`]: deleteTransaction,
   [`POST ${P}/api/authFront/ipcTransaction/deal`]: recordDeal,
   [`GET ${P}/api/authFront/favorite/find`]: findFavorites,
   [`GET ${P}/api/authFront/favorite/check`]: checkFavorite,

@@ -1054,6 +1054,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipr-website-service/api/authFront/ipcTransaction/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner deletes a rejected or withdrawn item (删除)
+         * @description For good: the item leaves the owner's lists and its page answers NOT_FOUND. Favourites of it
+         *     then say `gone: deleted`, and messages about it `targetGone: true` (their threads stay).
+         *     A published, pending, taken-down or concluded item cannot be deleted (BAD_REQUEST):
+         *     published and pending ones are withdrawn first; a taken-down one stays for the record.
+         */
+        post: operations["deleteTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipr-website-service/api/authFront/ipcTransaction/relist": {
         parameters: {
             query?: never;
@@ -2444,6 +2467,8 @@ export interface components {
             status: components["schemas"]["MessageStatus"];
             /** @description What it is about, as a person reads it (a listing's title, an agency's name …). */
             targetTitle?: string;
+            /** @description The listing or demand it is about was deleted by its owner; the title is the one it had. */
+            targetGone?: boolean;
             recipient?: components["schemas"]["MessageRecipient"];
             /** @description Administrators only: the account of the item's owner that receives the consultation. */
             recipientAccount?: string;
@@ -2542,8 +2567,13 @@ export interface components {
             title: string;
             /** @description One line that tells similar items apart. */
             summary?: string;
-            /** @description False once the item left the platform (removed, withdrawn, taken down). */
+            /** @description False once the item left the platform (removed, withdrawn, taken down, concluded). */
             available: boolean;
+            /**
+             * @description Why it is not available: deleted by its owner (or no longer in the data), concluded (已成交 / 已解决), or off the hall for now (withdrawn, taken down).
+             * @enum {string}
+             */
+            gone?: "deleted" | "dealt" | "offline";
         };
         FavoriteFilters: {
             targetType?: components["schemas"]["FavoriteType"];
@@ -4741,6 +4771,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "txn-0602"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            /** @description The id deleted, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["IdParams"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };

@@ -112,6 +112,11 @@ export async function relistTransaction(id: string, options?: CallOptions) {
   return post(`${website}/api/authFront/ipcTransaction/relist`, { id }, options);
 }
 
+/** The owner deletes a rejected or withdrawn item for good. */
+export async function deleteTransaction(id: string, options?: CallOptions) {
+  return post(`${website}/api/authFront/ipcTransaction/delete`, { id }, options);
+}
+
 /** Records that a listing was sold (已成交) or a demand solved (已解决): owner or administrator. */
 export async function recordDeal(body: API.DealParams, options?: CallOptions) {
   return post(`${website}/api/authFront/ipcTransaction/deal`, body, options);

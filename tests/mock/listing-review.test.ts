@@ -17,6 +17,7 @@ import { findTransactions, hallMatches, transactionDetail } from '../../mock/_li
 import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { transactionStatistics } from '../../mock/_lib/handlers/stats';
 import { createUser, resetUsers } from '../../mock/_lib/users';
+import { shanghaiToday } from '../../src/contract/tradeForm';
 import { authHeader, call } from './helpers';
 
 const admin = authHeader('admin');
@@ -293,5 +294,21 @@ describe('one live or pending listing per patent and deal', () => {
       .transactions.filter((t) => t.kind === 'sell')
       .map((t) => `${t.applicationNumber}|${t.transactionType}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('one clock', () => {
+  it('an item sent and approved today is dated today (China time), not the data set’s day', () => {
+    const today = shanghaiToday();
+    const sent = save(listingOf(freePatent())).body.data;
+    expect(sent).toMatchObject({ publishDate: today, statusDate: today });
+    const approved = act(approveTransaction, { id: sent.id }).body.data;
+    expect(approved).toMatchObject({ publishDate: today, statusDate: today });
+    expect(Date.parse(approved.publishedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    // Newest first in the hall: today's listing ahead of the data set's.
+    const first = call<API.Page<API.IpcTransaction>>(findTransactions, {
+      query: { queryData: JSON.stringify({ kind: 'sell' }) },
+    }).body.data.content[0];
+    expect(first.id).toBe(sent.id);
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { db, resetDb } from '../../mock/_lib/data';
-import { TODAY } from '../../mock/_lib/dates';
+import { shanghaiToday } from '../../src/contract/tradeForm';
 import { findNews, newsDetail } from '../../mock/_lib/handlers/content';
 import { leaveMessage } from '../../mock/_lib/handlers/messages';
 import {
@@ -205,7 +205,7 @@ describe('ipcTransaction', () => {
     expect(saved.data).toMatchObject({
       id: 'txn-0603',
       status: 'pending',
-      publishDate: TODAY,
+      publishDate: shanghaiToday(),
       views: 0,
       inquiries: 0,
       owner: 'demo',
@@ -232,7 +232,7 @@ describe('ipcTransaction', () => {
       headers: authHeader('demo'),
       body: { ...sell, id, version: 1, price: null },
     }).body;
-    expect(updated.data).toMatchObject({ id, price: null, publishDate: TODAY });
+    expect(updated.data).toMatchObject({ id, price: null, publishDate: shanghaiToday() });
     expect(db().transactions.filter((t) => t.id === id)).toHaveLength(1);
     expect(
       call(saveTransaction, { headers: authHeader('admin'), body: { ...sell, id, version: 2 } }),

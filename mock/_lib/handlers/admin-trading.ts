@@ -6,7 +6,7 @@
 // to review without its owner knowing it had been approved).
 
 import { db } from '../data';
-import { TODAY } from '../dates';
+import { shanghaiToday } from '../../../src/contract/tradeForm';
 import type { MockRequest } from '../envelope';
 import { badRequest, bodyOf, forbidden, handle, targetNotFound } from '../envelope';
 import type { ListSpec } from '../query';
@@ -95,9 +95,11 @@ export const approveTransaction = handle((req) => {
     ...item,
     version: nextVersion(item),
     status: 'published',
-    statusDate: TODAY,
+    statusDate: shanghaiToday(),
     approved: true,
-    ...(item.neverPublished ? { publishDate: TODAY, publishedAt: new Date().toISOString() } : {}),
+    ...(item.neverPublished
+      ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() }
+      : {}),
   };
   delete updated.statusReason;
   delete updated.neverPublished;
@@ -116,7 +118,7 @@ export const rejectTransaction = handle((req) => {
     version: nextVersion(item),
     status: 'rejected',
     statusReason: reason,
-    statusDate: TODAY,
+    statusDate: shanghaiToday(),
     approved: false,
   };
   db().transactions[index] = updated;
@@ -135,7 +137,7 @@ export const takeDownTransaction = handle((req) => {
     version: nextVersion(item),
     status: 'takenDown',
     statusReason: reason,
-    statusDate: TODAY,
+    statusDate: shanghaiToday(),
   };
   db().transactions[index] = updated;
   return updated;
@@ -154,7 +156,7 @@ export const restoreTransaction = handle((req) => {
     ...item,
     version: nextVersion(item),
     status: 'published',
-    statusDate: TODAY,
+    statusDate: shanghaiToday(),
     approved: true,
   };
   delete updated.statusReason;

@@ -22,27 +22,34 @@ export const FAVORITE_TYPES: readonly API.FavoriteType[] = [
 export const MAX_FAVORITES = 500;
 
 /** The line that tells similar items apart, and whether the item is still on the platform. */
-function describe(type: API.FavoriteType, id: string): { summary?: string; available: boolean } {
+function describe(
+  type: API.FavoriteType,
+  id: string,
+): { summary?: string; available: boolean; gone?: API.Favorite['gone'] } {
   const data = db();
   switch (type) {
     case 'patent': {
       const patent = data.patents.find((p) => p.id === id);
       return patent
         ? { summary: `${patent.applicationNumber} · ${patent.applicants[0]}`, available: true }
-        : { available: false };
+        : { available: false, gone: 'deleted' };
     }
     case 'listing': {
       const item = data.transactions.find((t) => t.id === id);
-      if (!item) return { available: false };
+      if (!item) return { available: false, gone: 'deleted' };
       const kind = item.kind === 'buy' ? '求购需求' : '专利出让';
+      const status = item.status ?? 'published';
       return {
         summary: `${kind} · ${TRANSACTION_TYPE_LABELS[item.transactionType] ?? ''}`,
-        available: (item.status ?? 'published') === 'published',
+        available: status === 'published',
+        ...(status === 'published' ? {} : { gone: status === 'dealt' ? 'dealt' : 'offline' }),
       };
     }
     case 'product': {
       const product = data.products.find((p) => p.id === id);
-      return product ? { summary: product.institutionName, available: true } : { available: false };
+      return product
+        ? { summary: product.institutionName, available: true }
+        : { available: false, gone: 'deleted' };
     }
     case 'agency': {
       const agency = data.agencies.find((a) => a.creditCode === id);
@@ -52,13 +59,13 @@ function describe(type: API.FavoriteType, id: string): { summary?: string; avail
             summary: [...new Set([agency.region, agency.city])].filter(Boolean).join(' · '),
             available: true,
           }
-        : { available: false };
+        : { available: false, gone: 'deleted' };
     }
     case 'expert': {
       const expert = data.experts.find((e) => e.id === id);
       return expert
         ? { summary: `${expert.title} · ${expert.organization}`, available: true }
-        : { available: false };
+        : { available: false, gone: 'deleted' };
     }
     default:
       return { available: false };

@@ -1,6 +1,7 @@
 // How a message reads to each side of its thread (the sender, the owner who received it, the
 // administrators), its posts, and the unread counts of each side.
 
+import { db } from '../data';
 import { maskPhone } from './trading';
 
 export const PLATFORM_AUTHOR = '平台管理员';
@@ -20,6 +21,12 @@ export function threadOf(m: API.LeaveMessage): API.MessagePost[] {
     : [];
 }
 
+/** A message about a listing or demand its owner deleted says so (the title stays). */
+const targetState = (m: API.LeaveMessage) =>
+  m.targetType === 'listing' && m.targetId && !db().transactions.some((t) => t.id === m.targetId)
+    ? { targetGone: true }
+    : {};
+
 export const senderUnreadOf = (m: API.LeaveMessage) =>
   m.senderUnread ?? (m.reply && m.replyRead === false ? 1 : 0);
 export const recipientUnreadOf = (m: API.LeaveMessage) => m.recipientUnread ?? 0;
@@ -28,7 +35,7 @@ export const recipientUnreadOf = (m: API.LeaveMessage) => m.recipientUnread ?? 0
 export function forSender(m: API.LeaveMessage): API.LeaveMessage {
   const { recipientAccount, ...rest } = m;
   void recipientAccount;
-  return { ...rest, recipient: m.recipient ?? 'platform', thread: threadOf(m) };
+  return { ...rest, recipient: m.recipient ?? 'platform', thread: threadOf(m), ...targetState(m) };
 }
 
 /**
@@ -46,6 +53,7 @@ export function forOwner(m: API.LeaveMessage): API.LeaveMessage {
     ...(shared && email ? { email } : {}),
     mobile: shared ? m.mobile : maskPhone(m.mobile),
     thread: threadOf(m),
+    ...targetState(m),
   };
 }
 
@@ -53,4 +61,5 @@ export const forAdmin = (m: API.LeaveMessage): API.LeaveMessage => ({
   ...m,
   recipient: m.recipient ?? 'platform',
   thread: threadOf(m),
+  ...targetState(m),
 });

@@ -8,7 +8,6 @@
 // to review (pending).
 
 import { db } from '../data';
-import { TODAY } from '../dates';
 import type { MockRequest } from '../envelope';
 import {
   ApiError,
@@ -80,7 +79,7 @@ function setStatus(index: number, item: API.IpcTransaction, status: API.ListingS
     ...item,
     version: nextVersion(item),
     status,
-    statusDate: TODAY,
+    statusDate: shanghaiToday(),
   };
   if (status !== 'takenDown' && status !== 'rejected') delete updated.statusReason;
   db().transactions[index] = updated;
@@ -169,4 +168,22 @@ export const recordDeal = handle((req) => {
   delete updated.statusReason;
   list[index] = updated;
   return updated;
+});
+
+/**
+ * POST authFront/ipcTransaction/delete {id}: the owner deletes a rejected or withdrawn item for
+ * good. Favourites and messages about it keep what they saw and say it is gone.
+ */
+export const deleteTransaction = handle((req) => {
+  const { index, item } = ownItem(req);
+  if (item.status !== 'rejected' && item.status !== 'withdrawn')
+    throw badRequest(
+      item.status === 'takenDown'
+        ? '被管理员下架的信息需保留记录，不能删除'
+        : item.status === 'dealt'
+          ? '已成交或已解决的信息需保留在成交公示中，不能删除'
+          : '请先下架或撤回，再删除',
+    );
+  db().transactions.splice(index, 1);
+  return { id: item.id };
 });

@@ -17,7 +17,6 @@ import {
 } from '../../../src/contract/tradeForm';
 import { applicationNumberType, formatApplicationNumber } from '../../../src/contract/validators';
 import { db } from '../data';
-import { TODAY } from '../dates';
 import {
   ApiError,
   badRequest,
@@ -271,7 +270,7 @@ export const saveTransaction = handle((req) => {
       owner: account,
       ...(takenDown
         ? { status, statusReason, statusDate }
-        : { status: 'pending' as const, statusDate: TODAY }),
+        : { status: 'pending' as const, statusDate: shanghaiToday() }),
       approved: false,
       ...(existing.neverPublished ? { neverPublished: true } : {}),
     };
@@ -283,12 +282,12 @@ export const saveTransaction = handle((req) => {
     version: 1,
     ...fields,
     // The day it was sent; approval dates it again (publishedAt is set then).
-    publishDate: TODAY,
+    publishDate: shanghaiToday(),
     views: 0,
     inquiries: 0,
     owner: account,
     status: 'pending',
-    statusDate: TODAY,
+    statusDate: shanghaiToday(),
     approved: false,
     neverPublished: true,
   };

@@ -83,13 +83,15 @@ export default function MessageTable(props: MessageTableProps) {
       key: 'target',
       width: 220,
       render: (_, m) => {
-        const path = messageTargetPath(m);
+        // The item's page is gone with it: the title is shown as it was, marked 已删除.
+        const path = m.targetGone ? undefined : messageTargetPath(m);
         const title = m.targetTitle ?? m.targetId ?? '平台留言';
         return (
           <Space direction="vertical" size={0}>
             <Space size={0}>
               <Tag>{MESSAGE_TARGET_LABELS[m.targetType ?? 'portal'] ?? m.targetType}</Tag>
               {m.purpose && m.purpose !== 'message' && <Tag color="blue">{purposeLabel(m)}</Tag>}
+              {m.targetGone && <Tag>已删除</Tag>}
             </Space>
             {path ? <Link to={path}>{title}</Link> : title}
           </Space>

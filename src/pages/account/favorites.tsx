@@ -15,6 +15,13 @@ import { TARGET_LABELS, targetPath } from '@/utils/targets';
 import { FAVORITE_SCHEMA, FAVORITE_TABS } from './components/favoritesState';
 
 /** 我的收藏: what the user saved with 收藏 on the portal's pages, by kind, newest first. */
+/** Why a saved item is not on offer, as the list says it. */
+const GONE_LABELS: Record<NonNullable<API.Favorite['gone']>, string> = {
+  deleted: '已删除',
+  dealt: '已成交',
+  offline: '已下架',
+};
+
 export default function MyFavoritesPage() {
   const { state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } =
     useShellTable(
@@ -53,8 +60,12 @@ export default function MyFavoritesPage() {
         const path = targetPath(favorite.targetType, favorite.targetId, favorite.title);
         return (
           <Space size={4} wrap>
-            {path ? <Link to={path}>{favorite.title}</Link> : favorite.title}
-            {!favorite.available && <Tag>已下架</Tag>}
+            {path && favorite.gone !== 'deleted' ? (
+              <Link to={path}>{favorite.title}</Link>
+            ) : (
+              favorite.title
+            )}
+            {!favorite.available && <Tag>{GONE_LABELS[favorite.gone ?? 'offline']}</Tag>}
           </Space>
         );
       },

@@ -10,7 +10,12 @@ import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
-import { findMyTransactions, relistTransaction, withdrawTransaction } from '@/services/website';
+import {
+  deleteTransaction,
+  findMyTransactions,
+  relistTransaction,
+  withdrawTransaction,
+} from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
 import { feedback } from '@/utils/feedback';
 import { formatWan } from '@/utils/format';
@@ -76,6 +81,19 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
   const { dicts } = useModel('dict');
   const [busyId, setBusyId] = useState<string>();
   const filtered = state.status !== 'all' || Boolean(state.keyword);
+
+  const remove = async (item: API.IpcTransaction) => {
+    setBusyId(item.id);
+    try {
+      await deleteTransaction(item.id);
+      feedback.success('已删除');
+      reload();
+    } catch {
+      // The request layer has said why; the row stays.
+    } finally {
+      setBusyId(undefined);
+    }
+  };
 
   const changeStatus = async (item: API.IpcTransaction, to: 'withdraw' | 'relist') => {
     setBusyId(item.id);
@@ -210,6 +228,16 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
             ) : null}
             {(item.status === 'published' || item.status === 'withdrawn') && (
               <DealForm item={item} onDone={reload} />
+            )}
+            {(item.status === 'rejected' || item.status === 'withdrawn') && (
+              <ConfirmLink
+                label="删除"
+                loading={busyId === item.id}
+                title={`删除这条${text.noun}？`}
+                description="删除后不能恢复；收藏和咨询过它的用户将看到“已删除”。"
+                okText="删除"
+                onConfirm={() => remove(item)}
+              />
             )}
           </Space>
         );

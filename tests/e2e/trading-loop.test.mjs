@@ -151,4 +151,39 @@ describe('the trading loop', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('a withdrawn listing is deleted after confirmation, and a buyer’s favourite says 已删除', async () => {
+    const ID = 'txn-0042';
+    const buyer = await openPage(env.browser);
+    await login(buyer.page, env.origin, { ...firm, redirect: `/gxq/operations/sell/${ID}` });
+    const title = (await buyer.page.getByRole('heading', { level: 1 }).textContent()).trim();
+    await buyer.page.getByRole('button', { name: `收藏：${title}` }).click();
+    await buyer.page.getByRole('button', { name: `已收藏：${title}` }).waitFor();
+
+    const owner = await openPage(env.browser);
+    await login(owner.page, env.origin, { ...demo, redirect: '/account/listings' });
+    const row = cards(owner.page).filter({ hasText: title });
+    const confirm = (name) =>
+      owner.page
+        .locator('.ant-popconfirm:not(.ant-popover-hidden)')
+        .getByRole('button', { name })
+        .click();
+    await row.getByRole('button', { name: '下架' }).click();
+    await confirm(/^下\s*架$/);
+    await owner.page.getByText('已下架，交易大厅不再展示该信息').waitFor();
+    await row.getByRole('button', { name: '删除' }).click();
+    await owner.page.getByText('删除后不能恢复').waitFor();
+    await confirm(/^删\s*除$/);
+    await owner.page.getByText('已删除').first().waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await buyer.page.goto(`${env.origin}${BASE}/account/favorites`);
+    const saved = cards(buyer.page).filter({ hasText: title });
+    await saved.getByText('已删除').waitFor();
+    assert.equal(await saved.getByRole('link', { name: title }).count(), 0);
+    assert.deepEqual(buyer.errors, []);
+    assert.deepEqual(owner.errors, []);
+    await buyer.context.close();
+    await owner.context.close();
+  });
 });

@@ -179,7 +179,10 @@ describe('accounts', () => {
       .getByRole('alert')
       .filter({ hasText: /请在\d+秒后重新获取验证码/ })
       .waitFor();
-    assert.ok(await page.getByRole('button', { name: /^\d+秒后重新获取$/ }).isDisabled());
+    // By its text: while the request settles the button's name also carries antd's loading icon.
+    const resend = page.locator('button', { hasText: /^\d+秒后重新获取$/ });
+    await resend.waitFor();
+    assert.ok(await resend.isDisabled());
     // The browser logs each refused request itself; nothing else may go wrong.
     assert.deepEqual(
       errors.filter((line) => !/status of 429/.test(line)),

@@ -54,7 +54,7 @@ export default function AdminMessagesPage() {
           {
             title: '回复方',
             key: 'recipient',
-            width: 130,
+            width: 110,
             render: (_, m) =>
               m.recipient === 'owner' ? (
                 `${RECIPIENT_LABELS.owner}（${m.recipientAccount ?? '—'}）`

@@ -31,6 +31,7 @@ import {
   replyMessage,
   unreadReplies,
 } from './_lib/handlers/messages';
+import { forwardMessage } from './_lib/handlers/message-forward';
 import {
   findDictItems,
   findInstitutions,
@@ -88,6 +89,7 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/authFront/admin/leaveMessage/find`]: findAllMessages,
   [`POST ${P}/api/authFront/admin/leaveMessage/reply`]: replyMessage,
   [`POST ${P}/api/authFront/admin/leaveMessage/close`]: closeMessage,
+  [`POST ${P}/api/authFront/admin/leaveMessage/forward`]: forwardMessage,
   [`GET ${P}/api/authFront/admin/ipcTransaction/find`]: findAllTransactions,
   [`POST ${P}/api/authFront/admin/ipcTransaction/takeDown`]: takeDownTransaction,
   [`POST ${P}/api/authFront/admin/ipcTransaction/restore`]: restoreTransaction,

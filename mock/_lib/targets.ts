@@ -38,3 +38,46 @@ export function targetTitleOf(
       return '平台留言';
   }
 }
+
+/** Targets without accounts, whose messages the platform answers and may forward. */
+const FORWARDABLE_TYPES = ['agency', 'institution', 'expert', 'product'];
+
+/**
+ * Whom a message about an organisation goes to when the administrators forward it (agencies,
+ * institutions and experts have no accounts): its name and the directory's contact — an agency's
+ * e-mail (a written question travels best in writing), else its phone; an institution's phone,
+ * a product's through its lender; an expert through the agency they work at, when they do.
+ * Undefined for anything else (listings go to their owners; the portal, news and services stay
+ * with the platform).
+ */
+export function forwardTargetOf(
+  type: string | undefined,
+  id: string | undefined,
+): API.ForwardTarget | undefined {
+  if (!type || !FORWARDABLE_TYPES.includes(type) || !id) return undefined;
+  const data = db();
+  const agencyContact = (agency: API.ServiceAgency) => agency.email || agency.contactPhone;
+  const institutionTarget = (institutionId: string) => {
+    const institution = data.institutions.find((i) => i.id === institutionId);
+    return institution && { name: institution.name, contact: institution.phone };
+  };
+  switch (type) {
+    case 'agency': {
+      const agency = data.agencies.find((a) => a.creditCode === id || a.id === id);
+      return agency && { name: agency.enterpriseName, contact: agencyContact(agency) };
+    }
+    case 'institution':
+      return institutionTarget(id);
+    case 'product': {
+      const product = data.products.find((p) => p.id === id);
+      return product && institutionTarget(product.institutionId);
+    }
+    default: {
+      const expert = data.experts.find((e) => e.id === id);
+      if (!expert) return undefined;
+      const agency = data.agencies.find((a) => a.enterpriseName === expert.organization);
+      const name = `${expert.name}（${expert.organization}）`;
+      return agency ? { name, contact: agencyContact(agency) } : { name };
+    }
+  }
+}

@@ -1,6 +1,6 @@
 // What each kind of message form asks for, checked the same way by the form and by the mock.
 
-import { hiddenCharacterProblem } from './validators';
+import { hiddenCharacterProblem, isValidEmail, isValidLandline, isValidMobile } from './validators';
 
 export const PURPOSE_LABELS: Record<API.MessagePurpose, string> = {
   message: '留言',
@@ -141,4 +141,48 @@ export function bookingProblem(
   today: Date = new Date(),
 ): FieldProblem | undefined {
   return bookingProblems(values, today)[0];
+}
+
+// ------------------------------------------------------------------- forwarding (admin/leaveMessage/forward)
+
+/** The longest note an administrator keeps with a forwarding. */
+export const FORWARD_NOTE_MAX = 200;
+
+/** How the organisation is reached: by e-mail or by phone (mobile or landline). */
+export type ForwardContactKind = 'email' | 'phone';
+
+/** Whether `to` is an e-mail address or a phone number; undefined when it is neither. */
+export function forwardContactKind(to: string): ForwardContactKind | undefined {
+  if (isValidEmail(to)) return 'email';
+  if (isValidMobile(to) || isValidLandline(to)) return 'phone';
+  return undefined;
+}
+
+/** Why the organisation's contact cannot be used, or undefined when it can. */
+export function forwardContactProblem(to: unknown): string | undefined {
+  const text = typeof to === 'string' ? to.trim() : '';
+  if (!text) return '请填写对方的联系方式';
+  if (!forwardContactKind(text)) return '请填写正确的邮箱、手机号码或固定电话（如 029-88886120）';
+  return undefined;
+}
+
+/** Why the note cannot be kept, or undefined (it is optional). */
+export function forwardNoteProblem(note: unknown): string | undefined {
+  if (note === undefined || note === null) return undefined;
+  if (typeof note !== 'string') return '备注格式不正确';
+  if (Array.from(note.trim()).length > FORWARD_NOTE_MAX)
+    return `备注不能超过${FORWARD_NOTE_MAX}个字`;
+  return hiddenCharacterProblem(note, '备注') ?? undefined;
+}
+
+/** Two spellings of one contact (case, spaces and dashes aside) are the same contact. */
+export function sameContact(a: string, b: string): boolean {
+  const plain = (text: string) => text.trim().toLowerCase().replace(/[\s-]/g, '');
+  return plain(a) === plain(b);
+}
+
+/** The post the sender reads in the thread once the platform forwarded the message. */
+export function forwardPostText(toName: string, to: string): string {
+  const label = forwardContactKind(to) === 'email' ? '联系邮箱' : '联系电话';
+  return `您的留言已转交${toName}（${label} ${to}），对方将直接与您联系。`;
 }

@@ -10,6 +10,7 @@ import {
   isValidApplicationNumber,
   isValidCreditCode,
   isValidEmail,
+  isValidLandline,
   isValidMobile,
   normalizeApplicationNumber,
   PASSWORD_RULE_TEXT,
@@ -143,6 +144,17 @@ describe('contact fields', () => {
     expect(isValidMobile('1380000000')).toBe(false);
     expect(isValidMobile('138000000012')).toBe(false);
     expect(isValidMobile(13800000001)).toBe(false);
+  });
+
+  it('checks mainland landlines with their area code', () => {
+    expect(isValidLandline('029-88886120')).toBe(true);
+    expect(isValidLandline('01062345678')).toBe(true);
+    expect(isValidLandline('0917-3456789')).toBe(true);
+    expect(isValidLandline('010-62345678-801')).toBe(true);
+    expect(isValidLandline('88886120')).toBe(false);
+    expect(isValidLandline('029-08886120')).toBe(false);
+    expect(isValidLandline('029-1234')).toBe(false);
+    expect(isValidLandline('13800000001')).toBe(false);
   });
 
   it('checks e-mail addresses', () => {

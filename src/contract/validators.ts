@@ -138,6 +138,14 @@ export function isValidMobile(value: unknown): boolean {
   return typeof value === 'string' && /^1[3-9]\d{9}$/.test(value);
 }
 
+/**
+ * A mainland landline: the area code (0 and 2–3 digits, e.g. 010, 029, 0917), an optional dash or
+ * space, a 7–8 digit local number not starting with 0 or 1, and an optional extension (-123).
+ */
+export function isValidLandline(value: unknown): boolean {
+  return typeof value === 'string' && /^0\d{2,3}[- ]?[2-9]\d{6,7}(-\d{1,6})?$/.test(value);
+}
+
 export function isValidEmail(value: unknown): boolean {
   return (
     typeof value === 'string' &&

@@ -969,6 +969,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipr-website-service/api/authFront/admin/leaveMessage/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forwards a message to the agency, institution, expert or product it is about (they have no accounts)
+         * @description For a message the platform answers (`recipient: platform`) about a service agency, a
+         *     financial institution, an expert or a financial product (its institution) — not a
+         *     consultation about a listing or demand, which its owner answers (BAD_REQUEST), nor a
+         *     closed thread, nor a message about the portal, a patent, news or a service. `to` is the
+         *     organisation's contact, an e-mail address, a mobile or a landline (`forwardTarget.contact`
+         *     of the administrators' view is the directory's, offered as the default; any valid one may
+         *     be sent); `note` (up to 200 characters) stays with the administrators. A refused contact
+         *     or note names its field (`data.field`: `to`, `note`).
+         *
+         *     The forwarding is recorded in `forwards` (who, when, to whom, the note) and a `platform`
+         *     post is appended to the thread — 「您的留言已转交 <name>（联系电话 <to>），对方将直接与您
+         *     联系。」 — unread for the sender like an answer (status `replied`). Forwarding again to
+         *     another contact is recorded the same way; forwarding twice to the same contact (case,
+         *     spaces and dashes aside) is refused (BAD_REQUEST, field `to`), so a repeated click never
+         *     tells the sender twice. The mock sends no mail and no SMS: it records the forwarding; a
+         *     backend that sends one does so here.
+         */
+        post: operations["forwardMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipr-website-service/api/authFront/ipcTransaction/mine": {
         parameters: {
             query?: never;
@@ -2494,6 +2529,9 @@ export interface components {
             closedBy?: components["schemas"]["MessageRole"];
             /** @description Who closed it, as shown (the sender's name, the seller, 平台管理员). */
             closedByName?: string;
+            forwardTarget?: components["schemas"]["ForwardTarget"];
+            /** @description Administrators only: every forwarding of the message, oldest first (`admin/leaveMessage/forward`). */
+            forwards?: components["schemas"]["MessageForward"][];
         };
         /**
          * @description owner — a consultation about a listing or demand, answered by its owner (administrators see it and may answer too) | platform — answered by the platform's administrators (every other message; agencies and institutions have no accounts)
@@ -2512,6 +2550,31 @@ export interface components {
             content: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description Administrators only, on a message that can be forwarded (platform-answered, open, about an agency, institution, expert or product): whom it goes to, from the directory. */
+        ForwardTarget: {
+            /** @description The organisation as shown: the agency, the institution (a product's lender), the expert and their organisation. */
+            name: string;
+            /** @description The directory's contact (an agency's e-mail, else its phone; an institution's phone), absent when the directory has none (most experts): the administrator types one. */
+            contact?: string;
+        };
+        MessageForward: {
+            /** @description The contact it was forwarded to (e-mail, mobile or landline). */
+            to: string;
+            /** @description The organisation, as in `forwardTarget.name`. */
+            toName: string;
+            /** @description The administrator's note; not shown to the sender. */
+            note?: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The administrator's account. */
+            by: string;
+        };
+        ForwardParams: {
+            id: components["schemas"]["Id"];
+            /** @description An e-mail address, a mobile or a landline (029-88886120). */
+            to: string;
+            note?: string;
         };
         MessageUnread: {
             /** @description replies + received: the badge of 我的留言与咨询. */
@@ -2546,6 +2609,8 @@ export interface components {
              * @description Sent on or before.
              */
             to?: string;
+            /** @description Administrators' list only (ignored elsewhere): true — forwarded at least once; false — waiting to be forwarded (open, platform-answered, about an agency, institution, expert or product, not forwarded yet). */
+            forwarded?: boolean;
         };
         /**
          * @description patent | listing (a listing or a demand) | product | agency | expert
@@ -4659,6 +4724,33 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveMessage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forwardMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "msg-0005",
+                 *       "to": "ip61001@163.com",
+                 *       "note": "已电话告知对方，请其两个工作日内联系。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForwardParams"];
             };
         };
         responses: {

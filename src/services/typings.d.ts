@@ -97,6 +97,9 @@ declare namespace API {
   type MessageUnread = Schemas['MessageUnread'];
   type MessagePostParams = Schemas['MessagePostParams'];
   type MessageFilters = Schemas['MessageFilters'];
+  type ForwardTarget = Schemas['ForwardTarget'];
+  type MessageForward = Schemas['MessageForward'];
+  type ForwardParams = Schemas['ForwardParams'];
   type FavoriteType = Schemas['FavoriteType'];
   type FavoriteTarget = Schemas['FavoriteTarget'];
   type Favorite = Schemas['Favorite'];

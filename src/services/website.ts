@@ -172,6 +172,14 @@ export async function replyMessage(id: string, reply: string, options?: CallOpti
   return post(`${website}/api/authFront/admin/leaveMessage/reply`, { id, reply }, options);
 }
 
+/**
+ * Administrators: forward a message about an agency, institution, expert or product to its
+ * contact; the sender reads it in the thread.
+ */
+export async function forwardMessage(body: API.ForwardParams, options?: CallOptions) {
+  return post(`${website}/api/authFront/admin/leaveMessage/forward`, body, options);
+}
+
 /** Administrators: close a message (no further handling). */
 export async function closeMessage(id: string, options?: CallOptions) {
   return post(`${website}/api/authFront/admin/leaveMessage/close`, { id }, options);

@@ -109,6 +109,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     listings[DEMO_OWNED[0] + 1],
     listings[DEMO_OWNED[0]],
     demands[DEMO_OWNED[0]],
+    agencies[0],
   );
   const transactions = withInquiriesCounted(
     withSeededDeals(

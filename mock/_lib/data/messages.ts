@@ -2,14 +2,17 @@
 // - demo asked the platform about a listing of the data set (answered, not yet read) and left a
 //   portal message still waiting;
 // - firm consulted on demo's own listing (demo has not opened it yet) and on demo's demand, where
-//   demo answered and firm followed up (追问) — a thread waiting for demo.
+//   demo answered and firm followed up (追问) — a thread waiting for demo;
+// - buyer asked a service agency, which has no account: the platform's administrators forward it.
 
 const FIRM = { account: 'firm', name: '李经理', mobile: '13800000004' } as const;
+const BUYER = { account: 'buyer', name: '采购演示用户', mobile: '13800000003' } as const;
 
 export function demoMessages(
   asked: API.IpcTransaction,
   demoListing: API.IpcTransaction,
   demoDemand: API.IpcTransaction,
+  agency: API.ServiceAgency,
 ): API.LeaveMessage[] {
   return [
     {
@@ -104,6 +107,21 @@ export function demoMessages(
       reply: '您好，预算在需求说明的范围内，可以一次性转让，也可以先许可后转让。',
       repliedAt: '2026-11-17T02:00:00.000Z',
       replyRead: true,
+      senderUnread: 0,
+      recipientUnread: 1,
+    },
+    {
+      id: 'msg-0005',
+      ...BUYER,
+      content: '我司有两项电池管理方面的发明申请需要做国外布局，想了解PCT申请的周期和费用。',
+      purpose: 'consult',
+      targetType: 'agency',
+      targetId: agency.creditCode,
+      targetTitle: agency.enterpriseName,
+      createdAt: '2026-11-20T02:10:00.000Z',
+      status: 'pending',
+      recipient: 'platform',
+      thread: [],
       senderUnread: 0,
       recipientUnread: 1,
     },

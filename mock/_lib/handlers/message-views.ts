@@ -1,7 +1,8 @@
 // How a message reads to each side of its thread (the sender, the owner who received it, the
-// administrators), its posts, and the unread counts of each side.
+// administrators), its posts, the unread counts of each side, and its forwardings.
 
 import { db } from '../data';
+import { forwardTargetOf } from '../targets';
 import { maskPhone } from './trading';
 
 export const PLATFORM_AUTHOR = '平台管理员';
@@ -27,14 +28,32 @@ const targetState = (m: API.LeaveMessage) =>
     ? { targetGone: true }
     : {};
 
+export const forwardsOf = (m: API.LeaveMessage): API.MessageForward[] => m.forwards ?? [];
+
+/**
+ * Whom the platform may forward the message to now: only an open message it answers itself about
+ * an agency, institution, expert or product still in the directory.
+ */
+export function forwardTargetFor(m: API.LeaveMessage): API.ForwardTarget | undefined {
+  if (m.recipient === 'owner' || m.status === 'closed') return undefined;
+  return forwardTargetOf(m.targetType, m.targetId);
+}
+
+/** 待转交: it can be forwarded and nobody has yet. */
+export const awaitsForwarding = (m: API.LeaveMessage) =>
+  forwardsOf(m).length === 0 && forwardTargetFor(m) !== undefined;
+
 export const senderUnreadOf = (m: API.LeaveMessage) =>
   m.senderUnread ?? (m.reply && m.replyRead === false ? 1 : 0);
 export const recipientUnreadOf = (m: API.LeaveMessage) => m.recipientUnread ?? 0;
 
 /** What the sender reads of their message: not who the owner's account is. */
 export function forSender(m: API.LeaveMessage): API.LeaveMessage {
-  const { recipientAccount, ...rest } = m;
+  // The forwarding's record (and the administrator's note) stays with the administrators: the
+  // sender reads the forwarding as a post of the thread.
+  const { recipientAccount, forwards, ...rest } = m;
   void recipientAccount;
+  void forwards;
   return { ...rest, recipient: m.recipient ?? 'platform', thread: threadOf(m), ...targetState(m) };
 }
 
@@ -43,9 +62,10 @@ export function forSender(m: API.LeaveMessage): API.LeaveMessage {
  * only as far as the sender allowed; never the sender's account (it can be a mobile number).
  */
 export function forOwner(m: API.LeaveMessage): API.LeaveMessage {
-  const { account, recipientAccount, email, ...rest } = m;
+  const { account, recipientAccount, email, forwards, ...rest } = m;
   void account;
   void recipientAccount;
+  void forwards;
   const shared = m.contactShared !== false;
   return {
     ...rest,
@@ -57,9 +77,13 @@ export function forOwner(m: API.LeaveMessage): API.LeaveMessage {
   };
 }
 
-export const forAdmin = (m: API.LeaveMessage): API.LeaveMessage => ({
-  ...m,
-  recipient: m.recipient ?? 'platform',
-  thread: threadOf(m),
-  ...targetState(m),
-});
+export function forAdmin(m: API.LeaveMessage): API.LeaveMessage {
+  const forwardTarget = forwardTargetFor(m);
+  return {
+    ...m,
+    recipient: m.recipient ?? 'platform',
+    thread: threadOf(m),
+    ...targetState(m),
+    ...(forwardTarget ? { forwardTarget } : {}),
+  };
+}

@@ -18,12 +18,14 @@ import type { MockRequest } from '../envelope';
 import { badRequest, bodyOf, fieldError, forbidden, handle, targetNotFound } from '../envelope';
 import { checkMessage, recordMessage } from '../limits';
 import type { ListSpec } from '../query';
-import { runQuery } from '../query';
+import { runQuery, toBool } from '../query';
 import { targetTitleOf } from '../targets';
 import { isAdminAccount, requireAccount, requireAdmin } from '../users';
 import {
+  awaitsForwarding,
   forAdmin,
   forOwner,
+  forwardsOf,
   forSender,
   PLATFORM_AUTHOR,
   recipientUnreadOf,
@@ -89,8 +91,20 @@ function messageList(unreadOf: (m: API.LeaveMessage) => number): ListSpec<API.Le
 
 export const MESSAGE_LIST = messageList(senderUnreadOf);
 const RECEIVED_LIST = messageList(recipientUnreadOf);
-// Administrators read every message; "unread" for them is what waits for an answer.
-const ADMIN_LIST = messageList((m) => (m.status === 'pending' ? 1 : 0));
+// Administrators read every message; "unread" for them is what waits for an answer. They also
+// pick the forwarded messages, or the ones waiting to be forwarded.
+const BASE_ADMIN_LIST = messageList((m) => (m.status === 'pending' ? 1 : 0));
+const ADMIN_LIST: ListSpec<API.LeaveMessage> = {
+  ...BASE_ADMIN_LIST,
+  filters: [
+    ...(BASE_ADMIN_LIST.filters ?? []),
+    {
+      key: 'forwarded',
+      kind: 'custom',
+      test: (m, v) => (toBool(v, '是否已转交') ? forwardsOf(m).length > 0 : awaitsForwarding(m)),
+    },
+  ],
+};
 
 const nextNumber = (messages: API.LeaveMessage[]) =>
   messages.reduce((max, m) => Math.max(max, Number(m.id.replace(/^msg-/, '')) || 0), 0) + 1;
@@ -253,7 +267,7 @@ export const unreadReplies = handle((req): API.MessageUnread => {
 });
 
 /** The message the body's id names. */
-function messageOf(req: MockRequest): { index: number; message: API.LeaveMessage } {
+export function messageOf(req: MockRequest): { index: number; message: API.LeaveMessage } {
   const id = optionalText(bodyOf(req).id, 'id', 40);
   if (!id) throw badRequest('缺少参数 id');
   const index = db().messages.findIndex((m) => m.id === id);
@@ -262,7 +276,7 @@ function messageOf(req: MockRequest): { index: number; message: API.LeaveMessage
   return { index, message: db().messages[index] };
 }
 
-function save(index: number, message: API.LeaveMessage): API.LeaveMessage {
+export function save(index: number, message: API.LeaveMessage): API.LeaveMessage {
   db().messages[index] = message;
   return message;
 }
@@ -294,7 +308,11 @@ const authorOf = (m: API.LeaveMessage, role: API.MessageRole) =>
   role === 'sender' ? m.name : role === 'owner' ? ownerAuthor(m) : PLATFORM_AUTHOR;
 
 /** Appends a post: an answer is unread for the sender, a follow-up for the recipient. */
-function append(m: API.LeaveMessage, role: API.MessageRole, content: string): API.LeaveMessage {
+export function append(
+  m: API.LeaveMessage,
+  role: API.MessageRole,
+  content: string,
+): API.LeaveMessage {
   if (m.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
   const createdAt = new Date().toISOString();
   const thread = [...threadOf(m), { role, author: authorOf(m, role), content, createdAt }];
@@ -359,7 +377,7 @@ export const closeOwnMessage = handle((req) => {
   return view(save(index, closed(message, side)));
 });
 
-const ADMIN_ONLY = '仅平台管理员可以处理留言';
+export const ADMIN_ONLY = '仅平台管理员可以处理留言';
 
 /** GET authFront/admin/leaveMessage/find: every message, for the administrators. */
 export const findAllMessages = handle((req) => {

@@ -16,13 +16,25 @@ import {
 import useShellTable from '../ShellTable/useShellTable';
 import { formatDateTime } from '@/utils/dateTime';
 import styles from './index.less';
-import { MESSAGE_SCHEMA, messageFilters, type MessageBox, type MessageListState } from './state';
+import {
+  FORWARD_CHOICES,
+  MESSAGE_SCHEMA,
+  messageFilters,
+  type ForwardChoice,
+  type MessageBox,
+  type MessageListState,
+} from './state';
 
 const STATUS_BADGES: Record<API.MessageStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
   replied: 'success',
   closed: 'default',
 };
+
+const FORWARD_OPTIONS = (Object.keys(FORWARD_CHOICES) as ForwardChoice[]).map((value) => ({
+  value,
+  label: FORWARD_CHOICES[value],
+}));
 
 const TARGET_OPTIONS = [
   { value: '', label: '全部对象' },
@@ -43,6 +55,8 @@ interface MessageTableProps {
   emptyText: (filtered: boolean, state: MessageListState) => ReactNode;
   /** Administrators also filter by date. */
   dateFilter?: boolean;
+  /** Administrators also pick 待转交 / 已转交. */
+  forwardFilter?: boolean;
   /** Mark what the reader has not opened (the user's own lists, by box). */
   markUnread?: boolean;
   /** The boxes to switch between (the user's sent messages and received consultations). */
@@ -69,7 +83,9 @@ export default function MessageTable(props: MessageTableProps) {
       { title: 'target' },
     );
   const reader = state.box === 'received' ? 'owner' : 'sender';
-  const filtered = Object.values(messageFilters(state)).some(Boolean) || Boolean(state.keyword);
+  const filtered =
+    Object.values(messageFilters(state)).some((value) => value !== undefined) ||
+    Boolean(state.keyword);
 
   const columns: ProColumns<API.LeaveMessage>[] = [
     {
@@ -164,6 +180,15 @@ export default function MessageTable(props: MessageTableProps) {
                 aria-label="留言对象"
                 className={styles.select}
               />
+              {props.forwardFilter && (
+                <Select<ForwardChoice>
+                  value={state.forward}
+                  options={FORWARD_OPTIONS}
+                  onChange={(forward) => update({ forward })}
+                  aria-label="转交状态"
+                  className={styles.select}
+                />
+              )}
               {props.dateFilter && (
                 <DatePicker.RangePicker
                   aria-label="留言日期"

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import classNames from 'classnames';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateTime } from '@/utils/dateTime';
 import { visibleTextRule } from '@/utils/formRules';
 import { threadPosts } from '@/utils/messageTarget';
@@ -37,6 +37,8 @@ export default function MessageThread({
   onChanged,
 }: MessageThreadProps) {
   const [message, setMessage] = useState(initial);
+  // The page may learn of a newer state first (an administrator's forwarding adds a post).
+  useEffect(() => setMessage(initial), [initial]);
   const [form] = Form.useForm<{ content: string }>();
   const [sending, setSending] = useState(false);
   const closed = message.status === 'closed';

@@ -1,10 +1,11 @@
 import ShellPage from '@/components/ShellPage';
-import { Button, Drawer, Empty, Popconfirm, Space } from 'antd';
+import { Button, Drawer, Empty, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import MessageTable from '@/components/MessageTable';
 import MessageThread from '@/components/MessageThread';
 import { closeMessage, findAllMessages, replyMessage } from '@/services/website';
 import { feedback } from '@/utils/feedback';
+import MessageForwards from './components/MessageForwards';
 
 /** Who answers a message: the item's publisher, or the platform. */
 const RECIPIENT_LABELS: Record<API.MessageRecipient, string> = {
@@ -14,10 +15,16 @@ const RECIPIENT_LABELS: Record<API.MessageRecipient, string> = {
 
 /**
  * 留言管理: every message of the portal. Administrators answer the platform's ones, may add to a
- * consultation a publisher handles, and close any of them; every answer joins the thread.
+ * consultation a publisher handles, forward one about an agency, institution, expert or product
+ * to its contact (they have no accounts), and close any of them; every answer joins the thread.
  */
 export default function AdminMessagesPage() {
   const [open, setOpen] = useState<{ message: API.LeaveMessage; reload: () => void }>();
+  /** The drawer shows the message as the backend last returned it; the list reads again. */
+  const changed = (message: API.LeaveMessage) => {
+    setOpen((current) => current && { ...current, message });
+    open?.reload();
+  };
 
   const close = async (message: API.LeaveMessage, reload: () => void) => {
     try {
@@ -35,6 +42,7 @@ export default function AdminMessagesPage() {
         errorTitle="留言加载失败"
         load={(query) => findAllMessages(query)}
         dateFilter
+        forwardFilter
         extraColumns={() => [
           {
             title: '留言人',
@@ -48,9 +56,14 @@ export default function AdminMessagesPage() {
             key: 'recipient',
             width: 110,
             render: (_, m) =>
-              m.recipient === 'owner'
-                ? `${RECIPIENT_LABELS.owner}（${m.recipientAccount ?? '—'}）`
-                : RECIPIENT_LABELS.platform,
+              m.recipient === 'owner' ? (
+                `${RECIPIENT_LABELS.owner}（${m.recipientAccount ?? '—'}）`
+              ) : (
+                <Space size={4} wrap>
+                  {RECIPIENT_LABELS.platform}
+                  {m.forwards?.length ? <Tag color="purple">已转交</Tag> : null}
+                </Space>
+              ),
           },
         ]}
         actions={(message, reload) => (
@@ -84,6 +97,7 @@ export default function AdminMessagesPage() {
         width={560}
         destroyOnClose
       >
+        {open && <MessageForwards message={open.message} onForwarded={changed} />}
         {open && (
           <MessageThread
             key={open.message.id}
@@ -95,7 +109,7 @@ export default function AdminMessagesPage() {
               return answered;
             }}
             onClose={() => closeMessage(open.message.id)}
-            onChanged={() => open.reload()}
+            onChanged={changed}
           />
         )}
       </Drawer>

@@ -63,6 +63,9 @@ interface MessageTableProps {
   boxes?: Record<MessageBox, ReactNode>;
 }
 
+/** The message text keeps at least this much room; the other columns have fixed widths. */
+const CONTENT_WIDTH = 280;
+
 const UNREAD_TAGS: Record<MessageBox, string> = { sent: '新回复', received: '新消息' };
 
 /**
@@ -117,6 +120,7 @@ export default function MessageTable(props: MessageTableProps) {
     {
       title: '内容',
       dataIndex: 'content',
+      width: CONTENT_WIDTH,
       ellipsis: true,
       render: (_, m) => [messageDetails(m), m.content].filter(Boolean).join('；') || '—',
     },
@@ -163,7 +167,9 @@ export default function MessageTable(props: MessageTableProps) {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 960 }}
+        // As wide as its columns: below that the table scrolls in its own box instead of
+        // squeezing the content to a character.
+        scroll={{ x: columns.reduce((sum, column) => sum + (Number(column.width) || 0), 0) }}
         toolbar={{
           menu: statusTabs({ all: '全部', ...MESSAGE_STATUS_LABELS }),
           filter: (

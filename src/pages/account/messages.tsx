@@ -1,7 +1,7 @@
 import { ProDescriptions } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
-import { Badge, Button, Drawer, Empty, Space } from 'antd';
+import { Badge, Button, Divider, Drawer, Empty, Space } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import MessageTable from '@/components/MessageTable';
@@ -124,12 +124,15 @@ export default function MyMessagesPage() {
           <>
             <ProDescriptions<API.LeaveMessage> column={1} dataSource={opened}>
               <ProDescriptions.Item label="留言对象">
-                {MESSAGE_TARGET_LABELS[opened.targetType ?? 'portal']} ·{' '}
-                {target ? (
-                  <Link to={target}>{opened.targetTitle}</Link>
-                ) : (
-                  (opened.targetTitle ?? '平台留言')
-                )}
+                {/* One span: the item's content is a flex box, which drops a bare space. */}
+                <span>
+                  {MESSAGE_TARGET_LABELS[opened.targetType ?? 'portal']} ·{' '}
+                  {target ? (
+                    <Link to={target}>{opened.targetTitle}</Link>
+                  ) : (
+                    (opened.targetTitle ?? '平台留言')
+                  )}
+                </span>
               </ProDescriptions.Item>
               <ProDescriptions.Item label="类型">{purposeLabel(opened)}</ProDescriptions.Item>
               <ProDescriptions.Item label="状态">
@@ -147,6 +150,9 @@ export default function MyMessagesPage() {
                 </ProDescriptions.Item>
               )}
             </ProDescriptions>
+            <Divider orientation="left" plain>
+              对话记录
+            </Divider>
             <MessageThread
               key={opened.id}
               message={opened}

@@ -47,10 +47,14 @@ export default function AdminMessagesPage() {
           {
             title: '留言人',
             key: 'sender',
-            width: 150,
-            render: (_, m) => `${m.name}（${m.account}）`,
+            width: 170,
+            render: (_, m) => (
+              <Space direction="vertical" size={0}>
+                {`${m.name}（${m.account}）`}
+                {m.mobile}
+              </Space>
+            ),
           },
-          { title: '手机', dataIndex: 'mobile', width: 120 },
           {
             title: '回复方',
             key: 'recipient',

@@ -1,5 +1,5 @@
 /**
- * The one route table (SPEC §2), relative to the base path /ipr-front.
+ * The one route table (docs/spec.md §2), relative to the base path /ipr-front.
  * Portal routes (/gxq/*) render inside the portal frame with no ProLayout and stay out of the menu;
  * the shell's menu comes from the current user's menuData, not from this table. Routes without
  * `layout: false` render in the shell's ProLayout.

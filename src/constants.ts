@@ -1,7 +1,7 @@
 // ts-node type-checks this file when jest.config.ts loads .umirc.ts; it needs the API namespace.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./services/typings.d.ts" />
-// Business constants of SPEC §9. Pure data: imported by the app, config/ and the mock backend.
+// Business constants of docs/spec.md §9. Pure data: imported by the app, config/ and the mock backend.
 
 // The contract's vocabulary (service prefixes, dictionary codes, the page size, enum labels) lives
 // in src/contract, which the mock shares; the portal reads it from here as before.
@@ -41,7 +41,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DICT_PAGE_SIZE = 5000;
 export const DICT_SORT = 'sortNo desc';
 
-/** A filter group of a list page (SPEC §3): its label, the query key it sets, its choices. */
+/** A filter group of a list page (docs/spec.md §3): its label, the query key it sets, its choices. */
 export interface FilterGroup {
   label: string;
   /** The queryData key, e.g. `clsj`. */
@@ -50,7 +50,7 @@ export interface FilterGroup {
   children: { label: string; value: string }[];
 }
 
-/** Agency list filter groups of SPEC §2; the technical field group gets its options from a dictionary. */
+/** Agency list filter groups of docs/spec.md §2; the technical field group gets its options from a dictionary. */
 export const AGENCY_FILTER_GROUPS: FilterGroup[] = [
   {
     label: '成立时间',

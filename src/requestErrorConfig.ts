@@ -2,7 +2,7 @@ import type { AxiosResponse, RequestConfig, RequestOptions } from '@umijs/max';
 import { AUTH_KEY, UNWRAPPED_PREFIXES } from './constants';
 import { feedback as antdFeedback, type Feedback } from './utils/feedback';
 
-/** How a business error is shown (SPEC §4). */
+/** How a business error is shown (docs/spec.md §8). */
 export enum ErrorShowType {
   SILENT = 0,
   WARN_MESSAGE = 1,
@@ -251,7 +251,7 @@ export function errorFieldOf(error: unknown): string | undefined {
 }
 
 /**
- * The one place that decides what a failure shows (DESIGN §3). Callers that skip the handler get
+ * The one place that decides what a failure shows (docs/architecture.md §3). Callers that skip the handler get
  * the error back untouched, except that an ended session is ended for them too.
  */
 export function handleRequestError(

@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The portal's one theme (DESIGN §6): deep blue primary, antd greys, radius 6.
+ * The portal's one theme (docs/architecture.md §6): deep blue primary, antd greys, radius 6.
  * Text contrast is WCAG 2.1 AA (4.5:1) from here rather than page by page: antd's tertiary text
  * (descriptions, help, empty states) and placeholders are darkened, and the preset tag colours the
  * portal uses print their text in the palette's 8th step, since the 7th is only ~3.4:1 on the tag's

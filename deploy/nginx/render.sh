@@ -4,7 +4,7 @@
 #
 #   sh deploy/nginx/render.sh TEMPLATE OUTPUT
 #
-# Variables (README, "Deploying"):
+# Variables (docs/deploy.md §2):
 #   IPR_UPSTREAM_BOX … IPR_UPSTREAM_AUTH  each prefix's upstream, scheme://host[:port] (config/proxy.ts)
 #   IPR_UPSTREAM_DEFAULT  used for every one of those left unset; with neither set, rendering fails
 #   IPR_LISTEN       what nginx listens on (default 80)

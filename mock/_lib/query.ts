@@ -1,5 +1,5 @@
 // The list query engine every list endpoint shares: page/size/sort/keyword/queryData in,
-// `{ content, totalElements, totalPages, number, size }` out (DESIGN §3).
+// `{ content, totalElements, totalPages, number, size }` out (docs/architecture.md §3).
 
 import { DEFAULT_PAGE_SIZE } from '../../src/contract/vocabulary';
 import { badRequest } from './envelope';

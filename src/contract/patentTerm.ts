@@ -1,4 +1,4 @@
-// Patent terms (DOMAIN.md "Patents"): shared by the portal's pledge check and the mock's value
+// Patent terms (docs/domain.md §2): shared by the portal's pledge check and the mock's value
 // model, so the page and the backend count the years left the same way. Pure: no clock.
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 // Pure identifier and form checks shared by the app and the mock backend.
 import { isCommonPassword } from './commonPasswords';
 
-// The rules follow the shared DOMAIN.md: GB 32100-2015 credit codes, ZC 0006-2003 application numbers.
+// The rules follow docs/domain.md §1: GB 32100-2015 credit codes, ZC 0006-2003 application numbers.
 
 // ------------------------------------------------------- unified social credit code
 

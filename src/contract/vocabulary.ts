@@ -7,7 +7,7 @@
 
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** Backend services by path prefix (SPEC §7); the env name lets config/proxy.ts send one to a real upstream. */
+/** Backend services by path prefix (docs/spec.md §7); the env name lets config/proxy.ts send one to a real upstream. */
 export const SERVICES = {
   box: { prefix: '/iswan-box-service', env: 'IPR_UPSTREAM_BOX' },
   nav: { prefix: '/ipr-nav-service', env: 'IPR_UPSTREAM_NAV' },

@@ -5,7 +5,7 @@ import { nextListParams, readListState, type ListSchema } from '../utils/listSta
 type TextFields<S> = { [K in keyof S]: S[K] extends string ? K : never }[keyof S];
 
 /**
- * A list's state in the URL (DESIGN §2): `state` read through the schema, `update` to change it,
+ * A list's state in the URL (docs/architecture.md §7): `state` read through the schema, `update` to change it,
  * `search` for the search box bound to `draftField` (what is typed stays a draft until it is
  * searched, and follows the URL on back/forward), `key` to read the list again on any change.
  */

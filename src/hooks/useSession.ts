@@ -40,7 +40,7 @@ export default function useSession() {
   );
 
   /**
-   * SPEC §2/§4: tell the backend, forget the token, cookies and what the user left in this browser,
+   * docs/spec.md §2/§4: tell the backend, forget the token, cookies and what the user left in this browser,
    * clear the user, go to login.
    */
   const logout = useCallback(async () => {

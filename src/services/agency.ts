@@ -1,5 +1,5 @@
 // The agency service (/ipr-agency-service): its answers are unwrapped by the request layer
-// (SPEC §7). Paths and types are the contract's.
+// (docs/spec.md §7). Paths and types are the contract's.
 
 import { SERVICES } from '../constants';
 import { get, type CallOptions, type Query } from './request';

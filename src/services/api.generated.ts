@@ -43,7 +43,7 @@ export interface paths {
          * The signed-in user, or null for a visitor
          * @description `data` is the user of the session, `null` without an `Authorization` header. A token that
          *     is expired, revoked, forged or names no account answers HTTP 401, so the portal ends the
-         *     session. The portal calls it without the global error handler (SPEC §7).
+         *     session. The portal calls it without the global error handler (docs/spec.md §7).
          */
         get: operations["getCurrent"];
         put?: never;
@@ -390,7 +390,7 @@ export interface paths {
         /**
          * One dictionary's items
          * @description The portal asks for a whole dictionary at once: `queryData={"code":…}`, `sort=sortNo desc`,
-         *     `size=5000` (SPEC §7). An unknown code answers an empty page.
+         *     `size=5000` (docs/spec.md §7). An unknown code answers an empty page.
          */
         get: operations["findDictItems"];
         put?: never;
@@ -1597,7 +1597,7 @@ export interface paths {
         };
         /**
          * Figures of the patents one agency handled (by year, type, field)
-         * @description Named by SPEC §7 and defined by the portal, which does not call it yet (the agency page uses the agency service).
+         * @description Named by docs/spec.md §7 and defined by the portal, which does not call it yet (the agency page uses the agency service).
          */
         get: operations["findAgencyStatisticData"];
         put?: never;
@@ -1677,7 +1677,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Service agencies, with the SPEC §2 filter groups
+         * Service agencies, with the docs/spec.md §2 filter groups
          * @description Most patents first by default; `keyword` searches name, credit code, agency code, address
          *     and introduction. Bucket filters (`clsj`, `dlr`, `zlzl`): `a-b` means a ≤ value < b, a
          *     single `a` means value ≥ a.
@@ -3058,7 +3058,7 @@ export interface components {
         ServiceAgencyPage: components["schemas"]["PageInfo"] & {
             content: components["schemas"]["ServiceAgency"][];
         };
-        /** @description The SPEC §2 filter groups (bucket values) and narrowing by dictionary value. */
+        /** @description The docs/spec.md §2 filter groups (bucket values) and narrowing by dictionary value. */
         AgencyFilters: {
             id?: string;
             creditCode?: string;

@@ -1,14 +1,14 @@
 import { SERVICES } from '../constants';
 import { get, post, type CallOptions } from './request';
 
-// Session calls carry no service prefix (SPEC §7).
+// Session calls carry no service prefix (docs/spec.md §7).
 const api = SERVICES.auth.prefix;
 
 export async function login(body: API.LoginParams, options?: CallOptions) {
   return post(`${api}/login`, body, options);
 }
 
-/** Current user; null for a visitor. The global error handler is skipped (SPEC §7): the caller decides. */
+/** Current user; null for a visitor. The global error handler is skipped (docs/spec.md §7): the caller decides. */
 export async function getCurrent(options?: CallOptions) {
   return get(`${api}/getCurrent`, undefined, {
     skipErrorHandler: true,

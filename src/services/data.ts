@@ -30,12 +30,12 @@ export async function findExperts(query?: ExpertQuery, options?: CallOptions) {
   return get(EXPERTS, query, options);
 }
 
-/** Figures of the patents one agency handled (SPEC §7: defined, not called by the pages). */
+/** Figures of the patents one agency handled (docs/spec.md §7: defined, not called by the pages). */
 export async function findAgencyStatisticData(creditCode: string, options?: CallOptions) {
   return get(`${data}/api/agency/findAgencyStatisticData`, { creditCode }, options);
 }
 
-/** Field-code or keyword search with facets; `filters` narrow the result (SPEC: data service is also used for search). */
+/** Field-code or keyword search with facets; `filters` narrow the result (docs/spec.md §7: the data service is also the search service). */
 export async function searchPatents(
   params: Omit<Query<typeof SEARCH>, 'queryData'> & { filters?: API.PatentFacetFilters },
   options?: CallOptions,

@@ -6,7 +6,7 @@ import { toListParams } from './params';
 
 /**
  * What a caller may pass to a service function. `skipErrorHandler` is for getCurrent and for form
- * submits that put a refusal on the form's fields (DESIGN §3); showType 9 and HTTP 401 still end
+ * submits that put a refusal on the form's fields (docs/architecture.md §3); showType 9 and HTTP 401 still end
  * the session then.
  */
 export interface CallOptions {
@@ -25,7 +25,7 @@ interface CallInit {
 
 /**
  * The payload of a call. The response interceptor already unwrapped di- and agency-service bodies
- * (SPEC §7); the envelope of every other service is opened here, so pages never see envelopes.
+ * (docs/spec.md §7); the envelope of every other service is opened here, so pages never see envelopes.
  */
 async function callService<T>(url: string, init: CallInit, options?: CallOptions): Promise<T> {
   const { urgent, ...requestOptions } = options ?? {};

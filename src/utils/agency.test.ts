@@ -1,7 +1,7 @@
 import { ageText, agencyUrl, yearsSince } from './agency';
 
 describe('agencyUrl', () => {
-  it('builds the SPEC route with both segments encoded', () => {
+  it('builds the specified route with both segments encoded', () => {
     expect(agencyUrl('91610112MA7U56EG0P', '西安盛微专利/商标')).toBe(
       '/gxq/service/agency/result/91610112MA7U56EG0P/%E8%A5%BF%E5%AE%89%E7%9B%9B%E5%BE%AE%E4%B8%93%E5%88%A9%2F%E5%95%86%E6%A0%87',
     );

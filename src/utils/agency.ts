@@ -1,6 +1,6 @@
 /** Helpers shared by the pages that show service agencies. */
 
-/** The agency detail route of SPEC §2: /gxq/service/agency/result/{creditCode}/{enterpriseName}. */
+/** The agency detail route of docs/spec.md §2: /gxq/service/agency/result/{creditCode}/{enterpriseName}. */
 export function agencyUrl(creditCode: string, enterpriseName: string): string {
   return `/gxq/service/agency/result/${encodeURIComponent(creditCode)}/${encodeURIComponent(enterpriseName)}`;
 }

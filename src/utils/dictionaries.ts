@@ -12,7 +12,7 @@ export const EMPTY_DICTIONARIES: Dictionaries = Object.fromEntries(
   Object.keys(DICT_CODES).map((name) => [name, []]),
 ) as unknown as Dictionaries;
 
-/** Loads every dictionary of SPEC §7 at once; one failing dictionary does not hide the others. */
+/** Loads every dictionary of docs/spec.md §7 at once; one failing dictionary does not hide the others. */
 export async function loadDictionaries(
   fetchDict: (code: API.DictCode) => Promise<API.Page<API.DictItem>>,
 ): Promise<DictionaryLoad> {

@@ -1,5 +1,5 @@
 // Indicative IP pledge loan estimate for the finance home page. Pure: no I/O, no clock.
-// Rules follow the shared DOMAIN.md ("IP pledge financing"): loan-to-value caps by asset kind,
+// Rules follow docs/domain.md §5 (IP pledge financing): loan-to-value caps by asset kind,
 // a minimum remaining patent term, only valid rights, and the usual product bounds of ¥50万–3000万.
 // The result is an orientation for the visitor, never an offer: institutions decide case by case.
 

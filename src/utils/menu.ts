@@ -73,7 +73,7 @@ export function routeAccess(
 
 /**
  * The user's menuData as ProLayout menu items; icon names become icons, unknown names none.
- * With `isDenied`, a group whose entries are all denied is left out (SPEC §6); a denied entry in a
+ * With `isDenied`, a group whose entries are all denied is left out (docs/spec.md §6); a denied entry in a
  * group that stays keeps its place and opens the shell's 403.
  */
 export function toProMenu(
@@ -94,7 +94,7 @@ export function toProMenu(
     });
 }
 
-// The route table's own shell sections (DESIGN §1); pages added under them are shell pages.
+// The route table's own shell sections (docs/architecture.md §1); pages added under them are shell pages.
 const SHELL_SECTIONS = ['/account', '/admin'];
 // The portal and the login pages have their own frames, whatever a menu names.
 const NEVER_SHELL = ['/gxq', '/user'];

@@ -1,4 +1,4 @@
-// Whether one patent could back an IP pledge loan (DOMAIN.md "IP pledge financing"), for the
+// Whether one patent could back an IP pledge loan (docs/domain.md §5), for the
 // patent passport. The lending rules and the loan estimate are the finance home's estimator
 // (utils/loanEstimator); this adds what a patent record gives: its term left and its reference
 // valuation. Pure: `today` is passed in.

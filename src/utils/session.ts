@@ -63,7 +63,7 @@ export function loginPathFor(pathname: string): string {
 }
 
 /**
- * Where logout sends the user (SPEC §2): the shell login with the previous path and query,
+ * Where logout sends the user (docs/spec.md §2): the shell login with the previous path and query,
  * or null when already on the login page or when a redirect parameter is already present.
  */
 export function logoutRedirectTarget(location: LocationLike): string | null {
@@ -113,7 +113,7 @@ export type SessionLookup =
   | { status: 'failed'; error: unknown };
 
 /**
- * Interprets the current-user lookup (SPEC §4): data with an account is a session,
+ * Interprets the current-user lookup (docs/spec.md §4): data with an account is a session,
  * null (or data without an account) is a visitor, a thrown error is a failed lookup.
  */
 export async function lookupSession(
@@ -132,7 +132,7 @@ export async function lookupSession(
 
 export interface SessionDeps {
   fetchCurrent: () => Promise<API.CurrentUser | null>;
-  /** Sends the user to the portal login page (SPEC §4: a failed lookup). */
+  /** Sends the user to the portal login page (docs/spec.md §4: a failed lookup). */
   goToLogin: () => void;
 }
 

@@ -16,7 +16,7 @@ export function onSessionEnd(listener: Listener): () => void {
 }
 
 /**
- * Ends the session after showType 9 or HTTP 401 (SPEC §4, DESIGN §3): forgets the token and the
+ * Ends the session after showType 9 or HTTP 401 (docs/spec.md §4, docs/architecture.md §3): forgets the token and the
  * cookies, clears the current user, and opens the login page that brings the user back here.
  * Many calls failing together end it once: on the login page the redirect does nothing.
  */

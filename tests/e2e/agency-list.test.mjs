@@ -45,7 +45,7 @@ const total = async (page) =>
   Number((await page.getByRole('status').textContent()).match(/共\s*(\d+)/)[1]);
 
 describe('service agency list', () => {
-  it('every SPEC §2 filter goes to the backend and the URL, and survives a reload', async () => {
+  it('every docs/spec.md §2 filter goes to the backend and the URL, and survives a reload', async () => {
     const { page, errors, context } = await openPage(env.browser);
     const first = await listCall(page, () => page.goto(`${env.origin}${LIST}`));
     assert.deepEqual(first.query, {

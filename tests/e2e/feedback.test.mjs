@@ -1,4 +1,4 @@
-// What a failing backend shows, decided by the request layer alone (SPEC §4/§8, DESIGN §3):
+// What a failing backend shows, decided by the request layer alone (docs/spec.md §8, docs/architecture.md §3):
 // showType 0 silent, 1 warning, 2 error, 3 notification, 9 and HTTP 401 end the session.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// No page scrolls sideways on a phone (DESIGN §6, issue 12): every portal route, a patent result
+// No page scrolls sideways on a phone (docs/architecture.md §6, issue 12): every portal route, a patent result
 // with hits, and the signed-in shell pages at 320, 375 and 414 px. One context per width and
 // account, one page reused for all its routes, so the whole file stays quick.
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 // Shared by the browser tests (not a test file itself).
 
-// Every route of SPEC §2, with sample parameters, and the heading each must show.
+// Every route of docs/spec.md §2, with sample parameters, and the heading each must show.
 export const PORTAL_ROUTES = [
   ['/gxq/index', '一站式知识产权公共服务平台'],
   ['/gxq/index/list', '新闻动态'],

@@ -69,7 +69,7 @@ export async function launchBrowser() {
 }
 
 const contract = contractTools.loadContract();
-/** The backends' paths: the service prefixes of SPEC §7 and the session calls under /api. */
+/** The backends' paths: the service prefixes of docs/spec.md §7 and the session calls under /api. */
 const SERVICE_PATH = /^\/(api|ipr-[a-z]+-service|iswan-box-service)(\/|$)/;
 /** What the app sent or was answered that the contract (api/openapi.yaml) does not allow. */
 const trafficProblems = [];

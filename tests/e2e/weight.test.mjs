@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { PORTAL_ROUTES } from './routes.mjs';
 import { BASE, openPage, startPreviewAndBrowser } from './support.mjs';
 
-// DESIGN §5: public portal pages stay light; issues 3, 5 and 12 set 250 KB gzipped of first-load JS.
+// docs/performance.md §1: public portal pages stay light; issues 3, 5 and 12 set 250 KB gzipped of first-load JS.
 const BUDGET_KB = 250;
 // Issue 12: "no jumps" — cumulative layout shift under 0.05 (Google's "good" is 0.1).
 const CLS_BUDGET = 0.05;

@@ -6,10 +6,13 @@
 //   npm run perf -- --report-only             print and write the report, never fail
 //
 // Each route's figures are the medians of its runs, taken figure by figure (scores on a shared
-// 2-core machine vary by a few points from run to run). The table goes to stdout and, as JSON, to
-// perf-report.json. Too slow and load-dependent for CI: CI checks the deterministic parts (script
-// weight, layout shift) in tests/e2e/weight.test.mjs.
-import { writeFileSync } from 'node:fs';
+// 2-core machine vary by a few points from run to run). The table goes to stdout and, with the
+// date, Lighthouse version and budget, to artifacts/perf/lighthouse.md (`--table FILE`); every
+// run's figures go, as JSON, to perf-report.json (`--out FILE`). Both are git-ignored: a run keeps
+// them, docs/performance.md says how to read them. Too slow and load-dependent for CI: CI checks
+// the deterministic parts (script weight, layout shift) in tests/e2e/weight.test.mjs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'report-only': { type: 'boolean', default: false },
     out: { type: 'string', default: 'perf-report.json' },
+    table: { type: 'string', default: 'artifacts/perf/lighthouse.md' },
   },
 });
 
@@ -96,6 +100,31 @@ function table(rows) {
 }
 
 const log = (text) => process.stderr.write(`${text}\n`);
+
+/** The table as a Markdown page that says when, with what and against which budget it was measured. */
+function tableReport(report, rows) {
+  const failing = rows.filter((row) => row.misses.length).length;
+  const verdict = failing
+    ? `${failing} of ${rows.length} routes miss it.`
+    : `All ${rows.length} routes meet it.`;
+  return [
+    '# Lighthouse: portal routes',
+    '',
+    `Measured ${report.measuredAt} with Lighthouse ${report.lighthouse}, ${report.preset}; ` +
+      `each figure the median of ${report.runsPerRoute} run(s) per route.`,
+    '',
+    `Budget: score ≥ ${BUDGET.score}, CLS < ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, ` +
+      `JS ≤ ${BUDGET.jsKb} KB gzipped. ${verdict}`,
+    '',
+    table(rows),
+    '',
+  ].join('\n');
+}
+
+function writeFile(file, text) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
 
 async function main() {
   const server = await startPreview();
@@ -167,8 +196,9 @@ async function main() {
     measuredAt: new Date().toISOString(),
     routes: rows,
   };
-  writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`${table(rows)}\n\nwritten to ${values.out}\n`);
+  writeFile(values.out, `${JSON.stringify(report, null, 2)}\n`);
+  writeFile(values.table, tableReport(report, rows));
+  process.stdout.write(`${table(rows)}\n\nwritten to ${values.table} and ${values.out}\n`);
   const failing = rows.filter((row) => row.misses.length);
   if (failing.length && !values['report-only']) {
     log(`${failing.length} of ${rows.length} routes miss the budget`);

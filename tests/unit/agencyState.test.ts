@@ -17,7 +17,7 @@ const next = (query: string, patch: Parameters<typeof nextListParams>[2]) =>
   nextListParams(schema, params(query), patch).toString();
 
 describe('agency list state', () => {
-  it('reads every SPEC §2 filter from the URL', () => {
+  it('reads every docs/spec.md §2 filter from the URL', () => {
     expect(
       read('clsj=5-10&dlr=50&zlzl=10000-30000&jsly=XXJS,XCL&keyword=+知识+&sort=agents&page=3'),
     ).toEqual({
@@ -79,7 +79,7 @@ describe('agency list state', () => {
     expect(next(current, CLEARED_CHIPS)).toBe('keyword=a&sort=newest');
   });
 
-  it('builds the findAgencies query with the SPEC keys and values', () => {
+  it('builds the findAgencies query with the keys and values of docs/spec.md §2', () => {
     const query = agencyQuery(
       read('clsj=0-3&zlzl=30000&jsly=GDZB,XCL&sort=oldest&page=2&keyword=代理'),
       10,

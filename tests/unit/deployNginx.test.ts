@@ -1,4 +1,4 @@
-// The nginx template (deploy/nginx) proxies every service prefix of SPEC §7 with the variable
+// The nginx template (deploy/nginx) proxies every service prefix of docs/spec.md §7 with the variable
 // config/proxy.ts reads for it, and its renderer substitutes exactly those variables.
 import { readFileSync } from 'fs';
 import { join } from 'path';

@@ -11,7 +11,7 @@ export interface PatentLife {
   grantDate?: string;
 }
 
-/** Term in years from the filing date (DOMAIN.md). */
+/** Term in years from the filing date (docs/domain.md §2). */
 export function termYears(type: API.PatentType, applicationDate: string): number {
   if (type === 'invention') return 20;
   if (type === 'utility') return 10;

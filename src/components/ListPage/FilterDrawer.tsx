@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import useMediaQuery from '../../hooks/useMediaQuery';
 import styles from './FilterDrawer.less';
 
-/** Below this width (DESIGN §6) a list's filters fold into the drawer, under the results' way. */
+/** Below this width (docs/architecture.md §6) a list's filters fold into the drawer, under the results' way. */
 export const PHONE_QUERY = '(max-width: 767px)';
 
 const FOCUSABLE =

@@ -17,7 +17,7 @@ interface Overflow {
 }
 
 /**
- * A table wider than a phone scrolls inside its own box, never the page (DESIGN §6). While it
+ * A table wider than a phone scrolls inside its own box, never the page (docs/architecture.md §6). While it
  * overflows, that box is a named region in the tab order, so the arrow keys scroll it, and it shows
  * that there is more: a hint above it and a shade along its right edge until it is scrolled to the
  * end (a phone shows no scroll bar until the box is touched). An antd table with `scroll.x` already

@@ -6,7 +6,7 @@ export interface PortalNavItem {
   match: string[];
 }
 
-/** The portal's module navigation (DESIGN §6). */
+/** The portal's module navigation (docs/architecture.md §6). */
 export const PORTAL_NAV: PortalNavItem[] = [
   { key: 'home', label: '首页', path: '/gxq/index', match: ['/gxq/index'] },
   { key: 'patent', label: '专利检索', path: '/gxq/patent/search', match: ['/gxq/patent'] },

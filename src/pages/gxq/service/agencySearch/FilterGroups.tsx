@@ -64,7 +64,7 @@ interface FilterGroupsProps {
   inDrawer?: boolean;
 }
 
-/** The agency filter of SPEC §2: one row per bucket group, then the technical fields. */
+/** The agency filter of docs/spec.md §2: one row per bucket group, then the technical fields. */
 export default function FilterGroups({
   state,
   update,

@@ -23,7 +23,7 @@ export const DEFAULT_SORT: AgencySort = SORT_KEYS[0];
 export const MAX_PAGE = 10_000;
 export const SERVICE_PARAM = 'mainService';
 
-/** The single-choice groups of SPEC §2, by query key. */
+/** The single-choice groups of docs/spec.md §2, by query key. */
 export type ChoiceKey = 'clsj' | 'dlr' | 'zlzl';
 export const CHOICE_KEYS = AGENCY_FILTER_GROUPS.map((group) => group.value as ChoiceKey);
 
@@ -100,7 +100,7 @@ export function hasConditions(state: AgencyListState): boolean {
   );
 }
 
-/** The findAgencies query: filter keys and values exactly as SPEC §2 names them. */
+/** The findAgencies query: filter keys and values exactly as docs/spec.md §2 names them. */
 export function agencyQuery(state: AgencyListState, size: number): AgencyQuery {
   return listQuery(state, {
     size,

@@ -63,6 +63,16 @@ export function fieldError(field: string, message: string): ApiError {
   return new ApiError(message, 'BAD_REQUEST', 200, 2, data);
 }
 
+/** Runs a check and puts a refusal that names no field on `field`. */
+export function atField<T>(field: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof ApiError && error.data === null) throw fieldError(field, error.message);
+    throw error;
+  }
+}
+
 /**
  * The record a user's action names does not exist (any more): worth a message (showType 2),
  * unlike a lookup's NOT_FOUND.

@@ -1054,8 +1054,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The owner takes a published or pending item off the hall (下架 / 撤回)
-         * @description A rejected item is edited and sent again instead; one taken down by an administrator stays so. Withdrawing twice changes nothing.
+         * The owner takes a published or pending item off the hall (下架 / 撤回), saying why
+         * @description A reason is required both for taking a published item off the hall (下架) and for taking a
+         *     pending one out of review (撤回): 2–100 characters, the same limit as an administrator's
+         *     下架 (`src/contract/statusReason.ts`). A missing, too short or too long reason is refused
+         *     as BAD_REQUEST with `data.field` `reason`. The reason is kept as the item's `statusReason`
+         *     while it is withdrawn (its owner and administrators see it; the public does not) and is
+         *     dropped when the item is relisted or edited. A rejected item is edited and sent again
+         *     instead; one taken down by an administrator stays so. Withdrawing an item already
+         *     withdrawn changes nothing (its first reason stays).
          */
         post: operations["withdrawTransaction"];
         delete?: never;
@@ -1143,7 +1150,11 @@ export interface paths {
         };
         /**
          * Every listing and demand, any status, with its owner (administrators)
-         * @description `keyword` also searches the seller and the owning account.
+         * @description `keyword` also searches the seller and the owning account. Each item carries what a reviewer
+         *     checks: price (null: 面议) or budget, description, `seller` and `sellerVerified`,
+         *     `authorized` and the `authorization` statement, the patent's registered holder
+         *     (`patentHolder`), and for a pending authorised listing the holder's own listing that
+         *     contests it (`contestedBy`).
          */
         get: operations["findAllTransactions"];
         put?: never;
@@ -1821,6 +1832,12 @@ export interface components {
             id: components["schemas"]["Id"];
             reason: string;
         };
+        /** @description 下架 (by its owner or an administrator) and 撤回 (by its owner) of an item, with the reason. */
+        TakeOffParams: {
+            id: components["schemas"]["Id"];
+            /** @description Shown to the owner and administrators as `statusReason`. */
+            reason: string;
+        };
         ReplyParams: {
             id: components["schemas"]["Id"];
             reply: string;
@@ -2269,8 +2286,10 @@ export interface components {
             /** @description True when the contact phone is masked (a visitor). */
             contactHidden?: boolean;
             status?: components["schemas"]["ListingStatus"];
-            /** @description Why an administrator rejected or took it down. */
+            /** @description Why an administrator rejected or took it down, or why its owner withdrew it; sent only to its owner and administrators. */
             statusReason?: string;
+            /** @description Administrators' list only: the patent's registered holder (its first applicant) when the backend holds the patent, to check against the seller and the authorisation statement. */
+            patentHolder?: string;
             /** @description False while its current content has not been approved. */
             approved?: boolean;
             /** @description Set until its first approval. */
@@ -4823,10 +4842,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "txn-0098"
+                 *       "id": "txn-0098",
+                 *       "reason": "已通过其他渠道成交"
                  *     }
                  */
-                "application/json": components["schemas"]["IdParams"];
+                "application/json": components["schemas"]["TakeOffParams"];
             };
         };
         responses: {
@@ -5044,7 +5064,7 @@ export interface operations {
                  *       "reason": "联系方式无法接通"
                  *     }
                  */
-                "application/json": components["schemas"]["ReasonParams"];
+                "application/json": components["schemas"]["TakeOffParams"];
             };
         };
         responses: {

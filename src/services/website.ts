@@ -102,9 +102,9 @@ export async function findMyTransactions(query: MyTransactionQuery, options?: Ca
   return get(MY_TRANSACTIONS, query, options);
 }
 
-/** Takes one of the user's items off the trading hall. */
-export async function withdrawTransaction(id: string, options?: CallOptions) {
-  return post(`${website}/api/authFront/ipcTransaction/withdraw`, { id }, options);
+/** Takes one of the user's items off the trading hall (下架) or out of review (撤回), saying why. */
+export async function withdrawTransaction(id: string, reason: string, options?: CallOptions) {
+  return post(`${website}/api/authFront/ipcTransaction/withdraw`, { id, reason }, options);
 }
 
 /** Puts one of the user's withdrawn items back in the trading hall. */

@@ -49,14 +49,19 @@ describe('my listings', () => {
     await first.getByText('已发布').waitFor();
     assert.ok((await hallLinks(page, title)).includes(href));
 
+    // 下架 asks why: nothing is sent without a reason; a preset fills it in one click.
     await page.goBack();
     await rows(page).first().getByRole('button', { name: '下架' }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^下\s*架$/ })
-      .click();
+    const dialog = page.getByRole('dialog', { name: `下架“${title}”` });
+    await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
+    await dialog.getByText('请填写下架原因').waitFor();
+    await dialog.getByText('已通过其他渠道成交').click();
+    assert.equal(await dialog.getByLabel('下架原因').inputValue(), '已通过其他渠道成交');
+    await dialog.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
     await page.getByText('已下架，交易大厅不再展示该信息').waitFor();
-    await rows(page).filter({ hasText: title }).getByText('已下架').waitFor();
+    const withdrawnRow = rows(page).filter({ hasText: title });
+    await withdrawnRow.getByText('已下架').waitFor();
+    await withdrawnRow.getByText('原因：已通过其他渠道成交').waitFor();
     assert.ok(!(await hallLinks(page, title)).includes(href));
 
     // Its page says so and takes no questions.
@@ -117,10 +122,8 @@ describe('my listings', () => {
     await page.goto(`${env.origin}${BASE}/account/listings`);
     await rows(page).first().getByText('已发布').waitFor();
     await rows(page).first().getByRole('button', { name: '下架' }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^下\s*架$/ })
-      .click();
+    await page.getByLabel('下架原因').fill('信息有误，需修改后重新发布');
+    await page.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
     await rows(page).first().getByText('已下架').waitFor();
     assert.ok(!(await hallLinks(page, patent.title)).includes(href));
 

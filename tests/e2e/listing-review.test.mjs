@@ -4,7 +4,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
-import { AUTHORIZATION, fieldError, fillListing, submitForReview } from './trade-forms.mjs';
+import {
+  AUTHORIZATION,
+  DESCRIPTION,
+  fieldError,
+  fillListing,
+  submitForReview,
+} from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
 const SELL = '/gxq/operations/apply/sell';
@@ -66,7 +72,19 @@ describe('publishing with review', () => {
     await login(admin.page, env.origin, { redirect: '/admin/listings' });
     await admin.page.getByRole('tab', { name: /待审核 \(\d+\)/ }).waitFor();
     const row = rows(admin.page).filter({ has: admin.page.locator(`a[href$="/sell/${id}"]`) });
+    // What the review turns on, in the row: price, description, the registered holder, the
+    // publisher's verification and the authorisation statement (long texts two lines, 展开 for all).
+    await row.getByText('80万元', { exact: true }).waitFor();
+    await row.getByText(`专利权人：${listed.applicants[0]}`).waitFor();
+    await row.getByText('西安瑞源电驱动科技有限公司').waitFor();
+    await row.getByText('已认证企业').waitFor();
     await row.getByText('代理/授权出让').waitFor();
+    const statement = row.getByText(/^授权说明：/);
+    assert.ok((await statement.boundingBox()).height < 50, 'a long text keeps to two lines');
+    const more = row.getByRole('button', { name: '展开' });
+    while ((await more.count()) > 0) await more.first().click();
+    await row.getByText(`授权说明：${AUTHORIZATION}`).waitFor();
+    await row.getByText(`描述：${DESCRIPTION}`).waitFor();
     await row.getByRole('button', { name: '通过' }).click();
     await admin.page
       .locator('.ant-popconfirm')

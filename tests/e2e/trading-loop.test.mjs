@@ -169,7 +169,8 @@ describe('the trading loop', () => {
         .getByRole('button', { name })
         .click();
     await row.getByRole('button', { name: '下架' }).click();
-    await confirm(/^下\s*架$/);
+    await owner.page.getByLabel('下架原因').fill('暂不出让');
+    await owner.page.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
     await owner.page.getByText('已下架，交易大厅不再展示该信息').waitFor();
     await row.getByRole('button', { name: '删除' }).click();
     await owner.page.getByText('删除后不能恢复').waitFor();

@@ -113,9 +113,10 @@ describe('recording a deal', () => {
       },
     });
     expect(consult.body.success).toBe(false);
-    expect(call(withdrawTransaction, { headers: demo, body: { id: item.id } }).body.success).toBe(
-      false,
-    );
+    expect(
+      call(withdrawTransaction, { headers: demo, body: { id: item.id, reason: '暂不出让' } }).body
+        .success,
+    ).toBe(false);
     expect(call(relistTransaction, { headers: demo, body: { id: item.id } }).body.success).toBe(
       false,
     );

@@ -41,7 +41,7 @@ describe('deleting one’s own item', () => {
     expect(remove(demo, item.id).body.errorMessage).toBe('请先下架或撤回，再删除');
     const pending = db().transactions.find((t) => t.owner === 'demo' && t.status === 'pending')!;
     expect(remove(demo, pending.id).body.success).toBe(false);
-    call(withdrawTransaction, { headers: demo, body: { id: item.id } });
+    call(withdrawTransaction, { headers: demo, body: { id: item.id, reason: '暂不出让' } });
     expect(remove(firm, item.id).status).toBe(403);
     expect(remove(admin, item.id).status).toBe(403);
     const sold = demoListing();
@@ -67,7 +67,7 @@ describe('deleting one’s own item', () => {
         content: '请问该专利能否先许可后转让？',
       },
     }).body.data;
-    call(withdrawTransaction, { headers: demo, body: { id: item.id } });
+    call(withdrawTransaction, { headers: demo, body: { id: item.id, reason: '暂不出让' } });
     const favourite = () =>
       call<API.Page<API.Favorite>>(findFavorites, { headers: firm }).body.data.content.find(
         (f) => f.targetId === item.id,

@@ -154,11 +154,13 @@ describe('every change of the item the owner could overwrite takes a version', (
     const item = db().transactions.find((t) => t.owner === 'demo' && t.status === undefined)!;
     const form = opened(item.id);
     expect(
-      call(withdrawTransaction, { headers: demo, body: { id: item.id } }).body.data.version,
+      call(withdrawTransaction, { headers: demo, body: { id: item.id, reason: '暂不出让' } }).body
+        .data.version,
     ).toBe(2);
     // Withdrawing again changes nothing, so the version stays.
     expect(
-      call(withdrawTransaction, { headers: demo, body: { id: item.id } }).body.data.version,
+      call(withdrawTransaction, { headers: demo, body: { id: item.id, reason: '暂不出让' } }).body
+        .data.version,
     ).toBe(2);
     expect(
       call(relistTransaction, { headers: demo, body: { id: item.id } }).body.data,

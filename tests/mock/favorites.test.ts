@@ -91,7 +91,7 @@ describe('favourites', () => {
   it('mark a listing that left the hall as no longer available', () => {
     const owned = db().transactions.find((t) => t.owner === 'demo' && t.kind === 'sell')!;
     add(admin, { targetType: 'listing', targetId: owned.id });
-    call(withdrawTransaction, { headers: demo, body: { id: owned.id } });
+    call(withdrawTransaction, { headers: demo, body: { id: owned.id, reason: '暂不出让' } });
     const saved = list(admin).content.find((f) => f.targetId === owned.id)!;
     expect(saved.available).toBe(false);
   });

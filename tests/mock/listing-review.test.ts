@@ -128,9 +128,10 @@ describe('review before the hall', () => {
     expect(mine('rejected').find((t) => t.id === saved.id)?.statusReason).toBe('授权说明不完整');
     expect(detail(saved.id).body.errorCode).toBe('NOT_FOUND');
     // Not withdrawn or relisted: edited and sent again.
-    expect(call(withdrawTransaction, { headers: demo, body: { id: saved.id } }).body.success).toBe(
-      false,
-    );
+    expect(
+      call(withdrawTransaction, { headers: demo, body: { id: saved.id, reason: '暂不出让' } }).body
+        .success,
+    ).toBe(false);
     expect(call(relistTransaction, { headers: demo, body: { id: saved.id } }).body.success).toBe(
       false,
     );
@@ -196,14 +197,15 @@ describe('review before the hall', () => {
   it('withdrawing works on published and pending items; relisting goes to review unless approved', () => {
     const pending = save(listingOf(freePatent())).body.data;
     expect(
-      call(withdrawTransaction, { headers: demo, body: { id: pending.id } }).body.data.status,
+      call(withdrawTransaction, { headers: demo, body: { id: pending.id, reason: '暂不出让' } })
+        .body.data.status,
     ).toBe('withdrawn');
     // Never approved: back to review.
     expect(
       call(relistTransaction, { headers: demo, body: { id: pending.id } }).body.data.status,
     ).toBe('pending');
     act(approveTransaction, { id: pending.id });
-    call(withdrawTransaction, { headers: demo, body: { id: pending.id } });
+    call(withdrawTransaction, { headers: demo, body: { id: pending.id, reason: '暂不出让' } });
     // Approved and unchanged: straight back to the hall.
     expect(
       call(relistTransaction, { headers: demo, body: { id: pending.id } }).body.data.status,
@@ -281,7 +283,7 @@ describe('one live or pending listing per patent and deal', () => {
       true,
     );
     // Withdrawn frees the patent; relisting the withdrawn one is then refused.
-    call(withdrawTransaction, { headers: demo, body: { id: first.id } });
+    call(withdrawTransaction, { headers: demo, body: { id: first.id, reason: '暂不出让' } });
     const third = save(listingOf(patent, { price: 15 })).body;
     expect(third.success).toBe(true);
     expect(call(relistTransaction, { headers: demo, body: { id: first.id } }).body.errorCode).toBe(

@@ -87,7 +87,10 @@ describe('withdrawing and relisting', () => {
     const listed = call(transactionStatistics).body.data.listingCount;
     expect(inHall(item.id)).toBe(1);
 
-    const withdrawn = call(withdrawTransaction, { headers: demo, body: { id: item.id } });
+    const withdrawn = call(withdrawTransaction, {
+      headers: demo,
+      body: { id: item.id, reason: '暂不出让' },
+    });
     expect(withdrawn.body.data).toMatchObject({ id: item.id, status: 'withdrawn' });
     expect(inHall(item.id)).toBe(0);
     expect(call(transactionStatistics).body.data.listingCount).toBe(listed - 1);

@@ -6,6 +6,7 @@
 // to review without its owner knowing it had been approved).
 
 import { db } from '../data';
+import { STATUS_REASON_LIMITS } from '../../../src/contract/statusReason';
 import { shanghaiToday } from '../../../src/contract/tradeForm';
 import type { MockRequest } from '../envelope';
 import { badRequest, bodyOf, forbidden, handle, targetNotFound } from '../envelope';
@@ -27,7 +28,17 @@ export const ADMIN_TRANSACTION_LIST: ListSpec<API.IpcTransaction> = {
   ],
 };
 
-/** GET authFront/admin/ipcTransaction/find: every item, any status, with its owner. */
+/** The patent's holder as the register shows it (its first applicant), when the patent is held. */
+function registeredHolderOf(t: API.IpcTransaction): string | undefined {
+  if (t.kind !== 'sell' || !t.patentId) return undefined;
+  return db().patents.find((p) => p.id === t.patentId)?.applicants[0];
+}
+
+/**
+ * GET authFront/admin/ipcTransaction/find: every item, any status, with its owner and what a
+ * reviewer checks it against: the registered holder of the patent, and the holder's own listing
+ * that contests a pending authorised one.
+ */
 export const findAllTransactions = handle((req) => {
   requireAdmin(req, ADMIN_ONLY);
   const page = runQuery(db().transactions, req.query, ADMIN_TRANSACTION_LIST);
@@ -35,10 +46,12 @@ export const findAllTransactions = handle((req) => {
     ...page,
     content: page.content.map((t) => {
       const holder = t.status === 'pending' ? holderListingOf(t) : undefined;
+      const patentHolder = registeredHolderOf(t);
       return {
         ...t,
         status: t.status ?? 'published',
         ...(holder ? { contestedBy: holder.id } : {}),
+        ...(patentHolder ? { patentHolder } : {}),
       };
     }),
   };
@@ -112,7 +125,12 @@ export const rejectTransaction = handle((req) => {
   requireAdmin(req, ADMIN_ONLY);
   const { index, item } = itemOf(req);
   requirePending(item, '驳回');
-  const reason = requiredText(bodyOf(req).reason, '驳回原因', 2, 200);
+  const reason = requiredText(
+    bodyOf(req).reason,
+    '驳回原因',
+    STATUS_REASON_LIMITS.min,
+    STATUS_REASON_LIMITS.reject,
+  );
   const updated: API.IpcTransaction = {
     ...item,
     version: nextVersion(item),
@@ -131,7 +149,12 @@ export const takeDownTransaction = handle((req) => {
   const { index, item } = itemOf(req);
   if (item.status === 'pending' || item.status === 'rejected')
     throw badRequest('该信息尚未通过审核，不在交易大厅展示；请通过或驳回');
-  const reason = requiredText(bodyOf(req).reason, '下架原因', 2, 100);
+  const reason = requiredText(
+    bodyOf(req).reason,
+    '下架原因',
+    STATUS_REASON_LIMITS.min,
+    STATUS_REASON_LIMITS.withdraw,
+  );
   const updated: API.IpcTransaction = {
     ...item,
     version: nextVersion(item),

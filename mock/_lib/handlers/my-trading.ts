@@ -1,16 +1,17 @@
 // Website service, the user centre's side of trading: the signed-in user's own listings and
 // demands, withdrawing and relisting them. Only the owner may act on an item (HTTP 403 otherwise);
 // an item an administrator took down stays down until an administrator restores it.
-// Review rules for the owner: published and pending items can be withdrawn; a rejected one is
-// edited and resubmitted (saveOrUpdateIndex), not withdrawn or relisted. Relisting a withdrawn
-// item puts it straight back in the hall only when its current content was approved and has not
-// changed since (`approved`); one withdrawn before approval, or changed while withdrawn, goes back
-// to review (pending).
+// Review rules for the owner: published and pending items can be withdrawn, with a reason; a
+// rejected one is edited and resubmitted (saveOrUpdateIndex), not withdrawn or relisted. Relisting
+// a withdrawn item puts it straight back in the hall only when its current content was approved
+// and has not changed since (`approved`); one withdrawn before approval, or changed while
+// withdrawn, goes back to review (pending).
 
 import { db } from '../data';
 import type { MockRequest } from '../envelope';
 import {
   ApiError,
+  atField,
   badRequest,
   bodyOf,
   fieldError,
@@ -22,7 +23,8 @@ import {
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { isAdminAccount, requireAccount } from '../users';
-import { optionalText } from '../validate';
+import { optionalText, requiredText } from '../validate';
+import { STATUS_REASON_LIMITS } from '../../../src/contract/statusReason';
 import { dealProblems, dealWord } from '../../../src/contract/tradeDeal';
 import { shanghaiToday } from '../../../src/contract/tradeForm';
 import { idParam } from './finance';
@@ -73,20 +75,31 @@ export const myTransactionDetail = handle((req) => {
   return { ...item, status: item.status ?? 'published' };
 });
 
-function setStatus(index: number, item: API.IpcTransaction, status: API.ListingStatus) {
+/** The item in its new status; `reason` is the owner's word on a withdrawal, dropped otherwise. */
+function setStatus(
+  index: number,
+  item: API.IpcTransaction,
+  status: 'withdrawn' | 'published' | 'pending',
+  reason?: string,
+) {
   // A change of the item: an edit opened before it is then stale (VERSION_CONFLICT).
   const updated: API.IpcTransaction = {
     ...item,
     version: nextVersion(item),
     status,
     statusDate: shanghaiToday(),
+    ...(reason ? { statusReason: reason } : {}),
   };
-  if (status !== 'takenDown' && status !== 'rejected') delete updated.statusReason;
+  if (!reason) delete updated.statusReason;
   db().transactions[index] = updated;
   return updated;
 }
 
-/** POST authFront/ipcTransaction/withdraw {id}: the owner takes an item off the hall or out of review. */
+/**
+ * POST authFront/ipcTransaction/withdraw {id, reason}: the owner takes an item off the hall (下架)
+ * or out of review (撤回), saying why in 2 to 100 characters; the reason stays with the item while
+ * it is withdrawn, for the owner and the administrators.
+ */
 export const withdrawTransaction = handle((req) => {
   const { index, item } = ownItem(req);
   if (item.status === 'takenDown') throw badRequest('该信息已被管理员下架');
@@ -94,7 +107,16 @@ export const withdrawTransaction = handle((req) => {
   if (item.status === 'rejected')
     throw badRequest('该信息未通过审核，不在交易大厅展示；可修改后重新提交');
   if (item.status === 'withdrawn') return item;
-  return setStatus(index, item, 'withdrawn');
+  const label = item.status === 'pending' ? '撤回原因' : '下架原因';
+  const reason = atField('reason', () =>
+    requiredText(
+      bodyOf(req).reason,
+      label,
+      STATUS_REASON_LIMITS.min,
+      STATUS_REASON_LIMITS.withdraw,
+    ),
+  );
+  return setStatus(index, item, 'withdrawn', reason);
 });
 
 /**

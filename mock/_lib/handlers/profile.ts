@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/avatar';
 import { checkPassword, isValidEmail } from '../../../src/contract/validators';
 import { nicknameProblem } from '../../../src/contract/verification';
-import { ApiError, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
+import { atField, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
 import type { Handler, MockResponse } from '../envelope';
 import { consumeCode } from '../sms';
 import type { MockUser } from '../users';
@@ -19,16 +19,6 @@ import { endOtherSessions, findUser, profileOf, requireAccount } from '../users'
 import { requiredText } from '../validate';
 import { checkNewMobile, mobileOf } from './auth';
 import { verifiedNamesExcept } from './verification';
-
-/** Runs a check and puts its refusal on `field`. */
-function atField<T>(field: string, check: () => T): T {
-  try {
-    return check();
-  } catch (error) {
-    if (error instanceof ApiError && error.data === null) throw fieldError(field, error.message);
-    throw error;
-  }
-}
 
 function signedInUser(req: Parameters<Handler>[0]): MockUser {
   return findUser(requireAccount(req))!;

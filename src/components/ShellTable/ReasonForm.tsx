@@ -1,5 +1,6 @@
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { Button, Form, Space, Tag } from 'antd';
+import { Button, Form, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { visibleTextRule } from '../../utils/formRules';
 import styles from './ReasonForm.less';
 
@@ -9,6 +10,8 @@ interface ReasonFormProps {
   trigger: string;
   label: string;
   max: number;
+  /** What the action does, said above the reasons. */
+  description?: ReactNode;
   /** Common reasons a click puts in the box, to send as they are or to complete. */
   presets?: readonly string[];
   /** A full button (an item's page) rather than a table row's link. */
@@ -33,6 +36,28 @@ export const TAKE_DOWN_PRESETS = [
   '发布者申请下架',
 ] as const;
 
+/** Reasons an owner gives most often for taking a listing (出让) off the hall or out of review. */
+const OWNER_SELL_WITHDRAW_PRESETS = [
+  '已通过其他渠道成交',
+  '信息有误，需修改后重新发布',
+  '暂不出让',
+  '专利权状态发生变化',
+] as const;
+
+/** The same for a demand (求购). */
+const OWNER_BUY_WITHDRAW_PRESETS = [
+  '需求已通过其他渠道解决',
+  '信息有误，需修改后重新发布',
+  '需求已取消',
+  '预算或时间安排有变',
+] as const;
+
+/** The owner's 下架 / 撤回 reasons, by the item's kind. */
+export const OWNER_WITHDRAW_PRESETS: Record<API.TransactionKind, readonly string[]> = {
+  sell: OWNER_SELL_WITHDRAW_PRESETS,
+  buy: OWNER_BUY_WITHDRAW_PRESETS,
+};
+
 /**
  * An action that asks a reason in a dialog (下架, 驳回): 2 to `max` visible characters, which the
  * person concerned sees; preset reasons fill the box in one click.
@@ -42,6 +67,7 @@ export default function ReasonForm({
   trigger,
   label,
   max,
+  description,
   presets,
   block,
   onSubmit,
@@ -70,6 +96,7 @@ export default function ReasonForm({
         return true;
       }}
     >
+      {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
       {presets && (
         <Space size={[4, 8]} wrap className={styles.presets} aria-label="常用原因（点击填入）">
           {presets.map((preset) => (

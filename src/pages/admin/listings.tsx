@@ -9,6 +9,7 @@ import ReasonForm, { REJECT_PRESETS, TAKE_DOWN_PRESETS } from '@/components/Shel
 import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
+import { STATUS_REASON_LIMITS } from '@/contract/statusReason';
 import {
   approveTransaction,
   countPendingTransactions,
@@ -19,6 +20,8 @@ import {
 } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
+import { amountText } from '@/utils/tradeAmount';
+import styles from './listings.less';
 
 // 待审核 first: what waits for an administrator is what this page is opened for.
 const STATUS_TABS = {
@@ -60,6 +63,58 @@ const STATUS_BADGES: Record<
   takenDown: 'error',
   dealt: 'success',
 };
+
+/** A long text kept to two lines in its cell; 展开 shows the rest in place (phones too). */
+function LongText({ label, text }: { label: string; text: string }) {
+  return (
+    <Typography.Paragraph
+      className={styles.longText}
+      type="secondary"
+      ellipsis={{
+        rows: 2,
+        expandable: 'collapsible',
+        symbol: (expanded) => (expanded ? '收起' : '展开'),
+      }}
+    >
+      {label}：{text}
+    </Typography.Paragraph>
+  );
+}
+
+/**
+ * Who holds the patent and on what ground the seller offers it: the registered holder, then
+ * either the seller's own claim to be the holder (flagged when the register names someone else)
+ * or the authorisation statement of an agent (代理/授权出让).
+ */
+function HolderCell({ item }: { item: API.IpcTransaction }) {
+  if (item.kind === 'buy') return <Typography.Text type="secondary">求购需求，无</Typography.Text>;
+  const mismatch =
+    !item.authorized && item.patentHolder !== undefined && item.patentHolder !== item.seller;
+  return (
+    <Space direction="vertical" size={0} className={styles.holderCell}>
+      <span>
+        专利权人：
+        {item.patentHolder ?? <Typography.Text type="secondary">平台未收录该专利</Typography.Text>}
+      </span>
+      {item.authorized ? (
+        <>
+          <span>
+            <Tag color="orange">代理/授权出让</Tag>
+          </span>
+          {item.authorization ? (
+            <LongText label="授权说明" text={item.authorization} />
+          ) : (
+            <Typography.Text type="danger">未填写授权说明</Typography.Text>
+          )}
+        </>
+      ) : (
+        <Typography.Text type={mismatch ? 'danger' : 'secondary'}>
+          {mismatch ? '声明为专利权人，与登记的专利权人不一致' : '发布方声明为专利权人'}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
 
 /**
  * 交易信息管理: every listing and demand. Review what users send (通过, or 驳回 with a reason the
@@ -128,56 +183,62 @@ export default function AdminListingsPage() {
             {TRANSACTION_TYPE_LABELS[item.transactionType]}
             {item.applicationNumber ? ` · ${item.applicationNumber}` : ''}
           </Typography.Text>
+          {item.description && <LongText label="描述" text={item.description} />}
           {item.contestedBy && (
             <Typography.Text type="danger">
               专利权人已自行发布该专利的同类信息（{item.contestedBy}），本条不能通过
             </Typography.Text>
           )}
-          {item.authorized && (
-            <span>
-              <Tag color="orange">代理/授权出让</Tag>
-              {item.authorization && (
-                <Typography.Text type="secondary">授权说明：{item.authorization}</Typography.Text>
-              )}
-            </span>
-          )}
         </Space>
       ),
+    },
+    {
+      title: '价格/预算',
+      key: 'amount',
+      width: 90,
+      render: (_, item) => amountText(item),
+    },
+    {
+      title: '专利权人与授权',
+      key: 'holder',
+      width: 200,
+      render: (_, item) => <HolderCell item={item} />,
     },
     {
       title: '发布方',
       dataIndex: 'seller',
-      width: 200,
-      ellipsis: true,
+      width: 160,
       render: (_, item) => (
         <Space direction="vertical" size={0}>
           {item.seller}
-          {item.sellerVerified ? <Tag color="green">已认证企业</Tag> : <Tag>未认证</Tag>}
+          <span>
+            {item.sellerVerified ? <Tag color="green">已认证企业</Tag> : <Tag>未认证</Tag>}
+          </span>
+          <Typography.Text type="secondary">账号：{item.owner ?? '—'}</Typography.Text>
         </Space>
       ),
     },
-    { title: '账号', dataIndex: 'owner', width: 120, render: (_, item) => item.owner ?? '—' },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 200,
+      width: 130,
       render: (_, item) => {
         const status = item.status ?? 'published';
         return (
           <Space direction="vertical" size={0}>
             <Badge status={STATUS_BADGES[status]} text={STATUS_TABS[status]} />
             {item.statusReason && (
-              <StatusReason reason={item.statusReason} />
+              <StatusReason reason={item.statusReason} own={status === 'withdrawn'} />
             )}
           </Space>
         );
       },
     },
-    { title: '发布日期', dataIndex: 'publishDate', width: 110 },
+    { title: '发布日期', dataIndex: 'publishDate', width: 100 },
     {
       title: '操作',
       key: 'actions',
-      width: 120,
+      width: 110,
       fixed: 'right',
       render: (_, item) => {
         if (item.status === 'pending')
@@ -202,7 +263,7 @@ export default function AdminListingsPage() {
                 title={`驳回“${item.title}”`}
                 trigger="驳回"
                 label="驳回原因"
-                max={200}
+                max={STATUS_REASON_LIMITS.reject}
                 presets={REJECT_PRESETS}
                 onSubmit={async (reason) => {
                   await rejectTransaction(item.id, reason);
@@ -229,7 +290,7 @@ export default function AdminListingsPage() {
             title={`下架“${item.title}”`}
             trigger="下架"
             label="下架原因"
-            max={100}
+            max={STATUS_REASON_LIMITS.withdraw}
             presets={TAKE_DOWN_PRESETS}
             onSubmit={async (reason) => {
               await takeDownTransaction(item.id, reason);
@@ -249,7 +310,7 @@ export default function AdminListingsPage() {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1060 }}
         toolbar={{
           menu: statusTabs({
             ...STATUS_TABS,

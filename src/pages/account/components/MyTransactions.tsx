@@ -7,7 +7,9 @@ import { Button, Empty, Space, Typography } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
+import { STATUS_REASON_LIMITS } from '@/contract/statusReason';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
+import ReasonForm, { OWNER_WITHDRAW_PRESETS } from '@/components/ShellTable/ReasonForm';
 import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import {
@@ -18,8 +20,8 @@ import {
 } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
 import { feedback } from '@/utils/feedback';
-import { formatWan } from '@/utils/format';
 import { listQuery } from '@/utils/listState';
+import { amountText } from '@/utils/tradeAmount';
 import DealForm from './DealForm';
 import styles from './MyTransactions.less';
 import { MY_TRANSACTIONS_SCHEMA, STATUS_TABS } from './myTransactionsState';
@@ -54,14 +56,6 @@ const statusBadges = (kind: API.TransactionKind) =>
     ? STATUS_BADGES
     : { ...STATUS_BADGES, dealt: { text: '已解决', status: 'Success' } };
 
-function amountText(item: API.IpcTransaction) {
-  if (item.kind === 'buy') {
-    if (item.budgetMin === undefined && item.budgetMax === undefined) return '面议';
-    return `${formatWan(item.budgetMin ?? 0)}-${item.budgetMax === undefined ? '不限' : formatWan(item.budgetMax)}元`;
-  }
-  return item.price === null || item.price === undefined ? '面议' : `${formatWan(item.price)}元`;
-}
-
 /** The signed-in user's own listings or demands: status, figures, withdraw and relist. */
 export default function MyTransactions({ kind }: { kind: API.TransactionKind }) {
   const text = TEXT[kind];
@@ -95,19 +89,20 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
     }
   };
 
-  const changeStatus = async (item: API.IpcTransaction, to: 'withdraw' | 'relist') => {
+  /** Throws on a refusal (said by the request layer), so the dialog keeps the reason typed. */
+  const withdraw = async (item: API.IpcTransaction, reason: string) => {
+    await withdrawTransaction(item.id, reason);
+    feedback.success(
+      item.status === 'pending' ? '已撤回，不再审核' : '已下架，交易大厅不再展示该信息',
+    );
+    reload();
+  };
+
+  const relist = async (item: API.IpcTransaction) => {
     setBusyId(item.id);
     try {
-      const after = await (to === 'withdraw' ? withdrawTransaction : relistTransaction)(item.id);
-      feedback.success(
-        to === 'withdraw'
-          ? item.status === 'pending'
-            ? '已撤回，不再审核'
-            : '已下架，交易大厅不再展示该信息'
-          : after?.status === 'pending'
-            ? '已重新提交，等待平台审核'
-            : '已重新上架',
-      );
+      const after = await relistTransaction(item.id);
+      feedback.success(after?.status === 'pending' ? '已重新提交，等待平台审核' : '已重新上架');
       reload();
     } catch {
       // The request layer has said why; the row keeps its status.
@@ -148,9 +143,12 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
       render: (dom, item) => (
         <Space direction="vertical" size={0}>
           {dom}
-          {(item.status === 'takenDown' || item.status === 'rejected') && item.statusReason && (
-            <StatusReason reason={item.statusReason} />
-          )}
+          {(item.status === 'takenDown' ||
+            item.status === 'rejected' ||
+            item.status === 'withdrawn') &&
+            item.statusReason && (
+              <StatusReason reason={item.statusReason} own={item.status === 'withdrawn'} />
+            )}
         </Space>
       ),
     },
@@ -198,17 +196,18 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
               </Link>
             )}
             {item.status === 'published' || pending ? (
-              <ConfirmLink
-                label={pending ? '撤回' : '下架'}
-                loading={busyId === item.id}
-                title={pending ? `撤回这条${text.noun}？` : `下架这条${text.noun}？`}
+              <ReasonForm
+                title={`${pending ? '撤回' : '下架'}“${item.title}”`}
+                trigger={pending ? '撤回' : '下架'}
+                label={pending ? '撤回原因' : '下架原因'}
+                max={STATUS_REASON_LIMITS.withdraw}
                 description={
                   pending
-                    ? '撤回后不再审核，可随时重新提交。'
-                    : '下架后交易大厅不再展示，可随时重新上架。'
+                    ? '撤回后不再审核，可随时重新提交。原因仅您和平台管理员可见。'
+                    : '下架后交易大厅不再展示，可随时重新上架。原因仅您和平台管理员可见。'
                 }
-                okText={pending ? '撤回' : '下架'}
-                onConfirm={() => changeStatus(item, 'withdraw')}
+                presets={OWNER_WITHDRAW_PRESETS[kind]}
+                onSubmit={(reason) => withdraw(item, reason)}
               />
             ) : item.status === 'withdrawn' ? (
               <ConfirmLink
@@ -221,7 +220,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
                     : '上架后将重新在交易大厅展示。'
                 }
                 okText="上架"
-                onConfirm={() => changeStatus(item, 'relist')}
+                onConfirm={() => relist(item)}
               />
             ) : item.status === 'takenDown' ? (
               <Typography.Text type="secondary">待平台恢复</Typography.Text>

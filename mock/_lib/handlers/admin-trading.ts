@@ -13,6 +13,7 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAdmin } from '../users';
 import { optionalText, requiredText } from '../validate';
+import { withEvent } from '../history';
 import { TRANSACTION_LIST } from './trading';
 import { duplicateListingOf, holderListingOf, nextVersion } from './trading-save';
 
@@ -91,16 +92,20 @@ export const approveTransaction = handle((req) => {
     throw badRequest(
       `该专利的专利权人已自行发布同一交易方式的信息（${holder.id}），代理/授权出让信息不能通过，请驳回`,
     );
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'published',
-    statusDate: shanghaiToday(),
-    approved: true,
-    ...(item.neverPublished
-      ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() }
-      : {}),
-  };
+  const updated: API.IpcTransaction = withEvent(
+    {
+      ...item,
+      version: nextVersion(item),
+      status: 'published',
+      statusDate: shanghaiToday(),
+      approved: true,
+      ...(item.neverPublished
+        ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() }
+        : {}),
+    },
+    'approved',
+    'admin',
+  );
   delete updated.statusReason;
   delete updated.neverPublished;
   db().transactions[index] = updated;
@@ -113,14 +118,19 @@ export const rejectTransaction = handle((req) => {
   const { index, item } = itemOf(req);
   requirePending(item, '驳回');
   const reason = requiredText(bodyOf(req).reason, '驳回原因', 2, 200);
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'rejected',
-    statusReason: reason,
-    statusDate: shanghaiToday(),
-    approved: false,
-  };
+  const updated: API.IpcTransaction = withEvent(
+    {
+      ...item,
+      version: nextVersion(item),
+      status: 'rejected',
+      statusReason: reason,
+      statusDate: shanghaiToday(),
+      approved: false,
+    },
+    'rejected',
+    'admin',
+    reason,
+  );
   db().transactions[index] = updated;
   return updated;
 });
@@ -132,13 +142,18 @@ export const takeDownTransaction = handle((req) => {
   if (item.status === 'pending' || item.status === 'rejected')
     throw badRequest('该信息尚未通过审核，不在交易大厅展示；请通过或驳回');
   const reason = requiredText(bodyOf(req).reason, '下架原因', 2, 100);
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'takenDown',
-    statusReason: reason,
-    statusDate: shanghaiToday(),
-  };
+  const updated: API.IpcTransaction = withEvent(
+    {
+      ...item,
+      version: nextVersion(item),
+      status: 'takenDown',
+      statusReason: reason,
+      statusDate: shanghaiToday(),
+    },
+    'takenDown',
+    'admin',
+    reason,
+  );
   db().transactions[index] = updated;
   return updated;
 });
@@ -152,13 +167,17 @@ export const restoreTransaction = handle((req) => {
   if (duplicate)
     throw badRequest(`该专利已有同一交易方式的在挂或待审核信息（${duplicate.id}），不能恢复`);
   // Restoring is the administrator's review of the item as it stands.
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'published',
-    statusDate: shanghaiToday(),
-    approved: true,
-  };
+  const updated: API.IpcTransaction = withEvent(
+    {
+      ...item,
+      version: nextVersion(item),
+      status: 'published',
+      statusDate: shanghaiToday(),
+      approved: true,
+    },
+    'restored',
+    'admin',
+  );
   delete updated.statusReason;
   db().transactions[index] = updated;
   return updated;

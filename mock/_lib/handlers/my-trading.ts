@@ -25,6 +25,7 @@ import { isAdminAccount, requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { dealProblems, dealWord } from '../../../src/contract/tradeDeal';
 import { shanghaiToday } from '../../../src/contract/tradeForm';
+import { withEvent } from '../history';
 import { idParam } from './finance';
 import { TRANSACTION_LIST } from './trading';
 import { checkBaseVersion, duplicateListingOf, nextVersion } from './trading-save';
@@ -73,14 +74,19 @@ export const myTransactionDetail = handle((req) => {
   return { ...item, status: item.status ?? 'published' };
 });
 
-function setStatus(index: number, item: API.IpcTransaction, status: API.ListingStatus) {
+/** The owner's change of status, recorded in the item's history as `event`. */
+function setStatus(
+  index: number,
+  item: API.IpcTransaction,
+  status: API.ListingStatus,
+  event: API.TradeEventType,
+) {
   // A change of the item: an edit opened before it is then stale (VERSION_CONFLICT).
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status,
-    statusDate: shanghaiToday(),
-  };
+  const updated: API.IpcTransaction = withEvent(
+    { ...item, version: nextVersion(item), status, statusDate: shanghaiToday() },
+    event,
+    'owner',
+  );
   if (status !== 'takenDown' && status !== 'rejected') delete updated.statusReason;
   db().transactions[index] = updated;
   return updated;
@@ -94,7 +100,7 @@ export const withdrawTransaction = handle((req) => {
   if (item.status === 'rejected')
     throw badRequest('该信息未通过审核，不在交易大厅展示；可修改后重新提交');
   if (item.status === 'withdrawn') return item;
-  return setStatus(index, item, 'withdrawn');
+  return setStatus(index, item, 'withdrawn', 'withdrawn');
 });
 
 /**
@@ -116,7 +122,7 @@ export const relistTransaction = handle((req) => {
       `该专利已有同一交易方式的${duplicate.status === 'pending' ? '待审核' : '在挂'}信息（${duplicate.id}），不能重复上架`,
       'DUPLICATE_LISTING',
     );
-  return setStatus(index, item, item.approved === false ? 'pending' : 'published');
+  return setStatus(index, item, item.approved === false ? 'pending' : 'published', 'relisted');
 });
 
 /** The deal's fields as sent, checked by the form's rules: a refusal names its field. */
@@ -158,13 +164,11 @@ export const recordDeal = handle((req) => {
     recordedAt: new Date().toISOString(),
     recordedBy: item.owner === account ? 'owner' : 'platform',
   };
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'dealt',
-    statusDate: shanghaiToday(),
-    deal,
-  };
+  const updated: API.IpcTransaction = withEvent(
+    { ...item, version: nextVersion(item), status: 'dealt', statusDate: shanghaiToday(), deal },
+    'dealt',
+    deal.recordedBy === 'owner' ? 'owner' : 'admin',
+  );
   delete updated.statusReason;
   list[index] = updated;
   return updated;

@@ -102,17 +102,19 @@ export function isOwnerOrAdmin(item: API.IpcTransaction, viewer: string | null):
 }
 
 /**
- * What a viewer may see of an item: `owner` only its owner and administrators (an account can be
- * a mobile number); the contact phone anyone signed in, unless `mayContact` says otherwise —
- * visitors get it masked and `contactHidden: true`.
+ * What a viewer may see of an item: `owner` and `history` only its owner and administrators (an
+ * account can be a mobile number; the history names reasons meant for the owner); the contact
+ * phone anyone signed in, unless `mayContact` says otherwise — visitors get it masked and
+ * `contactHidden: true`.
  */
 export function forViewer<T extends API.IpcTransaction>(
   item: T,
   viewer: string | null,
   mayContact: boolean = viewer !== null,
 ): T {
-  const { owner, ...rest } = item;
+  const { owner, history, ...rest } = item;
   void owner;
+  void history;
   const shown = (isOwnerOrAdmin(item, viewer) ? item : rest) as T;
   if (mayContact) return shown;
   return { ...shown, contactPhone: maskPhone(item.contactPhone), contactHidden: true };

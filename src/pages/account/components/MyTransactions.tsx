@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
+import { updatedAtColumn } from '@/components/ShellTable/updatedAtColumn';
 import {
   deleteTransaction,
   findMyTransactions,
@@ -174,6 +175,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         ),
     },
     { title: '发布日期', dataIndex: 'publishDate', width: 110 },
+    updatedAtColumn(),
     {
       title: '操作',
       key: 'actions',

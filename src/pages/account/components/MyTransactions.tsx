@@ -254,7 +254,8 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         {...tableProps}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1000 }}
+        // The fixed columns take 1090 px: the title keeps at least 150 beside them.
+        scroll={{ x: 1240 }}
         toolbar={{
           menu: statusTabs(kind === 'sell' ? STATUS_TABS : { ...STATUS_TABS, dealt: '已解决' }),
           search: toolbarSearch('标题、申请号或关键词'),

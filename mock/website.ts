@@ -59,6 +59,7 @@ import {
 import { demandMatches, listingMatches } from './_lib/handlers/matching';
 import { findDeals, findTransactions, transactionDetail } from './_lib/handlers/trading';
 import { saveTransaction } from './_lib/handlers/trading-save';
+import { myActivity } from './_lib/handlers/activity';
 
 const P = SERVICES.website.prefix;
 
@@ -102,6 +103,7 @@ export const routes: Record<string, Handler> = {
   [`POST ${P}/api/authFront/ipcTransaction/relist`]: relistTransaction,
   [`POST ${P}/api/authFront/ipcTransaction/delete`]: deleteTransaction,
   [`POST ${P}/api/authFront/ipcTransaction/deal`]: recordDeal,
+  [`GET ${P}/api/authFront/account/activity`]: myActivity,
   [`GET ${P}/api/authFront/favorite/find`]: findFavorites,
   [`GET ${P}/api/authFront/favorite/check`]: checkFavorite,
   [`GET ${P}/api/authFront/favorite/ids`]: favoriteIds,

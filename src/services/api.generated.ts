@@ -1261,6 +1261,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipr-website-service/api/authFront/account/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 最近动态 — what happened to the signed-in account's items, messages, favourites and saved searches, newest first
+         * @description One list across the account's world, newest first (`at`, equal times by `key`):
+         *     - its listings and demands, each event of their `history` (submitted, edited, approved,
+         *       rejected with the reason, withdrawn, relisted, taken down with the reason, restored,
+         *       dealt), whoever acted (`by`: the owner or an administrator);
+         *     - the messages it sent (`messageSent`) and every answer in their threads (`replyReceived`,
+         *       `by` admin for the platform, owner for the item's owner);
+         *     - consultations about its items (`consultationReceived`) and the askers' follow-ups on
+         *       them (`followUpReceived`, `by` sender);
+         *     - its favourites (`favorited`) and saved searches (`searchSaved`).
+         *     Events carry types, not words: the page says them in its language. Nobody else's events
+         *     are ever listed: a consultation the account received does not show the asker's account.
+         */
+        get: operations["getMyActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipr-website-service/api/authFront/favorite/find": {
         parameters: {
             query?: never;
@@ -2300,6 +2330,68 @@ export interface components {
              */
             statusDate?: string;
             deal?: components["schemas"]["TradeDeal"];
+            /** @description What happened to it, oldest first (its last event is its last change): sent only to its owner and to administrators, never to other accounts or visitors. Items of the seeded data set carry a history derived from their dates. */
+            history?: components["schemas"]["TradeEvent"][];
+        };
+        /**
+         * @description submitted 提交审核 (first sent) | edited 修改 (its content changed: back to review unless taken down) | approved 审核通过 | rejected 驳回 (with the reason) | withdrawn 下架 by its owner | relisted 重新上架 by its owner | takenDown 被管理员下架 (with the reason) | restored 管理员恢复 | dealt 已成交 / 已解决
+         * @enum {string}
+         */
+        TradeEventType: "submitted" | "edited" | "approved" | "rejected" | "withdrawn" | "relisted" | "takenDown" | "restored" | "dealt";
+        TradeEvent: {
+            type: components["schemas"]["TradeEventType"];
+            /**
+             * Format: date-time
+             * @description When it happened (the real time; seeded items: office hours of their seeded days, China time).
+             */
+            at: string;
+            /**
+             * @description Who did it: the item's owner or an administrator.
+             * @enum {string}
+             */
+            by: "owner" | "admin";
+            /** @description rejected and takenDown: the reason the owner sees. */
+            reason?: string;
+        };
+        ActivityFeed: {
+            content: components["schemas"]["ActivityEvent"][];
+            /** @description More (older) events exist than `size` asked for. */
+            hasMore: boolean;
+        };
+        /** @description One event of 最近动态. Types, not words; the page says each in its language. */
+        ActivityEvent: {
+            /** @description Unique in the feed and stable across calls. */
+            key: string;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description An item event (TradeEventType), or messageSent 留言/咨询 sent | replyReceived an answer in a thread the account opened | consultationReceived 收到咨询 about its item | followUpReceived the asker's 追问 in such a consultation | favorited 收藏 | searchSaved 保存检索/交易筛选
+             * @enum {string}
+             */
+            type: "submitted" | "edited" | "approved" | "rejected" | "withdrawn" | "relisted" | "takenDown" | "restored" | "dealt" | "messageSent" | "replyReceived" | "consultationReceived" | "followUpReceived" | "favorited" | "searchSaved";
+            /**
+             * @description Who acted, when someone else may have: item events the owner or an administrator; replyReceived an administrator (the platform) or the item's owner; followUpReceived the sender.
+             * @enum {string}
+             */
+            by?: "owner" | "admin" | "sender";
+            /** @description rejected and takenDown: the administrator's reason. */
+            reason?: string;
+            /** @description What it is about: the item's title, the message's target (empty for a message to the platform), the favourite's or the saved search's name. */
+            title: string;
+            target: components["schemas"]["ActivityTarget"];
+        };
+        /** @description Where the event leads. transaction: the listing or demand `id` of `kind` (`gone` once deleted) | message: the thread `id` in the account's messages (`box` sent or received) | favorite: the favourite's item (`favoriteType`, `id`) | savedSearch: the saved search `id` of `searchKind`. */
+        ActivityTarget: {
+            /** @enum {string} */
+            type: "transaction" | "message" | "favorite" | "savedSearch";
+            id?: string;
+            kind?: components["schemas"]["TransactionKind"];
+            /** @enum {string} */
+            box?: "sent" | "received";
+            favoriteType?: components["schemas"]["FavoriteType"];
+            searchKind?: components["schemas"]["SavedSearchKind"];
+            /** @description The item was deleted: no page to open. */
+            gone?: boolean;
         };
         /** @description A recorded deal (已成交) or a solved demand (已解决): public, in 成交公示. */
         TradeDeal: {
@@ -5097,6 +5189,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many of the latest events (default 10).
+                 * @example 10
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest events, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "hasMore": true,
+                     *         "content": [
+                     *           {
+                     *             "key": "txn-0601-2",
+                     *             "at": "2026-11-26T06:12:00.000Z",
+                     *             "type": "approved",
+                     *             "by": "admin",
+                     *             "title": "一种永磁同步电机的控制方法",
+                     *             "target": {
+                     *               "type": "transaction",
+                     *               "id": "txn-0601",
+                     *               "kind": "sell"
+                     *             }
+                     *           },
+                     *           {
+                     *             "key": "txn-0601-1",
+                     *             "at": "2026-11-26T02:05:00.000Z",
+                     *             "type": "submitted",
+                     *             "by": "owner",
+                     *             "title": "一种永磁同步电机的控制方法",
+                     *             "target": {
+                     *               "type": "transaction",
+                     *               "id": "txn-0601",
+                     *               "kind": "sell"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ActivityFeed"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -69,6 +69,11 @@ declare namespace API {
   type TransactionKind = Schemas['TransactionKind'];
   type ListingStatus = Schemas['ListingStatus'];
   type TradeDeal = Schemas['TradeDeal'];
+  type TradeEvent = Schemas['TradeEvent'];
+  type TradeEventType = Schemas['TradeEventType'];
+  type ActivityFeed = Schemas['ActivityFeed'];
+  type ActivityEvent = Schemas['ActivityEvent'];
+  type ActivityTarget = Schemas['ActivityTarget'];
   type DealParams = Schemas['DealParams'];
   type IpcTransaction = Schemas['IpcTransaction'];
   type IpcTransactionDetail = Schemas['IpcTransactionDetail'];

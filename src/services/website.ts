@@ -215,6 +215,11 @@ export async function rejectTransaction(id: string, reason: string, options?: Ca
   return post(`${website}/api/authFront/admin/ipcTransaction/reject`, { id, reason }, options);
 }
 
+/** 最近动态: the latest events of the user's items, messages, favourites and saved searches. */
+export async function getMyActivity(size: number, options?: CallOptions) {
+  return get(`${website}/api/authFront/account/activity`, { size }, options);
+}
+
 /** 我的收藏: the signed-in user's favourites, newest first. */
 export async function findFavorites(query?: FavoriteQuery, options?: CallOptions) {
   return get(FAVORITES, query, options);

@@ -156,6 +156,9 @@ describe('the trading loop', () => {
     const ID = 'txn-0042';
     const buyer = await openPage(env.browser);
     await login(buyer.page, env.origin, { ...firm, redirect: `/gxq/operations/sell/${ID}` });
+    // The login page has its own heading: read the item's once its page is there.
+    await buyer.page.waitForURL((url) => url.pathname.endsWith(`/operations/sell/${ID}`));
+    await buyer.page.getByRole('button', { name: /^收藏：/ }).waitFor();
     const title = (await buyer.page.getByRole('heading', { level: 1 }).textContent()).trim();
     await buyer.page.getByRole('button', { name: `收藏：${title}` }).click();
     await buyer.page.getByRole('button', { name: `已收藏：${title}` }).waitFor();

@@ -1,84 +1,84 @@
-import { activityTime, recentActivity } from '@/pages/account/components/activity';
+import { activityAction, activityLink, activityTitle } from '@/pages/account/components/activity';
+import { formatDateTime } from '@/utils/dateTime';
 
-const listing = {
-  id: 'txn-0004',
-  kind: 'sell',
+const event = (fields: Partial<API.ActivityEvent>): API.ActivityEvent => ({
+  key: 'k',
+  at: '2026-11-26T02:05:00.000Z',
+  type: 'submitted',
   title: '一种电池极片',
-  publishDate: '2026-10-01',
-  status: 'withdrawn',
-  statusDate: '2026-11-20',
-} as API.IpcTransaction;
-const message = {
-  id: 'msg-0001',
-  targetType: 'listing',
-  targetId: 'txn-0009',
-  targetTitle: '一种电机',
-  createdAt: '2026-11-02T09:12:00.000Z',
-  reply: '您好',
-  repliedAt: '2026-11-03T02:30:00.000Z',
-} as API.LeaveMessage;
-const favorite = {
-  id: 'fav-0001',
-  targetType: 'patent',
-  targetId: 'pat-000008',
-  title: '无人机',
-  createdAt: '2026-11-21T01:00:00.000Z',
-} as API.Favorite;
+  target: { type: 'transaction', id: 'txn-0004', kind: 'sell' },
+  ...fields,
+});
 
-describe('recent activity', () => {
-  it('merges publishing, status changes, messages, replies and favourites, newest first', () => {
-    const items = recentActivity({
-      transactions: [listing],
-      messages: [message],
-      favorites: [favorite],
-    });
-    expect(items.map((item) => item.action)).toEqual([
-      '收藏专利',
-      '下架出让',
-      '平台回复了留言',
-      '留言咨询',
-      '发布出让',
-    ]);
-    expect(items[0].to).toBe('/gxq/patent/detail?id=pat-000008');
-    expect(items[1].to).toBe('/gxq/operations/sell/txn-0004');
-    expect(items[2].to).toBe('/account/messages');
-    expect(items[3]).toMatchObject({ title: '一种电机', to: '/gxq/operations/sell/txn-0009' });
+describe('最近动态 in words', () => {
+  it('says what happened to an item and leads to its page', () => {
+    expect(activityAction(event({ type: 'submitted', by: 'owner' }))).toBe('提交审核');
+    expect(activityAction(event({ type: 'approved', by: 'admin' }))).toBe('审核通过');
+    expect(activityAction(event({ type: 'rejected', by: 'admin', reason: '缺少说明' }))).toBe(
+      '审核未通过',
+    );
+    expect(activityLink(event({}))).toBe('/gxq/operations/sell/txn-0004');
+    const demand = event({ target: { type: 'transaction', id: 'txn-0700', kind: 'buy' } });
+    expect(activityLink(demand)).toBe('/gxq/operations/buy/txn-0700');
   });
 
-  it('counts saving a search or a hall filter, opening its page', () => {
-    const search = {
-      id: 'ss-0003',
-      kind: 'trading',
-      name: '专利出让 · 发明',
-      params: { queryData: { kind: 'sell', patentType: 'invention' } },
-      createdAt: '2026-11-22T00:00:00.000Z',
-    } as API.SavedSearch;
-    const [item] = recentActivity({
-      transactions: [],
-      messages: [],
-      favorites: [],
-      searches: [search],
+  it('tells a deal the owner recorded from one the platform recorded, and a demand from a listing', () => {
+    expect(activityAction(event({ type: 'dealt', by: 'owner' }))).toBe('标记已成交');
+    const solved = event({
+      type: 'dealt',
+      by: 'admin',
+      target: { type: 'transaction', id: 'txn-0700', kind: 'buy' },
     });
-    expect(item).toMatchObject({
-      action: '保存交易筛选',
-      title: '专利出让 · 发明',
-      to: '/gxq/operations/list?type=invention',
-    });
+    expect(activityAction(solved)).toBe('平台登记已解决');
   });
 
-  it('keeps the latest few', () => {
-    const many = Array.from({ length: 12 }, (_, i) => ({
-      ...favorite,
-      id: `fav-${i}`,
-      createdAt: `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
-    }));
-    const items = recentActivity({ transactions: [], messages: [], favorites: many }, 5);
-    expect(items).toHaveLength(5);
-    expect(items[0].key).toBe('fav-fav-11');
+  it('tells who answered a message, and sends received consultations to their tab', () => {
+    const sent = { type: 'message', id: 'msg-0001', box: 'sent' } as const;
+    expect(activityAction(event({ type: 'replyReceived', by: 'admin', target: sent }))).toBe(
+      '平台回复',
+    );
+    expect(activityAction(event({ type: 'replyReceived', by: 'owner', target: sent }))).toBe(
+      '发布者回复',
+    );
+    expect(activityLink(event({ type: 'messageSent', target: sent }))).toBe('/account/messages');
+    const received = { type: 'message', id: 'msg-0002', box: 'received' } as const;
+    expect(activityLink(event({ type: 'followUpReceived', target: received }))).toBe(
+      '/account/messages?box=received',
+    );
+    // A message to the platform is about nothing in particular: it reads as 平台留言.
+    expect(activityTitle(event({ type: 'messageSent', title: '', target: sent }))).toBe('平台留言');
   });
 
-  it('shows a day as a day and a moment in local time', () => {
-    expect(activityTime('2026-11-20')).toBe('2026-11-20');
-    expect(activityTime('2026-11-02T09:12:00.000Z')).toMatch(/^2026-11-0[23] \d{2}:12$/);
+  it('names what was favourited and offers no link to a deleted item', () => {
+    const patent = event({
+      type: 'favorited',
+      title: '无人机',
+      target: { type: 'favorite', id: 'pat-000008', favoriteType: 'patent' },
+    });
+    expect(activityAction(patent)).toBe('收藏专利');
+    expect(activityLink(patent)).toBe('/gxq/patent/detail?id=pat-000008');
+    const gone = event({
+      type: 'favorited',
+      target: { type: 'favorite', id: 'txn-0009', favoriteType: 'listing', gone: true },
+    });
+    expect(activityLink(gone)).toBeUndefined();
+  });
+
+  it('tells a saved patent search from a saved hall filter', () => {
+    const search = (searchKind: API.ActivityTarget['searchKind']) =>
+      event({ type: 'searchSaved', target: { type: 'savedSearch', id: 'ss-0001', searchKind } });
+    expect(activityAction(search('patent'))).toBe('保存检索');
+    expect(activityAction(search('trading'))).toBe('保存交易筛选');
+    expect(activityLink(search('trading'))).toBe('/account/searches');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('reads a moment in China time whatever the zone the browser is in', () => {
+    // 16:30 UTC is already half past midnight of the next day in China.
+    expect(formatDateTime('2026-11-21T16:30:00.000Z')).toBe('2026-11-22 00:30');
+    expect(formatDateTime('2026-11-26T02:05:00.000Z')).toBe('2026-11-26 10:05');
+    expect(formatDateTime(undefined)).toBe('—');
+    expect(formatDateTime('not a time')).toBe('—');
   });
 });

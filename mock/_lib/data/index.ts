@@ -12,6 +12,7 @@ import { buildPatents } from './patents';
 import { demoFavorites } from './favorites';
 import { demoSavedSearches, type SavedSearchRecord } from './saved-searches';
 import { withSeededDeals } from './deals';
+import { withSeededHistory } from '../history';
 import { demoMessages, withInquiriesCounted } from './messages';
 import {
   buildDemands,
@@ -112,9 +113,11 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     agencies[0],
   );
   const transactions = withInquiriesCounted(
-    withSeededDeals(
-      [...listings, ...demands, ...buildDemoReviewItems(patents, SELL_COUNT + BUY_COUNT + 1)],
-      enterprises.map((e) => e.name),
+    withSeededHistory(
+      withSeededDeals(
+        [...listings, ...demands, ...buildDemoReviewItems(patents, SELL_COUNT + BUY_COUNT + 1)],
+        enterprises.map((e) => e.name),
+      ),
     ),
     messages,
   );

@@ -14,6 +14,7 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAdmin } from '../users';
 import { optionalText, requiredText } from '../validate';
+import { withEvent } from '../history';
 import { TRANSACTION_LIST } from './trading';
 import { duplicateListingOf, holderListingOf, nextVersion } from './trading-save';
 
@@ -104,16 +105,20 @@ export const approveTransaction = handle((req) => {
     throw badRequest(
       `该专利的专利权人已自行发布同一交易方式的信息（${holder.id}），代理/授权出让信息不能通过，请驳回`,
     );
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'published',
-    statusDate: shanghaiToday(),
-    approved: true,
-    ...(item.neverPublished
-      ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() }
-      : {}),
-  };
+  const updated: API.IpcTransaction = withEvent(
+    {
+      ...item,
+      version: nextVersion(item),
+      status: 'published',
+      statusDate: shanghaiToday(),
+      approved: true,
+      ...(item.neverPublished
+        ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() }
+        : {}),
+    },
+    'approved',
+    'admin',
+  );
   delete updated.statusReason;
   delete updated.neverPublished;
   db().transactions[index] = updated;
@@ -131,14 +136,19 @@ export const rejectTransaction = handle((req) => {
     STATUS_REASON_LIMITS.min,
     STATUS_REASON_LIMITS.reject,
   );
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'rejected',
-    statusReason: reason,
-    statusDate: shanghaiToday(),
-    approved: false,
-  };
+  const updated: API.IpcTransaction = withEvent(
+    {
+      ...item,
+      version: nextVersion(item),
+      status: 'rejected',
+      statusReason: reason,
+      statusDate: shanghaiToday(),
+      approved: false,
+    },
+    'rejected',
+    'admin',
+    reason,
+  );
   db().transactions[index] = updated;
   return updated;
 });
@@ -155,13 +165,18 @@ export const takeDownTransaction = handle((req) => {
     STATUS_REASON_LIMITS.min,
     STATUS_REASON_LIMITS.withdraw,
   );
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'takenDown',
-    statusReason: reason,
-    statusDate: shanghaiToday(),
-  };
+  const updated: API.IpcTransaction = withEvent(
+    {
+      ...item,
+      version: nextVersion(item),
+      status: 'takenDown',
+      statusReason: reason,
+      statusDate: shanghaiToday(),
+    },
+    'takenDown',
+    'admin',
+    reason,
+  );
   db().transactions[index] = updated;
   return updated;
 });
@@ -175,13 +190,17 @@ export const restoreTransaction = handle((req) => {
   if (duplicate)
     throw badRequest(`该专利已有同一交易方式的在挂或待审核信息（${duplicate.id}），不能恢复`);
   // Restoring is the administrator's review of the item as it stands.
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'published',
-    statusDate: shanghaiToday(),
-    approved: true,
-  };
+  const updated: API.IpcTransaction = withEvent(
+    {
+      ...item,
+      version: nextVersion(item),
+      status: 'published',
+      statusDate: shanghaiToday(),
+      approved: true,
+    },
+    'restored',
+    'admin',
+  );
   delete updated.statusReason;
   db().transactions[index] = updated;
   return updated;

@@ -27,6 +27,7 @@ import { optionalText, requiredText } from '../validate';
 import { STATUS_REASON_LIMITS } from '../../../src/contract/statusReason';
 import { dealProblems, dealWord } from '../../../src/contract/tradeDeal';
 import { shanghaiToday } from '../../../src/contract/tradeForm';
+import { withEvent } from '../history';
 import { idParam } from './finance';
 import { TRANSACTION_LIST } from './trading';
 import { checkBaseVersion, duplicateListingOf, nextVersion } from './trading-save';
@@ -75,21 +76,30 @@ export const myTransactionDetail = handle((req) => {
   return { ...item, status: item.status ?? 'published' };
 });
 
-/** The item in its new status; `reason` is the owner's word on a withdrawal, dropped otherwise. */
+/**
+ * The owner's change of status, recorded in the item's history as `event`; `reason` is the
+ * owner's word on a withdrawal, dropped otherwise.
+ */
 function setStatus(
   index: number,
   item: API.IpcTransaction,
-  status: 'withdrawn' | 'published' | 'pending',
+  status: API.ListingStatus,
+  event: API.TradeEventType,
   reason?: string,
 ) {
   // A change of the item: an edit opened before it is then stale (VERSION_CONFLICT).
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status,
-    statusDate: shanghaiToday(),
-    ...(reason ? { statusReason: reason } : {}),
-  };
+  const updated: API.IpcTransaction = withEvent(
+    {
+      ...item,
+      version: nextVersion(item),
+      status,
+      statusDate: shanghaiToday(),
+      ...(reason ? { statusReason: reason } : {}),
+    },
+    event,
+    'owner',
+    reason,
+  );
   if (!reason) delete updated.statusReason;
   db().transactions[index] = updated;
   return updated;
@@ -116,7 +126,7 @@ export const withdrawTransaction = handle((req) => {
       STATUS_REASON_LIMITS.withdraw,
     ),
   );
-  return setStatus(index, item, 'withdrawn', reason);
+  return setStatus(index, item, 'withdrawn', 'withdrawn', reason);
 });
 
 /**
@@ -138,7 +148,7 @@ export const relistTransaction = handle((req) => {
       `该专利已有同一交易方式的${duplicate.status === 'pending' ? '待审核' : '在挂'}信息（${duplicate.id}），不能重复上架`,
       'DUPLICATE_LISTING',
     );
-  return setStatus(index, item, item.approved === false ? 'pending' : 'published');
+  return setStatus(index, item, item.approved === false ? 'pending' : 'published', 'relisted');
 });
 
 /** The deal's fields as sent, checked by the form's rules: a refusal names its field. */
@@ -180,13 +190,11 @@ export const recordDeal = handle((req) => {
     recordedAt: new Date().toISOString(),
     recordedBy: item.owner === account ? 'owner' : 'platform',
   };
-  const updated: API.IpcTransaction = {
-    ...item,
-    version: nextVersion(item),
-    status: 'dealt',
-    statusDate: shanghaiToday(),
-    deal,
-  };
+  const updated: API.IpcTransaction = withEvent(
+    { ...item, version: nextVersion(item), status: 'dealt', statusDate: shanghaiToday(), deal },
+    'dealt',
+    deal.recordedBy === 'owner' ? 'owner' : 'admin',
+  );
   delete updated.statusReason;
   list[index] = updated;
   return updated;

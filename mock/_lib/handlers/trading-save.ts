@@ -28,6 +28,7 @@ import {
 } from '../envelope';
 import { findUser, requireAccount } from '../users';
 import { optionalText } from '../validate';
+import { withEvent } from '../history';
 import { isLive } from './trading';
 
 const DEFAULT_CATEGORY: Record<API.TransactionType, string> = {
@@ -273,9 +274,10 @@ export const saveTransaction = handle((req) => {
         : { status: 'pending' as const, statusDate: shanghaiToday() }),
       approved: false,
       ...(existing.neverPublished ? { neverPublished: true } : {}),
+      ...(existing.history ? { history: existing.history } : {}),
     };
-    list[index] = updated;
-    return updated;
+    list[index] = withEvent(updated, 'edited', 'owner');
+    return list[index];
   }
   const created: API.IpcTransaction = {
     id: nextTransactionId(),
@@ -292,6 +294,6 @@ export const saveTransaction = handle((req) => {
     neverPublished: true,
   };
   // New items go first, so a stable sort by date keeps them ahead of older ones of the same day.
-  list.unshift(created);
-  return created;
+  list.unshift(withEvent(created, 'submitted', 'owner'));
+  return list[0];
 });

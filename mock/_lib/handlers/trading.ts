@@ -102,19 +102,20 @@ export function isOwnerOrAdmin(item: API.IpcTransaction, viewer: string | null):
 }
 
 /**
- * What a viewer may see of an item: `owner` and `statusReason` only its owner and administrators
- * (an account can be a mobile number; a reason is said to the owner, not to the public); the
- * contact phone anyone signed in, unless `mayContact` says otherwise — visitors get it masked and
- * `contactHidden: true`.
+ * What a viewer may see of an item: `owner`, `statusReason` and `history` only its owner and
+ * administrators (an account can be a mobile number; a reason is said to the owner, not to the
+ * public); the contact phone anyone signed in, unless `mayContact` says otherwise — visitors
+ * get it masked and `contactHidden: true`.
  */
 export function forViewer<T extends API.IpcTransaction>(
   item: T,
   viewer: string | null,
   mayContact: boolean = viewer !== null,
 ): T {
-  const { owner, statusReason, ...rest } = item;
+  const { owner, statusReason, history, ...rest } = item;
   void owner;
   void statusReason;
+  void history;
   const shown = (isOwnerOrAdmin(item, viewer) ? item : rest) as T;
   if (mayContact) return shown;
   return { ...shown, contactPhone: maskPhone(item.contactPhone), contactHidden: true };

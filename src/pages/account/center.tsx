@@ -1,17 +1,23 @@
 import { ProCard, StatisticCard } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
-import { Avatar, Empty, List, Space, Typography } from 'antd';
+import { Avatar, Button, Empty, List, Space, Typography } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import LoadError from '@/components/LoadError';
 import usePageData from '@/hooks/usePageData';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { findSavedSearches } from '@/services/savedSearches';
-import { findFavorites, findMyMessages, findMyTransactions } from '@/services/website';
+import {
+  findFavorites,
+  findMyMessages,
+  findMyTransactions,
+  getMyActivity,
+} from '@/services/website';
 import { maskMobile } from '@/utils/format';
 import { SAVED_SEARCH_LIMITS } from '@/utils/savedSearch';
-import { activityTime, recentActivity } from './components/activity';
+import { formatDateTime } from '@/utils/dateTime';
+import { activityAction, activityLink, activityTitle } from './components/activity';
 import styles from './center.less';
 
 interface Tile {
@@ -21,16 +27,18 @@ interface Tile {
   note?: string;
 }
 
-// Each list's first page gives both its total and its latest items for the activity feed.
-const LATEST = 5;
+// Only the totals of the lists are needed: their first page of one item carries them.
+const COUNT_ONLY = 1;
+// The feed shows the latest few; 查看更多 asks for the longer list (the backend's maximum).
+const ACTIVITY_SIZES = [10, 50] as const;
 
-/** What the user has on the platform: a count per page, and the latest doings across them. */
+/** What the user has on the platform: a count per page. */
 async function loadOverview() {
   const [listings, demands, messages, favorites, searches] = await Promise.all([
-    findMyTransactions({ size: LATEST, queryData: { kind: 'sell' } }),
-    findMyTransactions({ size: LATEST, queryData: { kind: 'buy' } }),
-    findMyMessages({ size: LATEST }),
-    findFavorites({ size: LATEST }),
+    findMyTransactions({ size: COUNT_ONLY, queryData: { kind: 'sell' } }),
+    findMyTransactions({ size: COUNT_ONLY, queryData: { kind: 'buy' } }),
+    findMyMessages({ size: COUNT_ONLY }),
+    findFavorites({ size: COUNT_ONLY }),
     // All of them (a user keeps at most this many), so the new listings add up exactly.
     findSavedSearches({ size: SAVED_SEARCH_LIMITS.perAccount }),
   ]);
@@ -43,12 +51,6 @@ async function loadOverview() {
       searches: searches.totalElements,
       newListings: searches.content.reduce((sum, search) => sum + (search.newCount ?? 0), 0),
     },
-    activity: recentActivity({
-      transactions: [...listings.content, ...demands.content],
-      messages: messages.content,
-      favorites: favorites.content,
-      searches: searches.content,
-    }),
   };
 }
 
@@ -69,7 +71,13 @@ export default function AccountCenterPage() {
   useEffect(() => {
     if (admin) refreshWork();
   }, [admin, refreshWork]);
+  const [activitySize, setActivitySize] = useState<number>(ACTIVITY_SIZES[0]);
+  const activity = usePageData(() => getMyActivity(activitySize), {
+    refreshDeps: [user?.account, activitySize],
+    ready: Boolean(user) && !admin,
+  });
   const counts = overview.data?.counts;
+  const events = activity.data?.content;
 
   const tiles: Tile[] = [
     { title: '我的发布', value: counts?.listings, to: '/account/listings' },
@@ -154,23 +162,55 @@ export default function AccountCenterPage() {
       ) : (
         <>
           {tileGrid(tiles, overview.loading, '我的数据')}
-          <ProCard title="最近动态" className={styles.activity} loading={overview.loading}>
-            {overview.data?.activity.length ? (
-              <List
-                itemLayout="horizontal"
-                dataSource={overview.data.activity}
-                renderItem={(item) => (
-                  <List.Item key={item.key}>
-                    <span className={styles.action}>{item.action}</span>
-                    <span className={styles.activityTitle}>
-                      {item.to ? <Link to={item.to}>{item.title}</Link> : item.title}
-                    </span>
-                    <time className={styles.time} dateTime={item.at}>
-                      {activityTime(item.at)}
-                    </time>
-                  </List.Item>
-                )}
+          <ProCard
+            title="最近动态"
+            className={styles.activity}
+            // Shown only while nothing is there yet: 查看更多 keeps the shorter list in view.
+            loading={activity.loading && !events}
+          >
+            {activity.error && !events ? (
+              <LoadError
+                title="最近动态加载失败"
+                error={activity.error}
+                onRetry={activity.refresh}
               />
+            ) : events?.length ? (
+              <>
+                <List
+                  itemLayout="horizontal"
+                  dataSource={events}
+                  renderItem={(event) => {
+                    const to = activityLink(event);
+                    const title = activityTitle(event);
+                    return (
+                      <List.Item key={event.key}>
+                        <span className={styles.action}>{activityAction(event)}</span>
+                        <span className={styles.activityTitle}>
+                          {to ? <Link to={to}>{title}</Link> : title}
+                          {event.reason && (
+                            <span className={styles.reason} title={event.reason}>
+                              原因：{event.reason}
+                            </span>
+                          )}
+                        </span>
+                        <time className={styles.time} dateTime={event.at}>
+                          {formatDateTime(event.at)}
+                        </time>
+                      </List.Item>
+                    );
+                  }}
+                />
+                {activity.data?.hasMore && activitySize < ACTIVITY_SIZES[1] && (
+                  <Button
+                    type="link"
+                    className={styles.more}
+                    loading={activity.loading}
+                    onClick={() => setActivitySize(ACTIVITY_SIZES[1])}
+                  >
+                    查看更多
+                  </Button>
+                )}
+              </>
             ) : (
               <Empty description="还没有动态：发布、留言或收藏后会显示在这里">
                 <LinkButton to="/gxq/operations/apply/sell" type="primary">

@@ -12,6 +12,7 @@ import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import ReasonForm, { OWNER_WITHDRAW_PRESETS } from '@/components/ShellTable/ReasonForm';
 import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
+import { updatedAtColumn } from '@/components/ShellTable/updatedAtColumn';
 import {
   deleteTransaction,
   findMyTransactions,
@@ -172,6 +173,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         ),
     },
     { title: '发布日期', dataIndex: 'publishDate', width: 110 },
+    updatedAtColumn(),
     {
       title: '操作',
       key: 'actions',
@@ -251,7 +253,8 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         {...tableProps}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1000 }}
+        // The fixed columns take 1090 px: the title keeps at least 150 beside them.
+        scroll={{ x: 1240 }}
         toolbar={{
           menu: statusTabs(kind === 'sell' ? STATUS_TABS : { ...STATUS_TABS, dealt: '已解决' }),
           search: toolbarSearch('标题、申请号或关键词'),

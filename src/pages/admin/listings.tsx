@@ -8,7 +8,7 @@ import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import ReasonForm, { REJECT_PRESETS, TAKE_DOWN_PRESETS } from '@/components/ShellTable/ReasonForm';
 import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
-import { updatedAtColumn } from '@/components/ShellTable/updatedAtColumn';
+import { datesColumn } from '@/components/ShellTable/datesColumn';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import { STATUS_REASON_LIMITS } from '@/contract/statusReason';
 import {
@@ -235,8 +235,7 @@ export default function AdminListingsPage() {
         );
       },
     },
-    { title: '发布日期', dataIndex: 'publishDate', width: 100 },
-    updatedAtColumn(),
+    datesColumn(),
     {
       title: '操作',
       key: 'actions',

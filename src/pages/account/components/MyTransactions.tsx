@@ -12,7 +12,7 @@ import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import ReasonForm, { OWNER_WITHDRAW_PRESETS } from '@/components/ShellTable/ReasonForm';
 import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
-import { updatedAtColumn } from '@/components/ShellTable/updatedAtColumn';
+import { datesColumn } from '@/components/ShellTable/datesColumn';
 import {
   deleteTransaction,
   findMyTransactions,
@@ -26,6 +26,9 @@ import { amountText } from '@/utils/tradeAmount';
 import DealForm from './DealForm';
 import styles from './MyTransactions.less';
 import { MY_TRANSACTIONS_SCHEMA, STATUS_TABS } from './myTransactionsState';
+
+/** The least width a title gets before the table scrolls sideways. */
+const TITLE_ROOM = 280;
 
 const TEXT = {
   sell: {
@@ -116,25 +119,26 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
     {
       title: '标题',
       dataIndex: 'title',
-      render: (_, item) => <Link to={tradePath(item)}>{item.title}</Link>,
-    },
-    {
-      title: '交易方式',
-      dataIndex: 'transactionType',
-      width: 100,
-      render: (_, item) => TRANSACTION_TYPE_LABELS[item.transactionType],
+      render: (_, item) => (
+        <Space direction="vertical" size={0}>
+          <Link to={tradePath(item)}>{item.title}</Link>
+          {/* The deal and the field under the title, so the title keeps its room. */}
+          <Typography.Text type="secondary" className={styles.facts}>
+            {[
+              TRANSACTION_TYPE_LABELS[item.transactionType],
+              dictLabel(dicts.technicalFields, item.field),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
+        </Space>
+      ),
     },
     {
       title: kind === 'sell' ? '价格' : '预算',
       key: 'amount',
-      width: 140,
-      render: (_, item) => amountText(item),
-    },
-    {
-      title: '技术领域',
-      dataIndex: 'field',
       width: 120,
-      render: (_, item) => dictLabel(dicts.technicalFields, item.field),
+      render: (_, item) => amountText(item),
     },
     {
       title: '状态',
@@ -153,11 +157,11 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         </Space>
       ),
     },
-    { title: '浏览', dataIndex: 'views', width: 80, align: 'right' },
+    { title: '浏览', dataIndex: 'views', width: 72, align: 'right' },
     {
       title: '咨询',
       dataIndex: 'inquiries',
-      width: 80,
+      width: 72,
       align: 'right',
       // The consultations are read and answered in 收到的咨询, filtered to this item.
       render: (_, item) =>
@@ -172,8 +176,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
           0
         ),
     },
-    { title: '发布日期', dataIndex: 'publishDate', width: 110 },
-    updatedAtColumn(),
+    datesColumn(),
     {
       title: '操作',
       key: 'actions',
@@ -254,7 +257,10 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         rowKey="id"
         columns={columns}
         // The fixed columns take 1090 px: the title keeps at least 150 beside them.
-        scroll={{ x: 1240 }}
+        // The fixed columns and the title's room: wider than that, the table scrolls in its box.
+        scroll={{
+          x: columns.reduce((sum, column) => sum + (Number(column.width) || 0), TITLE_ROOM),
+        }}
         toolbar={{
           menu: statusTabs(kind === 'sell' ? STATUS_TABS : { ...STATUS_TABS, dealt: '已解决' }),
           search: toolbarSearch('标题、申请号或关键词'),

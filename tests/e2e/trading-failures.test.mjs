@@ -21,9 +21,15 @@ const envelope = (status, errorCode, errorMessage, showType = 2, data = null) =>
 const FAILURES = [
   ['HTTP 500', envelope(500, 'INTERNAL_ERROR', '服务器开小差了，请稍后再试')],
   ['HTTP 409', envelope(409, 'VERSION_CONFLICT', '该信息已被修改，请刷新后再试')],
-  ['HTTP 429', envelope(429, 'TOO_MANY_ATTEMPTS', '操作太频繁，请30秒后再试', 2, { retryAfter: 30 })],
+  [
+    'HTTP 429',
+    envelope(429, 'TOO_MANY_ATTEMPTS', '操作太频繁，请30秒后再试', 2, { retryAfter: 30 }),
+  ],
   ['success:false, warning', envelope(200, 'E_RULE', '业务规则不允许该操作', 1)],
-  ['not JSON', { status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }],
+  [
+    'not JSON',
+    { status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' },
+  ],
 ];
 
 /** Toasts and notifications on screen, as text. */
@@ -96,7 +102,9 @@ describe('the trading loop’s forms when the backend fails', () => {
   it('标记已成交 and 下架 keep what was typed and change nothing', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, { ...demo, redirect: '/account/listings' });
-    const row = rows(page).filter({ has: page.getByRole('button', { name: '标记已成交' }) }).first();
+    const row = rows(page)
+      .filter({ has: page.getByRole('button', { name: '标记已成交' }) })
+      .first();
     await row.waitFor();
     const status = await row.locator('.ant-badge-status-text').textContent();
 

@@ -122,6 +122,12 @@ export default [
       { path: '/admin/messages', name: '留言管理', component: './admin/messages' },
       { path: '/admin/listings', name: '交易信息管理', component: './admin/listings' },
       { path: '/admin/verifications', name: '企业认证管理', component: './admin/verifications' },
+      {
+        path: '/admin/users',
+        name: '用户管理',
+        access: 'canManageUsers',
+        component: './admin/users',
+      },
       { path: '/admin/*', component: './404' },
     ],
   },

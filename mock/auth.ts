@@ -15,6 +15,14 @@ import {
   uploadAvatar,
 } from './_lib/handlers/profile';
 import {
+  disableAccount,
+  enableAccount,
+  findAccounts,
+  getAccountDetail,
+  grantAdmin,
+  revokeAdmin,
+} from './_lib/handlers/admin-users';
+import {
   approveVerification,
   findVerifications,
   getVerification,
@@ -43,6 +51,13 @@ export const routes: Record<string, Handler> = {
   'GET /api/admin/verification/find': findVerifications,
   'POST /api/admin/verification/approve': approveVerification,
   'POST /api/admin/verification/reject': rejectVerification,
+  // 用户管理 (/admin/users).
+  'GET /api/admin/user/find': findAccounts,
+  'GET /api/admin/user/detail': getAccountDetail,
+  'POST /api/admin/user/disable': disableAccount,
+  'POST /api/admin/user/enable': enableAccount,
+  'POST /api/admin/user/grantAdmin': grantAdmin,
+  'POST /api/admin/user/revokeAdmin': revokeAdmin,
 };
 
 export default process.env[SERVICES.auth.env]?.trim() ? {} : routes;

@@ -17,11 +17,16 @@ export type AccessMap = Record<string, AccessDetector>;
 export default function access(initialState: AppInitialState | undefined) {
   const user = initialState?.currentUser;
   const isSignedIn = Boolean(user?.account);
+  const isAdmin = isSignedIn && user?.userType === 'admin';
   return {
     /** 个人中心 and 个人设置 (/account/*) are for any signed-in user. */
     canViewAccount: isSignedIn,
     /** The administrators' pages (/admin/*) are for administrators' accounts. */
-    canViewAdmin: isSignedIn && user?.userType === 'admin',
+    canViewAdmin: isAdmin,
+    // Each back-office page has a key of its own (issue 26), so one page can be opened to a role
+    // without the others; today every administrator holds them all.
+    /** 用户管理 (/admin/users). */
+    canManageUsers: isAdmin,
   };
 }
 

@@ -1,6 +1,7 @@
 // What users did, kept across restarts of the standalone mock service (deploy/mock/server.js):
 // the listings and demands, messages, favourites and saved searches of the data set, every
-// account (passwords, profiles, avatars) and the ended sessions. The seeded rest is rebuilt from
+// account (passwords, profiles, avatars, status and role), the ended sessions and the
+// administrators' audit trail. The seeded rest is rebuilt from
 // the seed at every start, the same on every machine.
 //
 // The service names the file in IPR_MOCK_STATE_FILE; `max dev` and the tests name none and keep
@@ -9,6 +10,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AuditEntry } from './audit';
+import { auditEntries, replaceAudit } from './audit';
 import { db } from './data';
 import type { SavedSearchRecord } from './data/saved-searches';
 import { onWrite } from './envelope';
@@ -37,6 +40,8 @@ export interface MockState {
   users: StoredUser[];
   /** Ended sessions with the time each expires anyway. */
   revokedTokens: [string, number][];
+  /** The administrators' actions, oldest first (absent in a store written before there was one). */
+  audit?: AuditEntry[];
 }
 
 /** The state as it stands now. */
@@ -53,6 +58,7 @@ export function captureState(now = new Date()): MockState {
       avatar ? { ...user, avatar: { ...avatar, bytes: avatar.bytes.toString('base64') } } : user,
     ),
     revokedTokens: revokedTokens(),
+    audit: auditEntries(),
   };
 }
 
@@ -73,6 +79,7 @@ export function applyState(state: MockState): void {
     ),
   );
   replaceRevokedTokens(state.revokedTokens);
+  replaceAudit(state.audit ?? []);
 }
 
 /** Writes the state to `file` atomically. */

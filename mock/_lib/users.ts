@@ -8,7 +8,8 @@
 //                        waits for review: what 企业认证管理 opens with
 //   admin / Admin@2026 — an administrator (平台管理员, userType admin, mobile 13800000002) with the same menu
 // Users registered through /api/registerOrLogin (account = mobile) get the user-centre menu too and
-// live in memory until the mock reloads.
+// live in memory until the mock reloads. An administrator may disable an account (its sessions end
+// and it cannot sign in) and grant or revoke the administrator role (handlers/admin-users.ts).
 
 import type { AvatarType } from '../../src/contract/avatar';
 import { publisherName } from '../../src/contract/tradeForm';
@@ -53,6 +54,12 @@ export interface MockUser {
   sessionEpoch?: number;
   /** Every verification application of the account, oldest first. */
   verifications?: StoredVerification[];
+  /** Absent: active. A disabled account has no session and cannot sign in. */
+  status?: API.AccountStatus;
+  /** Why, when and by whom the account was disabled (kept while it is disabled). */
+  disabled?: { reason: string; at: string; by: string };
+  /** 1 when absent; grows with every change of the account's status or role (version checks). */
+  version?: number;
 }
 
 /** Every signed-in user's menu: the user centre, and the way back to the portal. */
@@ -85,6 +92,7 @@ export const ADMIN_MENU: API.MenuItem[] = [
       { path: '/admin/messages', name: '留言管理', icon: 'notification' },
       { path: '/admin/listings', name: '交易信息管理', icon: 'shop' },
       { path: '/admin/verifications', name: '企业认证管理', icon: 'safetyCertificate' },
+      { path: '/admin/users', name: '用户管理', icon: 'team' },
     ],
   },
   ...ACCOUNT_MENU.slice(1),
@@ -236,10 +244,32 @@ export function resetUsers(): void {
   for (const u of demoUsers()) users.set(u.account, u);
 }
 
-/** A deep copy of the profile, so callers cannot change the stored user. */
+/**
+ * A deep copy of the profile, so callers cannot change the stored user. The menu follows the
+ * account's role as it is now (a granted or revoked administrator, or a menu that grew since a
+ * kept state was written).
+ */
 export function profileOf(user: MockUser): API.CurrentUser {
   const profile = JSON.parse(JSON.stringify(user.profile)) as API.CurrentUser;
-  return { ...profile, hasPassword: user.password !== '' };
+  const menuData = profile.userType === 'admin' ? ADMIN_MENU : ACCOUNT_MENU;
+  return { ...profile, menuData, hasPassword: user.password !== '' };
+}
+
+export function isDisabled(user: MockUser): boolean {
+  return user.status === 'disabled';
+}
+
+/** What a disabled account is told at login, and when its ended session is next used. */
+export const ACCOUNT_DISABLED_MESSAGE = '账号已停用，如有疑问请联系平台管理员';
+
+/** Login refused: the account is disabled (told only once the password or code was right). */
+export function accountDisabled(): ApiError {
+  return new ApiError(ACCOUNT_DISABLED_MESSAGE, 'ACCOUNT_DISABLED');
+}
+
+/** The account's version as version checks compare it. */
+export function versionOf(user: MockUser): number {
+  return user.version ?? 1;
 }
 
 /** A session token of the account, of its current session epoch. */
@@ -270,15 +300,27 @@ export function currentAccount(
   const claims = verifyToken(token, now);
   const user = claims ? users.get(claims.account) : undefined;
   if (!claims || !user || claims.epoch !== (user.sessionEpoch ?? 0)) return 'invalid';
+  if (isDisabled(user)) return 'invalid';
   if (now - claims.iat > RENEW_AFTER_MS) req.renewedToken ??= sessionToken(user, now);
   return user.account;
+}
+
+/**
+ * HTTP 401 for a token that is no session; a disabled account's is told why (the login page
+ * shows the message, and the next login would be refused anyway).
+ */
+export function endedSession(req: MockRequest): ApiError {
+  const token = tokenOf(req);
+  const claims = token ? verifyToken(token) : null;
+  const user = claims ? users.get(claims.account) : undefined;
+  return unauthorized(user && isDisabled(user) ? ACCOUNT_DISABLED_MESSAGE : undefined);
 }
 
 /** The signed-in account, or an HTTP 401 envelope error. */
 export function requireAccount(req: MockRequest): string {
   const account = currentAccount(req);
   if (account === null) throw unauthorized(LOGIN_REQUIRED_MESSAGE);
-  if (account === 'invalid') throw unauthorized();
+  if (account === 'invalid') throw endedSession(req);
   return account;
 }
 

@@ -19,6 +19,8 @@ export interface paths {
          *     was never sent) — is refused with the one message 验证码错误或已失效, so the answer does not
          *     tell whether the number is registered.
          *     The answer's token is kept by the portal and sent back as the `Authorization` header.
+         *     An account an administrator disabled gets no token: ACCOUNT_DISABLED (账号已停用，如有疑问请联系平台管理员),
+         *     answered only once the password or code was right, so it tells a guesser nothing.
          *
          *     Limits: after 5 wrong passwords an account is locked for 60 s, the lock doubling with
          *     every further wrong one up to 15 minutes (a success clears the count); 20 wrong ones from
@@ -124,6 +126,8 @@ export interface paths {
          *     spend the code. A code that does not work, or a `forget`/`login` number without an account
          *     (it was sent no code), is refused alike: 验证码错误或已失效. Only with its valid code is a
          *     `register` number in use refused (该手机号已注册，不能再次注册…).
+         *     A disabled account is refused at `login` and `forget` with ACCOUNT_DISABLED once its code
+         *     was right (its password is not changed).
          *
          *     The password rule (`checkPassword`): 8–20 characters, letters and digits, no spaces, not one
          *     of the most common passwords (`src/contract/commonPasswords.ts`, compared lower-cased:
@@ -374,6 +378,142 @@ export interface paths {
         put?: never;
         /** Rejects a pending application with a reason the applicant sees (2–200 characters) */
         post: operations["rejectVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every account, newest registration first (administrators)
+         * @description Filters (`queryData`): `kind` (personal 个人 — not verified, enterprise 企业 — a verified
+         *     company, admin 管理员), `status` (active 正常, disabled 已停用), `verified` (true 已认证,
+         *     false 未认证), `createdFrom` / `createdTo` (registration day, China time, both ends
+         *     included). `keyword` searches the account, the nickname, the mobile and the verified
+         *     company. No answer carries a password or an SMS code.
+         */
+        get: operations["findAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account with what it published and sent, and its verification (administrators)
+         * @description The account as in the list, the counts and latest five of its listings and of its demands
+         *     (any status), of the messages it sent, and its latest verification application. An
+         *     unknown account answers NOT_FOUND (silent: the page says so in place).
+         */
+        get: operations["getAccountDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disables an account with a reason (2–200 characters); its sessions end at once
+         * @description Every session of the account ends at once: its next call with a token answers HTTP 401
+         *     (账号已停用…), and its login — password or SMS code — is refused with ACCOUNT_DISABLED
+         *     (账号已停用，如有疑问请联系平台管理员) once the password or code was right. Refused
+         *     (BAD_REQUEST, with the reason in the message) for the caller's own account and for the last
+         *     active administrator, and for an account already disabled. `version` is the account's
+         *     version the administrator saw: a stale one is refused (HTTP 409 VERSION_CONFLICT, `data`
+         *     the account now). Recorded in the audit trail with who, when, before/after and the reason.
+         */
+        post: operations["disableAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enables a disabled account (it may sign in again)
+         * @description Only a disabled account; version-checked and recorded as `disableAccount` is. Its old sessions stay ended.
+         */
+        post: operations["enableAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/grantAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes an active account an administrator
+         * @description The account gets the administrators' pages and menu at its next `getCurrent`. Refused for
+         *     a disabled account and for one that is already an administrator; version-checked and
+         *     recorded as `disableAccount` is.
+         */
+        post: operations["grantAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user/revokeAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes the administrator role from an account
+         * @description The account keeps its user centre and loses the administrators' pages (its next call to
+         *     one answers 403). Refused for the caller's own account and for the last active
+         *     administrator; version-checked and recorded as `disableAccount` is.
+         */
+        post: operations["revokeAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1779,13 +1919,13 @@ export interface components {
          * @description The error catalogue: every `errorCode` a backend may answer with, the HTTP status it comes
          *     with (`x-http-status`) and how the portal shows it (`x-show-type`).
          */
-        ErrorCode: "BAD_REQUEST" | "BAD_QUERY" | "NOT_FOUND" | "TARGET_NOT_FOUND" | "LOGIN_FAILED" | "DUPLICATE_LISTING" | "VERSION_CONFLICT" | "UNAUTHORIZED" | "FORBIDDEN" | "FILE_NOT_FOUND" | "NO_SUCH_ENDPOINT" | "TOO_MANY_ATTEMPTS" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
+        ErrorCode: "BAD_REQUEST" | "BAD_QUERY" | "NOT_FOUND" | "TARGET_NOT_FOUND" | "LOGIN_FAILED" | "ACCOUNT_DISABLED" | "DUPLICATE_LISTING" | "VERSION_CONFLICT" | "UNAUTHORIZED" | "FORBIDDEN" | "FILE_NOT_FOUND" | "NO_SUCH_ENDPOINT" | "TOO_MANY_ATTEMPTS" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
         /** @description A refusal. Its HTTP status and `showType` are the catalogue's for `errorCode`. */
         ErrorEnvelope: {
             /** @constant */
             success: false;
             /** @description What the refusal is about, when a form needs it. */
-            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["VersionConflictData"] | components["schemas"]["TradeFormErrors"];
+            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["VersionConflictData"] | components["schemas"]["TradeFormErrors"] | components["schemas"]["AccountVersionConflictData"];
             errorCode: components["schemas"]["ErrorCode"];
             /**
              * @description Shown to people, in Chinese.
@@ -2027,6 +2167,113 @@ export interface components {
         };
         VerificationPage: components["schemas"]["PageInfo"] & {
             content: components["schemas"]["Verification"][];
+        };
+        /**
+         * @description active 正常 | disabled 已停用 (no session, no login)
+         * @enum {string}
+         */
+        AccountStatus: "active" | "disabled";
+        /**
+         * @description personal 个人 (no verified company) | enterprise 企业 (a verified company) | admin 管理员
+         * @enum {string}
+         */
+        AccountKind: "personal" | "enterprise" | "admin";
+        AccountFilters: {
+            kind?: components["schemas"]["AccountKind"];
+            status?: components["schemas"]["AccountStatus"];
+            verified?: boolean;
+            /**
+             * Format: date
+             * @description Registered on or after this day (China time).
+             */
+            createdFrom?: string;
+            /**
+             * Format: date
+             * @description Registered on or before this day (China time).
+             */
+            createdTo?: string;
+        };
+        /** @description An account as administrators see it (never a password or an SMS code). */
+        AdminAccount: {
+            /** @example firm */
+            account: string;
+            /** @example 企业申请演示 */
+            name: string;
+            /** @example 13800000004 */
+            mobile?: string;
+            email?: string;
+            /** @enum {string} */
+            userType: "personal" | "admin";
+            kind: components["schemas"]["AccountKind"];
+            /** @description A verified company (企业认证) is the account's name. */
+            verified: boolean;
+            verifiedName?: string;
+            status: components["schemas"]["AccountStatus"];
+            /** @description While disabled: the reason given. */
+            disabledReason?: string;
+            /** Format: date-time */
+            disabledAt?: string;
+            /** @description The administrator who disabled it. */
+            disabledBy?: string;
+            /**
+             * Format: date-time
+             * @description Registration time.
+             */
+            createdAt?: string;
+            /** @description Grows with every change of the status or the role; the changes name it (a stale one: HTTP 409 VERSION_CONFLICT). */
+            version: number;
+            /** @description It is the caller's own account. */
+            self: boolean;
+            /** @description Why it may not be disabled or lose the administrator role now (the caller's own account, the last active administrator); absent when it may. */
+            protectedReason?: string;
+        };
+        AdminAccountPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["AdminAccount"][];
+        };
+        AccountItemSummary: {
+            id: string;
+            title: string;
+            status: components["schemas"]["ListingStatus"];
+            publishDate?: string;
+        };
+        /** @description How many listings (or demands) the account has, any status, and the latest five. */
+        AccountItems: {
+            total: number;
+            latest: components["schemas"]["AccountItemSummary"][];
+        };
+        AccountMessageSummary: {
+            id: string;
+            targetTitle?: string;
+            status: components["schemas"]["MessageStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description How many messages the account sent, how many wait for an answer, and the latest five. */
+        AccountMessages: {
+            total: number;
+            pending: number;
+            latest: components["schemas"]["AccountMessageSummary"][];
+        };
+        AdminAccountDetail: components["schemas"]["AdminAccount"] & {
+            listings: components["schemas"]["AccountItems"];
+            demands: components["schemas"]["AccountItems"];
+            messages: components["schemas"]["AccountMessages"];
+            /** @description The latest verification application (企业认证), without the licence image; absent when it never applied. */
+            verification?: components["schemas"]["Verification"];
+        };
+        AccountParams: {
+            account: string;
+            /** @description The account's version the administrator saw. */
+            version: number;
+        };
+        AccountReasonParams: components["schemas"]["AccountParams"] & {
+            /** @description Shown to administrators; kept in the audit trail. */
+            reason: string;
+        };
+        /** @description The account as it is now, after a change based on an older version was refused (VERSION_CONFLICT). */
+        AccountVersionConflictData: {
+            currentVersion: number;
+            current: components["schemas"]["AdminAccount"];
         };
         /**
          * @description ZSCQJR 知识产权金融 (product categories), ZSCQJY 知识产权交易 (trade categories), SERVICE_MainService 主营服务, SERVICE_PartTimeOperation 兼职运营服务, SERVICE_TechnicalFields 技术领域.
@@ -3290,6 +3537,33 @@ export interface components {
                 };
             };
         };
+        /** @description The account as it is now, or a refusal. */
+        AdminAccount: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["AdminAccount"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The account changed since the version the request was based on (errorCode
+         *     VERSION_CONFLICT, showType 2); nothing was changed. `data` is the account as it is now.
+         */
+        AccountVersionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    data: components["schemas"]["AccountVersionConflictData"];
+                };
+            };
+        };
         /** @description No such file (errorCode FILE_NOT_FOUND), as an envelope. */
         FileNotFound: {
             headers: {
@@ -4003,6 +4277,188 @@ export interface operations {
             200: components["responses"]["Verification"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAccounts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example createdAt desc */
+                sort?: "createdAt desc" | "createdAt asc" | "account asc" | "account desc";
+                queryData?: components["schemas"]["AccountFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminAccountPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccountDetail: {
+        parameters: {
+            query: {
+                /** @example firm */
+                account: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminAccountDetail"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disableAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "firm",
+                 *       "version": 1,
+                 *       "reason": "发布虚假交易信息，经核实后停用"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountReasonParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAccount"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AccountVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enableAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "firm",
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAccount"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AccountVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    grantAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "firm",
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAccount"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AccountVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account": "firm",
+                 *       "version": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminAccount"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AccountVersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };

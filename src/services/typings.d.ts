@@ -48,6 +48,16 @@ declare namespace API {
   type VerificationLicence = Schemas['VerificationLicence'];
   type VerificationFilters = Schemas['VerificationFilters'];
 
+  // 用户管理 (administrators)
+  type AccountStatus = Schemas['AccountStatus'];
+  type AccountKind = Schemas['AccountKind'];
+  type AccountFilters = Schemas['AccountFilters'];
+  type AdminAccount = Schemas['AdminAccount'];
+  type AdminAccountDetail = Schemas['AdminAccountDetail'];
+  type AccountItems = Schemas['AccountItems'];
+  type AccountMessages = Schemas['AccountMessages'];
+  type AccountVersionConflictData = Schemas['AccountVersionConflictData'];
+
   // Dictionaries and news
   type DictCode = Schemas['DictCode'];
   type DictItem = Schemas['DictItem'];

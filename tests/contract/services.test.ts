@@ -14,7 +14,16 @@ jest.mock('../../src/services/request', () => ({
 
 describe('the portal calls the contract', () => {
   it('each service function calls an operation of the document, and every operation is called', () => {
-    for (const name of ['agency', 'auth', 'data', 'nav', 'savedSearches', 'verification', 'website']) {
+    for (const name of [
+      'agency',
+      'auth',
+      'data',
+      'nav',
+      'savedSearches',
+      'users',
+      'verification',
+      'website',
+    ]) {
       // eslint-disable-next-line @typescript-eslint/no-var-requires
       const service = require(`../../src/services/${name}`) as Record<string, unknown>;
       for (const call of Object.values(service))

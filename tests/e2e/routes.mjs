@@ -46,4 +46,9 @@ export const ACCOUNT_PATHS = [
   '/account/settings?tab=security',
   '/account/settings?tab=verification',
 ];
-export const ADMIN_PATHS = ['/admin/listings', '/admin/messages', '/admin/verifications'];
+export const ADMIN_PATHS = [
+  '/admin/listings',
+  '/admin/messages',
+  '/admin/verifications',
+  '/admin/users',
+];

@@ -21,6 +21,7 @@ const LISTS = [
   [ADMIN, '/admin/listings?status=all', '交易信息列表'],
   [ADMIN, '/admin/messages', '留言列表'],
   [ADMIN, '/admin/verifications?status=all', '企业认证申请列表'],
+  [ADMIN, '/admin/users', '用户列表'],
 ];
 
 /**

@@ -18,17 +18,30 @@ const demo: API.CurrentUser = { account: 'demo', userType: 'personal', menuData:
 
 describe('access keys', () => {
   it('gives a visitor nothing', () => {
-    expect(access({})).toEqual({ canViewAccount: false, canViewAdmin: false });
+    expect(access({})).toEqual({
+      canViewAccount: false,
+      canViewAdmin: false,
+      canManageUsers: false,
+    });
     expect(access({ currentUser: { account: '' } }).canViewAccount).toBe(false);
   });
 
   it('lets a signed-in user see the account pages only, whatever their menu names', () => {
-    expect(access({ currentUser: demo })).toEqual({ canViewAccount: true, canViewAdmin: false });
+    expect(access({ currentUser: demo })).toEqual({
+      canViewAccount: true,
+      canViewAdmin: false,
+      canManageUsers: false,
+    });
   });
 
   it("opens the administrators' pages to administrators' accounts", () => {
-    expect(access({ currentUser: admin })).toEqual({ canViewAccount: true, canViewAdmin: true });
+    expect(access({ currentUser: admin })).toEqual({
+      canViewAccount: true,
+      canViewAdmin: true,
+      canManageUsers: true,
+    });
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canViewAdmin).toBe(false);
+    expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageUsers).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 // Session calls: login, current user, logout, SMS codes and register/login/reset by code.
 
 import { checkPassword, isValidMobile } from '../../../src/contract/validators';
-import { badRequest, bodyOf, fieldError, handle, noteWrite, unauthorized } from '../envelope';
+import { badRequest, bodyOf, fieldError, handle, noteWrite } from '../envelope';
 import type { MockRequest } from '../envelope';
 import {
   checkLogin,
@@ -23,9 +23,12 @@ import { revokeToken, tokenOf } from '../token';
 import type { MockUser } from '../users';
 import {
   createUser,
+  accountDisabled,
   currentAccount,
+  endedSession,
   findUser,
   findUserByMobile,
+  isDisabled,
   loginFailed,
   mobileInUse,
   profileOf,
@@ -33,7 +36,9 @@ import {
   sessionToken,
 } from '../users';
 
+/** A session for the account; a disabled one gets none (told only to whoever proved to be it). */
 function loginResult(user: MockUser): API.LoginResult {
+  if (isDisabled(user)) throw accountDisabled();
   return { token: sessionToken(user), account: user.account };
 }
 
@@ -86,7 +91,7 @@ export const login = handle((req): API.LoginResult => {
 export const getCurrent = handle((req: MockRequest): API.CurrentUser | null => {
   const account = currentAccount(req);
   if (account === null) return null;
-  if (account === 'invalid') throw unauthorized();
+  if (account === 'invalid') throw endedSession(req);
   return profileOf(findUser(account)!);
 });
 
@@ -143,6 +148,8 @@ export const registerOrLogin = handle((req): API.LoginResult => {
     consumeCode(mobile, body.smsCode, scene);
     const existing = findUserByMobile(mobile);
     if (!existing) throw badRequest(CODE_FAILED_MESSAGE);
+    // A disabled account keeps its password: a reset would not let it in anyway.
+    if (isDisabled(existing)) throw accountDisabled();
     existing.password = body.password as string;
     // A reset password ends every session: whoever knew the old one is signed out.
     existing.sessionEpoch = (existing.sessionEpoch ?? 0) + 1;

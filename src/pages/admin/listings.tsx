@@ -146,10 +146,12 @@ export default function AdminListingsPage() {
       .then((result) => setPendingCount(result.count))
       .catch(() => setPendingCount(undefined));
   }, [countKey]);
-  /** After an action: the list and the 待审核 count. */
+  const refreshWork = useModel('adminWork', (model) => model.refresh);
+  /** After an action: the list, the 待审核 count and the menu's badge. */
   const refresh = () => {
     reload();
     setCountKey((key) => key + 1);
+    refreshWork();
   };
 
   const approve = async (item: API.IpcTransaction) => {

@@ -1,6 +1,7 @@
 import ShellPage from '@/components/ShellPage';
 import { Button, Drawer, Empty, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { useModel } from '@umijs/max';
 import MessageTable from '@/components/MessageTable';
 import MessageThread from '@/components/MessageThread';
 import { closeMessage, findAllMessages, replyMessage } from '@/services/website';
@@ -20,10 +21,13 @@ const RECIPIENT_LABELS: Record<API.MessageRecipient, string> = {
  */
 export default function AdminMessagesPage() {
   const [open, setOpen] = useState<{ message: API.LeaveMessage; reload: () => void }>();
+  // The menu's 待回复 badge follows each answer, forwarding and closing.
+  const refreshWork = useModel('adminWork', (model) => model.refresh);
   /** The drawer shows the message as the backend last returned it; the list reads again. */
   const changed = (message: API.LeaveMessage) => {
     setOpen((current) => current && { ...current, message });
     open?.reload();
+    refreshWork();
   };
 
   const close = async (message: API.LeaveMessage, reload: () => void) => {
@@ -31,6 +35,7 @@ export default function AdminMessagesPage() {
       await closeMessage(message.id);
       feedback.success('留言已关闭');
       reload();
+      refreshWork();
     } catch {
       // Said by the request layer.
     }

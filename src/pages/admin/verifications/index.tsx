@@ -2,6 +2,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Badge, Empty, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useModel } from '@umijs/max';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import ReasonForm from '@/components/ShellTable/ReasonForm';
 import useShellTable from '@/components/ShellTable/useShellTable';
@@ -65,11 +66,19 @@ export default function AdminVerificationsPage() {
     '企业认证申请列表',
   );
 
+  // The menu's 待审核 badge follows each decision.
+  const refreshWork = useModel('adminWork', (model) => model.refresh);
+  /** After a decision: the list and the menu's badge. */
+  const decided = () => {
+    reload();
+    refreshWork();
+  };
+
   const approve = async (application: API.Verification) => {
     try {
       await approveVerification(application.id);
       feedback.success(`已通过，账号将以“${application.companyName}”发布信息`);
-      reload();
+      decided();
     } catch {
       // Said by the request layer.
     }
@@ -164,7 +173,7 @@ export default function AdminVerificationsPage() {
               onSubmit={async (reason) => {
                 await rejectVerification(application.id, reason);
                 feedback.success('已驳回，申请人将看到驳回原因');
-                reload();
+                decided();
               }}
             />
           </Space>

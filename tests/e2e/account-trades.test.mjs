@@ -43,7 +43,8 @@ describe('my listings', () => {
     await page.getByRole('menuitem', { name: /我的需求/ }).waitFor();
     await rows(page).first().waitFor();
     const first = rows(page).first();
-    const title = (await first.locator('td').first().innerText()).trim();
+    // The title is the row's first link (the deal and the field are written under it).
+    const title = (await first.getByRole('link').first().innerText()).trim();
     const href = await first.getByRole('link').first().getAttribute('href');
     assert.ok(title.length > 0 && href);
     await first.getByText('已发布').waitFor();

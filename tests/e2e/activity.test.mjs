@@ -9,10 +9,10 @@ import { AUTHORIZATION, fillListing, submitForReview } from './trade-forms.mjs';
 const env = startPreviewAndBrowser();
 const rows = (page) => page.locator('tbody tr.ant-table-row');
 const CHINA_OFFSET_MS = 8 * 3_600_000;
-/** `YYYY-MM-DD HH:mm` as shown, read back as the moment it names in China. */
-const shownMoment = (text) => Date.parse(`${text.replace(' ', 'T')}:00+08:00`);
 const chinaToday = () => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+/** The `YYYY-MM-DD HH:mm` in a text (e.g. 更新 …), read back as the moment it names in China. */
+const shownMoment = (text) => Date.parse(`${text.match(DATE_TIME)[0].replace(' ', 'T')}:00+08:00`);
 
 /** The shown time lies within the test's run (to the minute it is shown at). */
 function assertShownDuring(text, started) {

@@ -86,6 +86,16 @@ describe('LightForm controls', () => {
     expect(screen.getByRole('textbox', { name: '说明' })).toHaveAccessibleDescription('至少5个字');
   });
 
+  it('marks required fields with an asterisk that every browser draws and no reader speaks', () => {
+    render(<DemandForm onSubmit={jest.fn()} />);
+    // A text node, not generated content: browsers that drop `content: '*' / ''` still show it.
+    const labelOf = (name: string) =>
+      document.querySelector(`label[for="${screen.getByRole('textbox', { name }).id}"]`);
+    expect(labelOf('关键词')).toHaveTextContent(/^\*关键词$/);
+    expect(labelOf('说明')).toHaveTextContent(/^说明$/);
+    expect(screen.getByRole('textbox', { name: '关键词' })).toBeRequired();
+  });
+
   it('makes words of what is typed: Enter, commas, pasting and leaving the box', () => {
     const onSubmit = jest.fn();
     render(<DemandForm onSubmit={onSubmit} />);

@@ -43,9 +43,18 @@ export default function FieldFrame({
     'aria-invalid': field.error ? true : undefined,
     'aria-describedby': described || undefined,
   };
-  const labelClass = classNames(
-    styles.label,
-    field.required && field.requiredMark && styles.requiredLabel,
+  // The asterisk is an element, not generated content: `content: '*' / ''` (alt text) is dropped
+  // whole by Safari < 17.4 and Firefox < 128, which the build targets. aria-hidden keeps it out of
+  // the accessible name; aria-required says the field is required.
+  const labelText = (
+    <>
+      {field.required && field.requiredMark && (
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      )}
+      {label}
+    </>
   );
   // Message and hint on the left, the count on the right, as antd lays them out.
   const footer = (field.error || help || count) && (
@@ -79,8 +88,8 @@ export default function FieldFrame({
         aria-labelledby={`${field.id}-legend`}
         {...aria}
       >
-        <legend id={`${field.id}-legend`} className={labelClass}>
-          {label}
+        <legend id={`${field.id}-legend`} className={styles.label}>
+          {labelText}
         </legend>
         {children({})}
         {footer}
@@ -89,8 +98,8 @@ export default function FieldFrame({
   }
   return (
     <div className={classNames(styles.field, field.error && styles.invalid)}>
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
+      <label htmlFor={field.id} className={styles.label}>
+        {labelText}
       </label>
       {children(aria)}
       {footer}

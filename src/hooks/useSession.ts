@@ -2,7 +2,7 @@ import { history, useModel } from '@umijs/max';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { login as loginRequest, logout as logoutRequest } from '../services/auth';
-import { appLocation } from '../utils/navigation';
+import { appLocation, currentRedirect } from '../utils/navigation';
 import {
   clearStoredSession,
   forgetLocalData,
@@ -23,20 +23,31 @@ export default function useSession() {
     [setInitialState],
   );
 
-  /** Signs in, refreshes the user, then opens the `redirect` target when it is a path of this app. */
+  /**
+   * Starts the session of a token however it was obtained (password, SMS code, registration):
+   * stores it, refreshes the user at once, then opens the `redirect` target when it is a path of
+   * this app.
+   */
+  const signInWithToken = useCallback(
+    async (token: string) => {
+      saveToken(token);
+      const user = await initialState?.fetchUserInfo?.();
+      if (!user) throw new Error('登录状态未能建立，请重试');
+      setCurrentUser(user);
+      history.replace(getSafeRedirect(currentRedirect()));
+      return user;
+    },
+    [initialState, setCurrentUser],
+  );
+
+  /** Signs in with account and password. */
   const login = useCallback(
     async (params: API.LoginParams) => {
       // The form shows the failure itself, next to the fields the user typed.
       const result = await loginRequest(params, { skipErrorHandler: true });
-      saveToken(result.token);
-      const user = await initialState?.fetchUserInfo?.();
-      if (!user) throw new Error('登录状态未能建立，请重试');
-      setCurrentUser(user);
-      const redirect = new URLSearchParams(history.location.search).get('redirect');
-      history.replace(getSafeRedirect(redirect));
-      return user;
+      return signInWithToken(result.token);
     },
-    [initialState, setCurrentUser],
+    [signInWithToken],
   );
 
   /**
@@ -56,5 +67,5 @@ export default function useSession() {
     if (target) history.replace(target);
   }, [setCurrentUser]);
 
-  return { currentUser: initialState?.currentUser, login, logout };
+  return { currentUser: initialState?.currentUser, login, signInWithToken, logout };
 }

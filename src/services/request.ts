@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
-import { BizError, isUnwrappedService } from '../requestErrorConfig';
+import { isUnwrappedService } from '../requestErrorConfig';
+import { BizError } from '../utils/requestErrors';
 import yieldToMain, { afterNextPaint } from '../utils/yieldToMain';
 import type { BodyOf, DataOf, OnePath, OperationAt, PathOf, QueryOf } from './contract';
 import { toListParams } from './params';

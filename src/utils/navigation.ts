@@ -11,6 +11,16 @@ export function appLocation(): Required<LocationLike> {
   return { pathname: stripBase(pathname), search };
 }
 
+/** The `redirect` query parameter of the current location, when there is one. */
+export function currentRedirect(): string | null {
+  return new URLSearchParams(history.location.search).get('redirect');
+}
+
+/** A path with the current `redirect` carried over, so the user still lands where they meant to. */
+export function withRedirect(path: string, redirect: string | null = currentRedirect()): string {
+  return redirect ? `${path}?${new URLSearchParams({ redirect }).toString()}` : path;
+}
+
 /** Opens a login page that returns here afterwards; does nothing when already on a login page. */
 export function redirectToLogin(loginPath: string): void {
   const location = appLocation();

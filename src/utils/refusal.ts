@@ -1,4 +1,4 @@
-import { errorFieldOf, errorMessageOf } from '../requestErrorConfig';
+import { errorFieldOf, errorMessageOf } from './requestErrors';
 
 export interface Refusal<F extends string = string> {
   /** The form field the refusal names, when the form has it; otherwise it is shown above the form. */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import InlineLoadError from '@/components/InlineLoadError';
-import { BizError } from '@/requestErrorConfig';
+import { BizError } from '@/utils/requestErrors';
 
 describe('InlineLoadError', () => {
   it('says what failed and why, as an alert, and retries on request', () => {

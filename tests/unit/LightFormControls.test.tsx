@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import TextField from '@/components/LightForm/TextField';
 import RadioField from '@/components/LightForm/RadioField';
 import SelectField from '@/components/LightForm/SelectField';
 import SwitchField from '@/components/LightForm/SwitchField';
@@ -170,6 +171,37 @@ describe('LightForm controls', () => {
       target: { value: '电池😀' },
     });
     expect(screen.getByText('3 / 50')).toBeInTheDocument();
+  });
+});
+
+/** A one-field form whose send waits on the test. */
+function SendForm({ send }: { send: (values: { name: string }) => Promise<void> }) {
+  const form = useLightForm({ name: '' }, { name: [(v) => (v ? undefined : '请填写名称')] });
+  return (
+    <form onSubmit={form.handleSubmit(send)} noValidate>
+      <TextField field={form.field('name')} label="名称" />
+      <button type="submit" disabled={form.submitting}>
+        {form.submitting ? '提交中' : '提交'}
+      </button>
+    </form>
+  );
+}
+
+describe('LightForm submit state', () => {
+  it('is submitting while the send runs, sends once however often Enter is pressed, then frees', async () => {
+    let finish: () => void = () => undefined;
+    const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<SendForm send={send} />);
+    fireEvent.change(screen.getByRole('textbox', { name: '名称' }), { target: { value: '电池' } });
+    const form = screen.getByRole('textbox', { name: '名称' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: '提交中' })).toBeDisabled();
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
+    fireEvent.submit(form);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });
 

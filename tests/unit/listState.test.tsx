@@ -6,7 +6,7 @@ import useListState from '@/hooks/useListState';
 import { FINANCE_SCHEMA } from '@/pages/gxq/finance/list/financeState';
 import { REPORT_SCHEMA } from '@/pages/gxq/nav/pdf/reportState';
 import { TRADE_SCHEMA } from '@/utils/tradeHallState';
-import { BizError } from '@/requestErrorConfig';
+import { BizError } from '@/utils/requestErrors';
 import {
   enumParam,
   listQuery,

@@ -1,19 +1,21 @@
 import {
   attachAuthorization,
-  BizError,
   createRequestConfig,
+  isUnwrappedService,
+  keepRenewedToken,
+  throwBizError,
+  unwrapServiceResponse,
+} from '@/requestErrorConfig';
+import {
+  BizError,
   describeTransportError,
   errorMessageOf,
   isNotFound,
-  isUnwrappedService,
-  keepRenewedToken,
   MalformedResponseError,
   retryAfterOf,
   versionConflictOf,
   type ReceivedEnvelope,
-  throwBizError,
-  unwrapServiceResponse,
-} from '@/requestErrorConfig';
+} from '@/utils/requestErrors';
 
 const envelope = (over: ReceivedEnvelope = {}): ReceivedEnvelope => ({
   success: true,

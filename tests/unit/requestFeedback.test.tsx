@@ -5,7 +5,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createHistory } from '@umijs/max';
 import Cookies from 'js-cookie';
-import { BizError, createRequestConfig, MalformedResponseError } from '@/requestErrorConfig';
+import { createRequestConfig } from '@/requestErrorConfig';
+import { BizError, MalformedResponseError } from '@/utils/requestErrors';
 import { endSession, onSessionEnd } from '@/utils/sessionEnd';
 
 type Handler = (error: unknown, opts?: Record<string, unknown>) => void;

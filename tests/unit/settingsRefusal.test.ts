@@ -1,5 +1,5 @@
 import { refusalOf } from '@/utils/refusal';
-import { BizError } from '@/requestErrorConfig';
+import { BizError } from '@/utils/requestErrors';
 
 const refused = (errorMessage: string, data: unknown = null) =>
   new BizError({ success: false, errorCode: 'BAD_REQUEST', errorMessage, showType: 2, data });

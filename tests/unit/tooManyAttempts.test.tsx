@@ -40,7 +40,12 @@ describe('the password login refused for a while', () => {
   const login = jest.fn();
   beforeEach(() => {
     login.mockReset();
-    jest.mocked(useSession).mockReturnValue({ login, logout: jest.fn(), currentUser: undefined });
+    jest.mocked(useSession).mockReturnValue({
+      login,
+      signInWithToken: jest.fn(),
+      logout: jest.fn(),
+      currentUser: undefined,
+    });
   });
 
   const type = (label: string, value: string) =>

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { errorMessageOf } from '../../requestErrorConfig';
+import { errorMessageOf } from '../../utils/requestErrors';
 import styles from './index.less';
 
 /**

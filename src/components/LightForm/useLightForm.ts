@@ -127,12 +127,29 @@ export default function useLightForm<V extends object>(
     onChange: (value) => update({ [name]: value } as unknown as Partial<V>, [name]),
   });
 
-  const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent) => {
+  // The form owns its submit state: a send that returns a promise marks the form `submitting`
+  // until it settles, and a second Enter or click meanwhile sends nothing.
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const handleSubmit = (onValid: (values: V) => void | Promise<unknown>) => (event: FormEvent) => {
     event.preventDefault();
-    if (validate()) onValid(latest.current);
+    if (inFlight.current || !validate()) return;
+    const sent = onValid(latest.current);
+    if (!(sent instanceof Promise)) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    const settle = () => {
+      inFlight.current = false;
+      setSubmitting(false);
+    };
+    sent.then(settle, (failure) => {
+      settle();
+      throw failure;
+    });
   };
 
-  return { values, getValues, field, validate, setValues, showErrors, handleSubmit };
+  return { values, getValues, field, validate, setValues, showErrors, handleSubmit, submitting };
 }
 
 export type LightForm<V extends object> = ReturnType<typeof useLightForm<V>>;

@@ -2,11 +2,12 @@ import { Link } from '@umijs/max';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { registerOrLogin } from '../../services/auth';
-import { errorMessageOf } from '../../requestErrorConfig';
+import { errorMessageOf } from '../../utils/requestErrors';
 import useLightForm from '../LightForm/useLightForm';
 import { smsRules } from '../LightForm/rules';
 import { MobileField, SmsCodeField } from './fields';
-import useTokenSession, { withRedirect } from './useTokenSession';
+import useSession from '../../hooks/useSession';
+import { withRedirect } from '../../utils/navigation';
 import styles from './index.less';
 
 type Values = { mobile: string; smsCode: string };
@@ -16,13 +17,11 @@ const RULES = smsRules<Values>();
 /** 短信验证码登录: mobile + code; on success the session refreshes and the safe `redirect` opens. */
 export default function SmsLoginForm() {
   const form = useLightForm<Values>({ mobile: '', smsCode: '' }, RULES);
-  const signIn = useTokenSession();
-  const [submitting, setSubmitting] = useState(false);
+  const { signInWithToken: signIn } = useSession();
   const [error, setError] = useState<string>();
   const [debugCode, setDebugCode] = useState<string>();
 
   const submit = async ({ mobile, smsCode }: Values) => {
-    setSubmitting(true);
     setError(undefined);
     try {
       const result = await registerOrLogin(
@@ -32,8 +31,6 @@ export default function SmsLoginForm() {
       await signIn(result.token);
     } catch (failure) {
       setError(errorMessageOf(failure));
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -53,7 +50,7 @@ export default function SmsLoginForm() {
         }}
         onError={setError}
       />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={form.submitting}>
         登录
       </Button>
       <div className={styles.links}>

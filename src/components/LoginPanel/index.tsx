@@ -4,12 +4,12 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import useCountdown from '../../hooks/useCountdown';
 import useSession from '../../hooks/useSession';
-import { errorMessageOf, retryAfterOf } from '../../requestErrorConfig';
+import { errorMessageOf, retryAfterOf } from '../../utils/requestErrors';
 import TextField from '../LightForm/TextField';
 import useLightForm from '../LightForm/useLightForm';
 import { maxLength, required } from '../LightForm/rules';
 import styles from './index.less';
-import { withRedirect } from './useTokenSession';
+import { withRedirect } from '../../utils/navigation';
 
 type Values = { account: string; password: string };
 
@@ -22,7 +22,6 @@ const RULES = {
 export default function LoginPanel() {
   const { login } = useSession();
   const form = useLightForm<Values>({ account: '', password: '' }, RULES);
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
   // A login the backend refused for a while (HTTP 429): the account it was, and the wait.
   const [lockedAccount, setLockedAccount] = useState<string>();
@@ -30,7 +29,6 @@ export default function LoginPanel() {
   const waiting = wait.left > 0 && form.values.account.trim() === lockedAccount;
 
   const submit = async ({ account, password }: Values) => {
-    setSubmitting(true);
     setError(undefined);
     try {
       await login({ type: 'account', account: account.trim(), password });
@@ -41,8 +39,6 @@ export default function LoginPanel() {
         setLockedAccount(account.trim());
         wait.start(seconds);
       }
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -71,7 +67,7 @@ export default function LoginPanel() {
         htmlType="submit"
         size="large"
         block
-        loading={submitting}
+        loading={form.submitting}
         disabled={waiting}
       >
         {waiting ? `${wait.left}秒后可再试` : '登录'}

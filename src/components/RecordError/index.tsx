@@ -1,4 +1,4 @@
-import { isNotFound } from '../../requestErrorConfig';
+import { isNotFound } from '../../utils/requestErrors';
 import LoadError from '../LoadError';
 import NotFoundBlock, { type NotFoundProps } from '../NotFoundBlock';
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import useMediaQuery from '../../hooks/useMediaQuery';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import useListState from '../../hooks/useListState';
-import { errorMessageOf } from '../../requestErrorConfig';
+import { errorMessageOf } from '../../utils/requestErrors';
 import ScrollRegion from '../ScrollRegion';
 import CardList, { type CardRoles } from './CardList';
 import type { ListSchema } from '../../utils/listState';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import useCountdown from '../../hooks/useCountdown';
 import { getSmsCode } from '../../services/auth';
-import { errorMessageOf, retryAfterOf } from '../../requestErrorConfig';
+import { errorMessageOf, retryAfterOf } from '../../utils/requestErrors';
 
 /** `bind`: a signed-in user's new mobile number (个人设置). */
 export type SmsScene = 'login' | 'register' | 'forget' | 'bind';

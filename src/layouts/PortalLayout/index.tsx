@@ -12,6 +12,7 @@ import { buildLoginUrl } from '../../utils/session';
 import PortalFooter from './PortalFooter';
 import styles from './index.less';
 import { activeNavKey, PORTAL_NAV } from './nav';
+import { PORTAL_LOGIN_PATH } from '@/constants';
 
 // Only narrow screens open the drawer; its code loads the first time it is opened.
 const NavDrawer = lazy(() => import('./NavDrawer'));
@@ -19,7 +20,7 @@ const ResultPage = lazy(() => import('../../components/ResultPage'));
 
 function GuestLinks() {
   const location = useLocation();
-  const loginUrl = buildLoginUrl('/gxq/user/login', location);
+  const loginUrl = buildLoginUrl(PORTAL_LOGIN_PATH, location);
   return (
     <span className={styles.guest}>
       <Link to={loginUrl}>登录</Link>

@@ -8,7 +8,7 @@ import MobileForm from './components/settings/MobileForm';
 import PasswordForm from './components/settings/PasswordForm';
 import ProfileForm from './components/settings/ProfileForm';
 import VerificationPanel from './components/settings/VerificationPanel';
-import styles from './components/settings/settings.less';
+import styles from './components/settings/settingsForms.less';
 import { maskMobile } from '@/utils/format';
 import { patchParams, readEnum } from '@/utils/urlState';
 

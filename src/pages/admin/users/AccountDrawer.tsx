@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import InlineLoadError from '@/components/InlineLoadError';
 import { VERIFICATION_STATUS_LABELS } from '@/contract/verification';
-import { isNotFound } from '@/requestErrorConfig';
+import { isNotFound } from '@/utils/requestErrors';
 import { getAccountDetail } from '@/services/users';
 import { MESSAGE_STATUS_LABELS } from '@/utils/messageTarget';
 import AccountActions from './AccountActions';

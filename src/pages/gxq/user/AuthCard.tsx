@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './login.less';
+import styles from './authPages.less';
 
 /**
  * The card of the account pages (login, registration, password reset), in antd Card's look: its

@@ -2,10 +2,10 @@ import { Alert, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { LightForm } from '@/components/LightForm/useLightForm';
 import { MobileField, PasswordFields, SmsCodeField } from '@/components/LoginPanel/fields';
-import { errorMessageOf } from '@/requestErrorConfig';
+import { errorMessageOf } from '@/utils/requestErrors';
 import { registerOrLogin } from '@/services/auth';
 import AuthCard from './AuthCard';
-import styles from './login.less';
+import styles from './authPages.less';
 
 export interface SmsAccountValues extends Record<string, string> {
   mobile: string;
@@ -44,12 +44,10 @@ export default function SmsAccountCard<V extends SmsAccountValues>({
   children,
   links,
 }: SmsAccountCardProps<V>) {
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
   const [debugCode, setDebugCode] = useState<string>();
 
   const submit = async ({ mobile, smsCode, password }: V) => {
-    setSubmitting(true);
     setError(undefined);
     try {
       const result = await registerOrLogin(
@@ -59,8 +57,6 @@ export default function SmsAccountCard<V extends SmsAccountValues>({
       await onDone(result);
     } catch (failure) {
       setError(errorMessageOf(failure));
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -83,7 +79,7 @@ export default function SmsAccountCard<V extends SmsAccountValues>({
         />
         <PasswordFields form={form} label={passwordLabel} />
         {children}
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submitting}>
           {submitText}
         </Button>
         <div className={styles.links}>{links}</div>

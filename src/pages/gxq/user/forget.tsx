@@ -1,10 +1,11 @@
 import { history, Link } from '@umijs/max';
 import useLightForm from '@/components/LightForm/useLightForm';
 import { newPasswordRules, smsRules } from '@/components/LightForm/rules';
-import { withRedirect } from '@/components/LoginPanel/useTokenSession';
+import { withRedirect } from '@/utils/navigation';
 import { feedback } from '@/utils/feedback';
-import styles from './login.less';
+import styles from './authPages.less';
 import SmsAccountCard, { type SmsAccountValues } from './SmsAccountCard';
+import { PORTAL_LOGIN_PATH } from '@/constants';
 
 const RULES = { ...smsRules<SmsAccountValues>(), ...newPasswordRules<SmsAccountValues>() };
 const EMPTY: SmsAccountValues = { mobile: '', smsCode: '', password: '', confirm: '' };
@@ -22,11 +23,11 @@ export default function UserForgetPage() {
         submitText="重设密码"
         onDone={() => {
           feedback.success('密码已重设，请使用新密码登录');
-          history.replace(withRedirect('/gxq/user/login'));
+          history.replace(withRedirect(PORTAL_LOGIN_PATH));
         }}
         links={
           <>
-            <Link to={withRedirect('/gxq/user/login')}>返回登录</Link>
+            <Link to={withRedirect(PORTAL_LOGIN_PATH)}>返回登录</Link>
             <Link to={withRedirect('/gxq/user/register')}>注册账号</Link>
           </>
         }

@@ -1,6 +1,6 @@
 import LoginTabs from '@/components/LoginPanel/LoginTabs';
 import AuthCard from './AuthCard';
-import styles from './login.less';
+import styles from './authPages.less';
 
 /** The portal's login page (/gxq/user/login): by account and password, or by SMS code. */
 export default function PortalLoginPage() {

@@ -4,10 +4,12 @@ import { LEGAL_DOCUMENTS, type LegalDocKey } from '@/components/LegalText/texts'
 import CheckField from '@/components/LightForm/CheckField';
 import useLightForm from '@/components/LightForm/useLightForm';
 import { newPasswordRules, required, smsRules } from '@/components/LightForm/rules';
-import useTokenSession, { withRedirect } from '@/components/LoginPanel/useTokenSession';
+import useSession from '@/hooks/useSession';
+import { withRedirect } from '@/utils/navigation';
 import { feedback } from '@/utils/feedback';
-import styles from './login.less';
+import styles from './authPages.less';
 import SmsAccountCard, { type SmsAccountValues } from './SmsAccountCard';
+import { PORTAL_LOGIN_PATH } from '@/constants';
 
 // The agreement's dialog (and antd Modal) loads the first time it is opened.
 const AgreementDialog = lazy(() => import('./AgreementDialog'));
@@ -27,7 +29,7 @@ const EMPTY: Values = { mobile: '', smsCode: '', password: '', confirm: '', agre
 /** 注册账号 (/gxq/user/register): mobile, SMS code and a password; the new account is signed in. */
 export default function UserRegisterPage() {
   const form = useLightForm<Values>(EMPTY, RULES);
-  const signIn = useTokenSession();
+  const { signInWithToken: signIn } = useSession();
   const [reading, setReading] = useState<LegalDocKey>();
   // Stays mounted after the first opening, so closing gives focus back to the link.
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -46,7 +48,7 @@ export default function UserRegisterPage() {
         }}
         links={
           <>
-            <Link to={withRedirect('/gxq/user/login')}>已有账号？去登录</Link>
+            <Link to={withRedirect(PORTAL_LOGIN_PATH)}>已有账号？去登录</Link>
             <Link to={withRedirect('/gxq/user/forget')}>忘记密码？</Link>
           </>
         }

@@ -2,12 +2,12 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Popconfirm, Space, Typography } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import defaultAvatar from '@/assets/default-avatar.svg';
-import { errorMessageOf } from '@/requestErrorConfig';
+import { errorMessageOf } from '@/utils/requestErrors';
 import { removeAvatar, uploadAvatar } from '@/services/auth';
 import { AVATAR_RULE_TEXT, AVATAR_TYPES } from '@/contract/avatar';
 import { feedback } from '@/utils/feedback';
 import { avatarDataUrl } from './avatarImage';
-import styles from './settings.less';
+import styles from './settingsForms.less';
 
 interface AvatarFieldProps {
   user: API.CurrentUser;

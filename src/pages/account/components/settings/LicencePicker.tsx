@@ -2,7 +2,7 @@ import { FileImageOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LICENCE_TYPES } from '@/contract/verification';
-import styles from './settings.less';
+import styles from './settingsForms.less';
 
 interface LicencePickerProps {
   /** Given by Form.Item: the picked file. */

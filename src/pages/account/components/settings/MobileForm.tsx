@@ -8,7 +8,7 @@ import { maskMobile } from '@/utils/format';
 import { isValidMobile } from '@/contract/validators';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
-import styles from './settings.less';
+import styles from './settingsForms.less';
 
 type Values = API.ChangeMobileParams;
 const FIELDS = ['mobile', 'smsCode'] as const;

@@ -6,7 +6,7 @@ import { feedback } from '@/utils/feedback';
 import { checkPassword, PASSWORD_RULE_TEXT } from '@/contract/validators';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
-import styles from './settings.less';
+import styles from './settingsForms.less';
 
 interface Values {
   oldPassword?: string;

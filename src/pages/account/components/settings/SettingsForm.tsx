@@ -2,7 +2,7 @@ import { ProForm } from '@ant-design/pro-components';
 import { Alert, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type useFormRefusal from '@/hooks/useFormRefusal';
-import styles from './settings.less';
+import styles from './settingsForms.less';
 
 interface SettingsFormProps<V> {
   form: FormInstance<V>;

@@ -3,7 +3,7 @@ import { Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import SmsCodeButton, { type SmsScene } from '@/components/SmsCodeButton';
 import DemoCodeNote from '@/components/SmsCodeButton/DemoCodeNote';
-import styles from './settings.less';
+import styles from './settingsForms.less';
 
 interface SmsCodeFieldProps {
   form: FormInstance;

@@ -19,7 +19,7 @@ import { feedback } from '@/utils/feedback';
 import LicencePicker from './LicencePicker';
 import { checkLicenceFile, licenceDataUrl } from './licenceImage';
 import SettingsForm from './SettingsForm';
-import styles from './settings.less';
+import styles from './settingsForms.less';
 
 interface Values {
   companyName: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorFieldOf, errorMessageOf, versionConflictOf } from '@/requestErrorConfig';
+import { errorFieldOf, errorMessageOf, versionConflictOf } from '@/utils/requestErrors';
 import { saveIpcTransaction } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessageOf, isNotFound } from '@/requestErrorConfig';
+import { errorMessageOf, isNotFound } from '@/utils/requestErrors';
 import { getPatentDetail } from '@/services/data';
 import { formatApplicationNumber } from '@/contract/validators';
 

@@ -11,7 +11,7 @@ import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import SaveSearchButton from '@/components/SaveSearchButton';
 import SearchBar from '@/components/SearchBar';
-import type { BizError } from '@/requestErrorConfig';
+import type { BizError } from '@/utils/requestErrors';
 import { searchPatents } from '@/services/data';
 import { feedback } from '@/utils/feedback';
 import { formatCount } from '@/utils/format';

@@ -190,7 +190,12 @@ function SendForm({ send }: { send: (values: { name: string }) => Promise<void> 
 describe('LightForm submit state', () => {
   it('is submitting while the send runs, sends once however often Enter is pressed, then frees', async () => {
     let finish: () => void = () => undefined;
-    const send = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const send = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     render(<SendForm send={send} />);
     fireEvent.change(screen.getByRole('textbox', { name: '名称' }), { target: { value: '电池' } });
     const form = screen.getByRole('textbox', { name: '名称' }).closest('form')!;

@@ -20,9 +20,10 @@ export default async (): Promise<Config.InitialOptions> => {
       '!src/.umi-production/**',
     ],
   });
+  // Assets first: the first pattern that matches wins, and `@/assets/x.svg` also matches the alias.
   config.moduleNameMapper = {
-    ...config.moduleNameMapper,
     '\\.(svg|png|jpe?g|gif|webp|pdf)$': '<rootDir>/tests/fileStub.js',
+    ...config.moduleNameMapper,
   };
   return config;
 };

@@ -4,26 +4,15 @@
 
 import { loadContract } from '../../api/tools/contract';
 import { run } from '../../api/tools/contract-check';
-import { routes as agencyRoutes } from '../../mock/agency';
-import { routes as authRoutes } from '../../mock/auth';
-import { routes as dataRoutes } from '../../mock/data';
-import { routes as navRoutes } from '../../mock/nav';
-import { routes as websiteRoutes } from '../../mock/website';
 import { resetDb } from '../../mock/_lib/data';
-import type { Handler } from '../../mock/_lib/envelope';
+import { MOCK_ROUTE_TABLE, sendToMock, type MockReply as Reply } from '../support/mockBackend';
 import { resetCodes } from '../../mock/_lib/sms';
 import { resetLimits } from '../../mock/_lib/limits';
 import { resetUsers } from '../../mock/_lib/users';
 
 const contract = loadContract();
 
-const ROUTES: Record<string, Handler> = {
-  ...authRoutes,
-  ...websiteRoutes,
-  ...dataRoutes,
-  ...navRoutes,
-  ...agencyRoutes,
-};
+const ROUTES = MOCK_ROUTE_TABLE;
 
 /** `GET /a/:id` → `get /a/{id}`: the mock's route keys in the document's spelling. */
 const documented = (key: string) => {
@@ -31,58 +20,12 @@ const documented = (key: string) => {
   return `${method.toLowerCase()} ${path.replace(/:(\w+)/g, '{$1}')}`;
 };
 
-const MOCK_ROUTES = Object.entries(ROUTES).map(([key, handler]) => {
-  const [method, path] = key.split(' ');
-  const names: string[] = [];
-  const pattern = new RegExp(
-    `^${path.replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
-  );
-  return { method, pattern, names, handler };
-});
-
-interface Reply {
-  status: number;
-  contentType: string;
-  body: string;
-}
-
 /** Carries a request straight to the mock handler its route names, as the mock service would. */
 async function send(
   request: { method: string; url: string; body?: unknown },
   token: string | undefined,
 ): Promise<Reply> {
-  const url = new URL(request.url, 'http://mock.invalid');
-  const method = request.method.toUpperCase();
-  const query = Object.fromEntries(url.searchParams);
-  const reply: Reply = { status: 200, contentType: '', body: '' };
-  for (const route of MOCK_ROUTES) {
-    const match = route.method === method && route.pattern.exec(decodeURI(url.pathname));
-    if (!match) continue;
-    const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]]));
-    const res = {
-      status(code: number) {
-        reply.status = code;
-        return res;
-      },
-      json(body: unknown) {
-        reply.contentType = 'application/json; charset=utf-8';
-        reply.body = JSON.stringify(body);
-        return res;
-      },
-      setHeader(name: string, value: string) {
-        if (name.toLowerCase() === 'content-type') reply.contentType = value;
-        return res;
-      },
-      end(bytes: Buffer) {
-        reply.body = bytes.toString('latin1');
-        return res;
-      },
-    };
-    const headers = token ? { authorization: token } : {};
-    route.handler({ method, query, params, headers, body: request.body }, res);
-    return reply;
-  }
-  return { status: 404, contentType: 'application/json', body: '{"success":false}' };
+  return sendToMock({ ...request, headers: token ? { authorization: token } : {} });
 }
 
 const ROLES = {

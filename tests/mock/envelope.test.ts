@@ -11,21 +11,6 @@ import {
 import { call } from './helpers';
 
 describe('envelope', () => {
-  it('builds success and failure bodies', () => {
-    expect(ok([1])).toEqual({ success: true, data: [1] });
-    expect(fail('出错了')).toEqual({
-      success: false,
-      data: null,
-      errorCode: 'BAD_REQUEST',
-      errorMessage: '出错了',
-      showType: 2,
-    });
-    expect(fail('该留言已关闭', 'TARGET_NOT_FOUND', 1)).toMatchObject({
-      errorCode: 'TARGET_NOT_FOUND',
-      showType: 1,
-    });
-  });
-
   it('turns input errors into HTTP 200 envelopes and auth errors into 401', () => {
     expect(
       call(

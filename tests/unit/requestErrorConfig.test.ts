@@ -137,16 +137,32 @@ describe('messages', () => {
 });
 
 describe('createRequestConfig', () => {
-  it('wires the header, the unwrap and the error handling', () => {
-    const config = createRequestConfig({ endSession: jest.fn() });
-    expect(config.requestInterceptors).toEqual([attachAuthorization]);
-    expect(config.responseInterceptors).toEqual([keepRenewedToken, unwrapServiceResponse]);
-    expect(config.errorConfig?.errorThrower).toBe(throwBizError);
+  it('sends the token, refuses an answer that is not an envelope, and hands skipped failures back', () => {
+    window.localStorage.setItem('Authorization', 'stored-token');
+    const endSession = jest.fn();
+    const config = createRequestConfig({ endSession });
+    const sent = config.requestInterceptors!.reduce(
+      (options, interceptor) => (interceptor as (o: object) => object)(options),
+      { url: '/api/currentUser', headers: {} } as object,
+    ) as { headers: Record<string, string> };
+    expect(sent.headers.Authorization).toBe('stored-token');
+    const receive = (data: unknown) =>
+      config.responseInterceptors!.reduce(
+        (answer, interceptor) => (interceptor as (a: unknown) => unknown)(answer),
+        response('/ipr-agency-service/api/agency/page', data) as unknown,
+      );
+    expect(() => receive('<html>502 Bad Gateway</html>')).toThrow(MalformedResponseError);
+    expect(receive({ success: true, data: { total: 1 } })).toMatchObject({ data: { total: 1 } });
     expect(() =>
-      config.errorConfig?.errorHandler?.(new BizError({ success: false }), {
+      config.errorConfig!.errorThrower!({ success: false, errorMessage: '出错了' } as never),
+    ).toThrow('出错了');
+    expect(() =>
+      config.errorConfig?.errorHandler?.(new BizError({ success: false, showType: 9 }), {
         skipErrorHandler: true,
       }),
     ).toThrow(BizError);
+    expect(endSession).toHaveBeenCalledTimes(1);
+    window.localStorage.removeItem('Authorization');
   });
 });
 

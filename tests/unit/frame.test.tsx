@@ -1,3 +1,5 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { isChunkLoadError } from '@/components/ErrorBoundary/isChunkLoadError';
 import { activeNavKey, PORTAL_NAV } from '@/layouts/PortalLayout/nav';
 import { toListParams } from '@/services/params';
@@ -37,6 +39,16 @@ describe('portal navigation', () => {
   });
 });
 
+/** The antd icon a menu item shows, by the class it renders (anticon-user → user). */
+function iconName(icon: unknown): string | undefined {
+  const { container } = render(icon as ReactElement);
+  const drawn =
+    container.querySelector('[class*="anticon-"]:not(.anticon)') ?? container.firstElementChild;
+  return [...(drawn?.classList ?? [])]
+    .find((name) => name.startsWith('anticon-'))
+    ?.slice('anticon-'.length);
+}
+
 describe('shell menu', () => {
   it('maps menuData to ProLayout items with icons', () => {
     const menu = toProMenu([
@@ -48,14 +60,14 @@ describe('shell menu', () => {
       },
       { path: '/gxq/index', name: '门户首页', icon: 'HomeOutlined' },
     ]);
-    expect(menu[0].icon).toBeTruthy();
+    expect(iconName(menu[0].icon)).toBe('user');
     expect(menu[0].children?.[0]).toEqual({
       path: '/account/center',
       name: '个人中心',
       icon: undefined,
       children: undefined,
     });
-    expect(menu[1].icon).toBeTruthy();
+    expect(iconName(menu[1].icon)).toBe('home');
   });
 
   it('is empty without menuData and skips malformed items', () => {

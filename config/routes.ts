@@ -128,6 +128,12 @@ export default [
         access: 'canManageUsers',
         component: './admin/users',
       },
+      {
+        path: '/admin/audit',
+        name: '操作日志',
+        access: 'canViewAudit',
+        component: './admin/audit',
+      },
       { path: '/admin/*', component: './404' },
     ],
   },

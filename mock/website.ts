@@ -3,6 +3,7 @@
 
 import { SERVICES } from '../src/contract/vocabulary';
 import type { Handler } from './_lib/envelope';
+import { findAuditActors, findAuditEntries } from './_lib/handlers/admin-audit';
 import {
   approveTransaction,
   findAllTransactions,
@@ -97,6 +98,9 @@ export const routes: Record<string, Handler> = {
   [`POST ${P}/api/authFront/admin/ipcTransaction/approve`]: approveTransaction,
   [`POST ${P}/api/authFront/admin/ipcTransaction/reject`]: rejectTransaction,
   [`GET ${P}/api/authFront/admin/ipcTransaction/pendingCount`]: pendingTransactionCount,
+  // 操作日志 (/admin/audit): read-only.
+  [`GET ${P}/api/authFront/admin/audit/find`]: findAuditEntries,
+  [`GET ${P}/api/authFront/admin/audit/actors`]: findAuditActors,
   [`GET ${P}/api/authFront/ipcTransaction/mine`]: findMyTransactions,
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,

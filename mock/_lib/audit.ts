@@ -1,6 +1,7 @@
 // The administrators' audit trail: every change an administrator makes is appended here with who,
 // when, what, the target, the state before and after and the reason given. It is part of the
-// mock's kept state (store.ts), so the future 操作日志 page reads the same list after a restart.
+// mock's kept state (store.ts), so 操作日志 (handlers/admin-audit.ts) reads the same list after a
+// restart.
 
 /** One administrator action as recorded. */
 export interface AuditEntry {
@@ -13,6 +14,8 @@ export interface AuditEntry {
   action: string;
   targetType: string;
   targetId: string;
+  /** The target's name when the action was taken, for when it is gone later (optional). */
+  targetTitle?: string;
   /** The changed fields as they were, and as they are after. */
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
@@ -32,9 +35,9 @@ export function recordAudit(entry: Omit<AuditEntry, 'id' | 'at'>, now = new Date
   return recorded;
 }
 
-/** Every entry, oldest first (copies, so readers cannot rewrite history). */
+/** Every entry, oldest first (deep copies, so readers cannot rewrite history). */
 export function auditEntries(): AuditEntry[] {
-  return entries.map((entry) => ({ ...entry }));
+  return entries.map((entry) => JSON.parse(JSON.stringify(entry)) as AuditEntry);
 }
 
 /** Puts a kept trail back (a restart of the mock service reading its store). */

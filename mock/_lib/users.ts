@@ -93,6 +93,8 @@ export const ADMIN_MENU: API.MenuItem[] = [
       { path: '/admin/listings', name: '交易信息管理', icon: 'shop' },
       { path: '/admin/verifications', name: '企业认证管理', icon: 'safetyCertificate' },
       { path: '/admin/users', name: '用户管理', icon: 'team' },
+      // Last: the record of what the pages above did.
+      { path: '/admin/audit', name: '操作日志', icon: 'audit' },
     ],
   },
   ...ACCOUNT_MENU.slice(1),

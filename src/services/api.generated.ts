@@ -358,7 +358,7 @@ export interface paths {
         put?: never;
         /**
          * Approves a pending application; the company becomes the account's verified name
-         * @description Only pending applications; refused when another account has meanwhile been verified as the company.
+         * @description Only pending applications; refused when another account has meanwhile been verified as the company. Recorded in the audit trail (操作日志) as verification.approve with the status before and after.
          */
         post: operations["approveVerification"];
         delete?: never;
@@ -376,7 +376,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rejects a pending application with a reason the applicant sees (2–200 characters) */
+        /**
+         * Rejects a pending application with a reason the applicant sees (2–200 characters)
+         * @description Recorded in the audit trail (操作日志) as verification.reject with the reason and the status before and after.
+         */
         post: operations["rejectVerification"];
         delete?: never;
         options?: never;
@@ -1062,7 +1065,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every message, for the administrators */
+        /**
+         * Every message, for the administrators
+         * @description `keyword` also finds a message by its id (操作日志 links an entry to its message so).
+         */
         get: operations["findAllMessages"];
         put?: never;
         post?: never;
@@ -1083,7 +1089,7 @@ export interface paths {
         put?: never;
         /**
          * Answers a message as the platform (again, if need be); a closed one cannot be answered
-         * @description The reply (2–500 characters) is appended to the thread as a `platform` post, unread for the sender; earlier answers stay.
+         * @description The reply (2–500 characters) is appended to the thread as a `platform` post, unread for the sender; earlier answers stay. Recorded in the audit trail (操作日志) as message.reply with the status before and after and the reply.
          */
         post: operations["replyMessage"];
         delete?: never;
@@ -1101,7 +1107,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Closes a message (no further handling), recorded as closed by the platform */
+        /**
+         * Closes a message (no further handling), recorded as closed by the platform
+         * @description Recorded in the audit trail (操作日志) as message.close with the status before and after; closing a closed message changes and records nothing.
+         */
         post: operations["closeMessage"];
         delete?: never;
         options?: never;
@@ -1127,7 +1136,8 @@ export interface paths {
          *     organisation's contact, an e-mail address, a mobile or a landline (`forwardTarget.contact`
          *     of the administrators' view is the directory's, offered as the default; any valid one may
          *     be sent); `note` (up to 200 characters) stays with the administrators. A refused contact
-         *     or note names its field (`data.field`: `to`, `note`).
+         *     or note names its field (`data.field`: `to`, `note`). The audit trail (操作日志) records it
+         *     as message.forward with the status before and after and to whom.
          *
          *     The forwarding is recorded in `forwards` (who, when, to whom, the note) and a `platform`
          *     post is appended to the thread — 「您的留言已转交 <name>（联系电话 <to>），对方将直接与您
@@ -1227,7 +1237,8 @@ export interface paths {
          *     `counterpart` are optional and public once given. The item leaves the hall (status
          *     `dealt`), keeps its page, takes no further consultation and is listed in 成交公示; it can
          *     no longer be edited, withdrawn or relisted. A refusal names its field; a stale `version`
-         *     is HTTP 409 VERSION_CONFLICT.
+         *     is HTTP 409 VERSION_CONFLICT. A deal an administrator records is in the audit trail
+         *     (操作日志) as listing.deal with the status before and after.
          */
         post: operations["recordDeal"];
         delete?: never;
@@ -1335,7 +1346,8 @@ export interface paths {
          * A pending item goes into the hall
          * @description Only pending items. The first approval dates it (`publishDate`, `publishedAt`). The
          *     reviewer is never the publisher: an administrator's own item is approved by another
-         *     administrator (HTTP 403 FORBIDDEN otherwise).
+         *     administrator (HTTP 403 FORBIDDEN otherwise). Recorded in the audit trail (操作日志,
+         *     findAuditEntries) as listing.approve with the status before and after.
          */
         post: operations["approveTransaction"];
         delete?: never;
@@ -1353,7 +1365,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refuses a pending item with a reason its owner sees (2–200 characters) */
+        /**
+         * Refuses a pending item with a reason its owner sees (2–200 characters)
+         * @description Recorded in the audit trail (操作日志, findAuditEntries) as listing.reject with the reason and the status before and after.
+         */
         post: operations["rejectTransaction"];
         delete?: never;
         options?: never;
@@ -1372,7 +1387,7 @@ export interface paths {
         put?: never;
         /**
          * Takes a published or withdrawn item down with a reason (2–100 characters)
-         * @description Its owner sees the reason and cannot relist it; an administrator restores it.
+         * @description Its owner sees the reason and cannot relist it; an administrator restores it. Recorded in the audit trail (操作日志) as listing.takeDown with the reason and the status before and after.
          */
         post: operations["takeDownTransaction"];
         delete?: never;
@@ -1392,9 +1407,56 @@ export interface paths {
         put?: never;
         /**
          * Puts a taken-down item back in the hall
-         * @description Refused when another live or pending listing of the same patent and transaction type exists.
+         * @description Refused when another live or pending listing of the same patent and transaction type exists. Recorded in the audit trail (操作日志) as listing.restore with the status before and after.
          */
         post: operations["restoreTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/audit/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The administrators' audit trail, newest first (administrators; read-only)
+         * @description Every change an administrator made: listing and demand decisions (listing.approve, reject,
+         *     takeDown, restore, and deal when an administrator records it), messages (message.reply,
+         *     close, forward), company verifications (verification.approve, reject), accounts (user.disable,
+         *     enable, grantAdmin, revokeAdmin) and the content and directory pages' changes (news.*,
+         *     agency.*, institution.*, product.*, expert.*). `action` is `<targetType>.<verb>`. Each entry
+         *     has who (`actor`, `actorName`), when (`at`), the target with its name as it is now (or as
+         *     recorded when it is gone: `targetExists` false), what the target's page needs (`targetKind`
+         *     of a listing, `targetCode`: an agency's credit code), the changed fields before and after,
+         *     and the reason given. Filters (`queryData`): `actor`, `action` (a full code) or `verb`,
+         *     `targetType`, `from` / `to` (China days, both ends included); `keyword` searches the target's
+         *     id and name. Nothing changes or removes an entry: the trail is only appended to.
+         */
+        get: operations["findAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/audit/actors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The administrators who appear in the audit trail, for its filter */
+        get: operations["findAuditActors"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2274,6 +2336,80 @@ export interface components {
         AccountVersionConflictData: {
             currentVersion: number;
             current: components["schemas"]["AdminAccount"];
+        };
+        /**
+         * @description listing 交易信息 (listings and demands) | message 留言 | verification 企业认证 | user 用户 | news 资讯 | agency 服务机构 | institution 金融机构 | product 金融产品 | expert 专家
+         * @enum {string}
+         */
+        AuditTargetType: "listing" | "message" | "verification" | "user" | "news" | "agency" | "institution" | "product" | "expert";
+        /**
+         * @description The second half of an action's code (`<targetType>.<verb>`).
+         * @enum {string}
+         */
+        AuditVerb: "create" | "update" | "publish" | "offline" | "pin" | "unpin" | "disable" | "enable" | "delete" | "approve" | "reject" | "takeDown" | "restore" | "deal" | "reply" | "close" | "forward" | "grantAdmin" | "revokeAdmin";
+        AuditFilters: {
+            /** @description The administrator's account. */
+            actor?: string;
+            /** @description A full action code, e.g. listing.approve. */
+            action?: string;
+            verb?: components["schemas"]["AuditVerb"];
+            targetType?: components["schemas"]["AuditTargetType"];
+            /**
+             * Format: date
+             * @description Made on or after this day (China time).
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Made on or before this day (China time).
+             */
+            to?: string;
+        };
+        /** @description One administrator action as recorded, its target named as it is now. */
+        AuditEntry: {
+            /** @example audit-000001 */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description The administrator's account.
+             * @example admin
+             */
+            actor: string;
+            /** @example 平台管理员 */
+            actorName: string;
+            /**
+             * @description `<targetType>.<verb>`; a client shows an action it does not know by its code.
+             * @example listing.reject
+             */
+            action: string;
+            targetType: components["schemas"]["AuditTargetType"];
+            /** @description The listing's, message's, application's, article's … id; the account of a user; an agency's id or credit code. */
+            targetId: string;
+            /** @description The target's name now, or as recorded when it is gone. */
+            targetTitle?: string;
+            /** @description The target is still there (its page can be linked). */
+            targetExists: boolean;
+            targetKind?: components["schemas"]["TransactionKind"];
+            /** @description An agency's unified social credit code (its page's address). */
+            targetCode?: string;
+            /** @description The changed fields as they were. */
+            before?: {
+                [key: string]: unknown;
+            };
+            /** @description The changed fields as they became (a creation: its main fields). */
+            after?: {
+                [key: string]: unknown;
+            };
+            /** @description The reason given (a rejection, a take-down, a disabling). */
+            reason?: string;
+        };
+        AuditEntryPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["AuditEntry"][];
+        };
+        AuditActor: {
+            account: string;
+            name: string;
         };
         /**
          * @description ZSCQJR 知识产权金融 (product categories), ZSCQJY 知识产权交易 (trade categories), SERVICE_MainService 主营服务, SERVICE_PartTimeOperation 兼职运营服务, SERVICE_TechnicalFields 技术领域.
@@ -5645,6 +5781,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAuditEntries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example at desc */
+                sort?: "at desc" | "at asc";
+                queryData?: components["schemas"]["AuditFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AuditEntryPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAuditActors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each account once, by account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AuditActor"][];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

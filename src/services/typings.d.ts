@@ -58,6 +58,13 @@ declare namespace API {
   type AccountMessages = Schemas['AccountMessages'];
   type AccountVersionConflictData = Schemas['AccountVersionConflictData'];
 
+  // 操作日志 (administrators)
+  type AuditTargetType = Schemas['AuditTargetType'];
+  type AuditVerb = Schemas['AuditVerb'];
+  type AuditFilters = Schemas['AuditFilters'];
+  type AuditEntry = Schemas['AuditEntry'];
+  type AuditActor = Schemas['AuditActor'];
+
   // Dictionaries and news
   type DictCode = Schemas['DictCode'];
   type DictItem = Schemas['DictItem'];

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   DashboardOutlined,
   FileSearchOutlined,
@@ -19,6 +20,7 @@ import { isRouteAccessible, type AccessMap, type AccessRoute } from '../access';
 
 const ICONS: Record<string, typeof UserOutlined> = {
   appstore: AppstoreOutlined,
+  audit: AuditOutlined,
   bank: BankOutlined,
   dashboard: DashboardOutlined,
   filesearch: FileSearchOutlined,

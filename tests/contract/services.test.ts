@@ -16,6 +16,7 @@ describe('the portal calls the contract', () => {
   it('each service function calls an operation of the document, and every operation is called', () => {
     for (const name of [
       'agency',
+      'audit',
       'auth',
       'data',
       'nav',

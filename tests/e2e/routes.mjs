@@ -51,4 +51,5 @@ export const ADMIN_PATHS = [
   '/admin/messages',
   '/admin/verifications',
   '/admin/users',
+  '/admin/audit',
 ];

@@ -3,8 +3,10 @@
 // reason its owner sees), taking a published one down with a reason and restoring it. Each decision
 // is a change of the item (its next version): an owner's edit opened before it is refused as stale
 // (VERSION_CONFLICT) rather than silently undoing the decision (e.g. sending an approved item back
-// to review without its owner knowing it had been approved).
+// to review without its owner knowing it had been approved). Each decision is also recorded in the
+// administrators' audit trail (操作日志) with its reason and the status before and after.
 
+import { recordAudit } from '../audit';
 import { db } from '../data';
 import { STATUS_REASON_LIMITS } from '../../../src/contract/statusReason';
 import { shanghaiToday } from '../../../src/contract/tradeForm';
@@ -91,12 +93,81 @@ function requirePending(item: API.IpcTransaction, action: string) {
 const OWN_ITEM = '不能审核自己发布的信息，请由其他管理员审核';
 
 /**
+ * Records an administrator's decision on a listing or demand in the audit trail: its status
+ * before and after, and the reason the owner was given.
+ */
+export function auditListing(
+  actor: string,
+  verb: 'approve' | 'reject' | 'takeDown' | 'restore' | 'deal',
+  before: API.IpcTransaction,
+  after: API.IpcTransaction,
+  reason?: string,
+): void {
+  recordAudit({
+    actor,
+    action: `listing.${verb}`,
+    targetType: 'listing',
+    targetId: after.id,
+    targetTitle: after.title,
+    before: { status: before.status ?? 'published' },
+    after: { status: after.status ?? 'published' },
+    ...(reason ? { reason } : {}),
+  });
+}
+
+type Decision = 'approve' | 'reject' | 'takeDown' | 'restore';
+
+/**
+ * Applies one administrator's decision to the item: its next version, the day of its status, the
+ * event its owner sees, and the audit trail's entry. `change` is what the decision sets.
+ */
+function decide(
+  actor: string,
+  { index, item }: { index: number; item: API.IpcTransaction },
+  verb: Decision,
+  event: API.TradeEventType,
+  change: Partial<API.IpcTransaction>,
+  reason?: string,
+): API.IpcTransaction {
+  const updated: API.IpcTransaction = withEvent(
+    { ...item, ...change, version: nextVersion(item), statusDate: shanghaiToday() },
+    event,
+    'admin',
+    reason,
+  );
+  db().transactions[index] = updated;
+  auditListing(actor, verb, item, updated, reason);
+  return updated;
+}
+
+/**
+ * Approval and restoration both put the item in the hall on the administrator's review of it as it
+ * stands: approved, and no earlier refusal's reason left on it.
+ */
+function intoHall(
+  actor: string,
+  target: { index: number; item: API.IpcTransaction },
+  verb: 'approve' | 'restore',
+  event: API.TradeEventType,
+  change: Partial<API.IpcTransaction> = {},
+): API.IpcTransaction {
+  const updated = decide(actor, target, verb, event, {
+    ...change,
+    status: 'published',
+    approved: true,
+  });
+  delete updated.statusReason;
+  return updated;
+}
+
+/**
  * POST authFront/admin/ipcTransaction/approve {id}: a pending item goes into the hall. Its first
  * approval dates it (publishDate, publishedAt), so it counts as new for saved hall filters.
  */
 export const approveTransaction = handle((req) => {
   const reviewer = requireAdmin(req, ADMIN_ONLY);
-  const { index, item } = itemOf(req);
+  const target = itemOf(req);
+  const { item } = target;
   requirePending(item, '通过');
   // Review means a second pair of eyes: another administrator approves what this one published.
   if (item.owner === reviewer) throw forbidden(OWN_ITEM);
@@ -105,58 +176,45 @@ export const approveTransaction = handle((req) => {
     throw badRequest(
       `该专利的专利权人已自行发布同一交易方式的信息（${holder.id}），代理/授权出让信息不能通过，请驳回`,
     );
-  const updated: API.IpcTransaction = withEvent(
-    {
-      ...item,
-      version: nextVersion(item),
-      status: 'published',
-      statusDate: shanghaiToday(),
-      approved: true,
-      ...(item.neverPublished
-        ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() }
-        : {}),
-    },
+  const updated = intoHall(
+    reviewer,
+    target,
+    'approve',
     'approved',
-    'admin',
+    item.neverPublished
+      ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() }
+      : {},
   );
-  delete updated.statusReason;
   delete updated.neverPublished;
-  db().transactions[index] = updated;
   return updated;
 });
 
 /** POST authFront/admin/ipcTransaction/reject {id, reason}: its owner sees the reason. */
 export const rejectTransaction = handle((req) => {
-  requireAdmin(req, ADMIN_ONLY);
-  const { index, item } = itemOf(req);
-  requirePending(item, '驳回');
+  const reviewer = requireAdmin(req, ADMIN_ONLY);
+  const target = itemOf(req);
+  requirePending(target.item, '驳回');
   const reason = requiredText(
     bodyOf(req).reason,
     '驳回原因',
     STATUS_REASON_LIMITS.min,
     STATUS_REASON_LIMITS.reject,
   );
-  const updated: API.IpcTransaction = withEvent(
-    {
-      ...item,
-      version: nextVersion(item),
-      status: 'rejected',
-      statusReason: reason,
-      statusDate: shanghaiToday(),
-      approved: false,
-    },
+  return decide(
+    reviewer,
+    target,
+    'reject',
     'rejected',
-    'admin',
+    { status: 'rejected', statusReason: reason, approved: false },
     reason,
   );
-  db().transactions[index] = updated;
-  return updated;
 });
 
 /** POST authFront/admin/ipcTransaction/takeDown {id, reason}: a published or withdrawn item. */
 export const takeDownTransaction = handle((req) => {
-  requireAdmin(req, ADMIN_ONLY);
-  const { index, item } = itemOf(req);
+  const actor = requireAdmin(req, ADMIN_ONLY);
+  const target = itemOf(req);
+  const { item } = target;
   if (item.status === 'pending' || item.status === 'rejected')
     throw badRequest('该信息尚未通过审核，不在交易大厅展示；请通过或驳回');
   const reason = requiredText(
@@ -165,43 +223,24 @@ export const takeDownTransaction = handle((req) => {
     STATUS_REASON_LIMITS.min,
     STATUS_REASON_LIMITS.withdraw,
   );
-  const updated: API.IpcTransaction = withEvent(
-    {
-      ...item,
-      version: nextVersion(item),
-      status: 'takenDown',
-      statusReason: reason,
-      statusDate: shanghaiToday(),
-    },
+  return decide(
+    actor,
+    target,
+    'takeDown',
     'takenDown',
-    'admin',
+    { status: 'takenDown', statusReason: reason },
     reason,
   );
-  db().transactions[index] = updated;
-  return updated;
 });
 
 /** POST authFront/admin/ipcTransaction/restore {id}: back in the hall. */
 export const restoreTransaction = handle((req) => {
-  requireAdmin(req, ADMIN_ONLY);
-  const { index, item } = itemOf(req);
+  const actor = requireAdmin(req, ADMIN_ONLY);
+  const target = itemOf(req);
+  const { item } = target;
   if (item.status !== 'takenDown') throw badRequest('只有被管理员下架的信息需要恢复');
   const duplicate = duplicateListingOf(item, item.id);
   if (duplicate)
     throw badRequest(`该专利已有同一交易方式的在挂或待审核信息（${duplicate.id}），不能恢复`);
-  // Restoring is the administrator's review of the item as it stands.
-  const updated: API.IpcTransaction = withEvent(
-    {
-      ...item,
-      version: nextVersion(item),
-      status: 'published',
-      statusDate: shanghaiToday(),
-      approved: true,
-    },
-    'restored',
-    'admin',
-  );
-  delete updated.statusReason;
-  db().transactions[index] = updated;
-  return updated;
+  return intoHall(actor, target, 'restore', 'restored');
 });

@@ -11,7 +11,7 @@ import {
 import { badRequest, bodyOf, fieldError, handle } from '../envelope';
 import { requireAdmin } from '../users';
 import { forAdmin, forwardsOf, forwardTargetFor } from './message-views';
-import { ADMIN_ONLY, append, messageOf, save } from './messages';
+import { ADMIN_ONLY, append, auditMessage, messageOf, save } from './messages';
 
 /** `2026-11-21 10:05` in China time (UTC+8, no daylight saving), as the admin reads times. */
 const chinaMinute = (iso: string) =>
@@ -51,5 +51,7 @@ export const forwardMessage = handle((req) => {
     at: posted.repliedAt ?? new Date().toISOString(),
     by,
   };
-  return forAdmin(save(index, { ...posted, forwards: [...forwardsOf(message), forward] }));
+  const updated = save(index, { ...posted, forwards: [...forwardsOf(message), forward] });
+  auditMessage(by, 'forward', message, updated, { forwardedTo: `${target.name}（${to}）` });
+  return forAdmin(updated);
 });

@@ -12,6 +12,7 @@ import {
 } from '../../../src/contract/messageForm';
 import { INDIVIDUAL_PUBLISHER } from '../../../src/contract/tradeSeller';
 import { isValidEmail, isValidMobile } from '../../../src/contract/validators';
+import { recordAudit } from '../audit';
 import { db } from '../data';
 import { isIsoDate } from '../dates';
 import type { MockRequest } from '../envelope';
@@ -96,6 +97,8 @@ const RECEIVED_LIST = messageList(recipientUnreadOf);
 const BASE_ADMIN_LIST = messageList((m) => (m.status === 'pending' ? 1 : 0));
 const ADMIN_LIST: ListSpec<API.LeaveMessage> = {
   ...BASE_ADMIN_LIST,
+  // Its id too: 操作日志 opens the list on the one message an entry is about.
+  text: (m) => [m.id, ...BASE_ADMIN_LIST.text(m)],
   filters: [
     ...(BASE_ADMIN_LIST.filters ?? []),
     {
@@ -386,18 +389,49 @@ export const findAllMessages = handle((req) => {
   return { ...page, content: page.content.map(forAdmin) };
 });
 
+/** How the audit trail names a message: who sent it, about what. */
+export const messageTitleOf = (m: API.LeaveMessage) => `${m.name}：${m.targetTitle ?? '平台留言'}`;
+
+/**
+ * Records an administrator's handling of a message in the audit trail: its status before and
+ * after, and `extra` (what was answered, to whom it was forwarded) on the after side.
+ */
+export function auditMessage(
+  actor: string,
+  verb: 'reply' | 'close' | 'forward',
+  before: API.LeaveMessage,
+  after: API.LeaveMessage,
+  extra: Record<string, unknown> = {},
+): void {
+  recordAudit({
+    actor,
+    action: `message.${verb}`,
+    targetType: 'message',
+    targetId: after.id,
+    targetTitle: messageTitleOf(after),
+    before: { status: before.status },
+    after: { status: after.status, ...extra },
+  });
+}
+
 /** POST authFront/admin/leaveMessage/reply {id, reply}: the platform adds an answer to the thread. */
 export const replyMessage = handle((req) => {
-  requireAdmin(req, ADMIN_ONLY);
+  const actor = requireAdmin(req, ADMIN_ONLY);
   const { index, message } = messageOf(req);
   if (message.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
   const reply = requiredText(bodyOf(req).reply, '回复内容', 2, 500);
-  return forAdmin(save(index, append(message, 'platform', reply)));
+  const updated = save(index, append(message, 'platform', reply));
+  auditMessage(actor, 'reply', message, updated, { reply });
+  return forAdmin(updated);
 });
 
 /** POST authFront/admin/leaveMessage/close {id}: no further handling. */
 export const closeMessage = handle((req) => {
-  requireAdmin(req, ADMIN_ONLY);
+  const actor = requireAdmin(req, ADMIN_ONLY);
   const { index, message } = messageOf(req);
-  return forAdmin(save(index, closed(message, 'platform')));
+  // Closing a closed thread changes nothing, so nothing is recorded.
+  if (message.status === 'closed') return forAdmin(message);
+  const updated = save(index, closed(message, 'platform'));
+  auditMessage(actor, 'close', message, updated);
+  return forAdmin(updated);
 });

@@ -29,6 +29,7 @@ import { dealProblems, dealWord } from '../../../src/contract/tradeDeal';
 import { shanghaiToday } from '../../../src/contract/tradeForm';
 import { withEvent } from '../history';
 import { idParam } from './finance';
+import { auditListing } from './admin-trading';
 import { TRANSACTION_LIST } from './trading';
 import { checkBaseVersion, duplicateListingOf, nextVersion } from './trading-save';
 
@@ -197,6 +198,8 @@ export const recordDeal = handle((req) => {
   );
   delete updated.statusReason;
   list[index] = updated;
+  // An administrator's deal is an administrator's action: it goes in the audit trail.
+  if (deal.recordedBy === 'platform') auditListing(account, 'deal', item, updated);
   return updated;
 });
 

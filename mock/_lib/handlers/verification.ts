@@ -16,6 +16,7 @@ import {
   sniffLicenceType,
 } from '../../../src/contract/verification';
 import { isValidMobile } from '../../../src/contract/validators';
+import { recordAudit } from '../audit';
 import type { MockRequest } from '../envelope';
 import {
   badRequest,
@@ -191,7 +192,9 @@ export const getVerificationLicence = handle((req): API.VerificationLicence => {
 // ----------------------------------------------------------------------- administrators
 
 const VERIFICATION_LIST: ListSpec<Owned> = {
+  // Its id too: 操作日志 opens the list on the one application an entry is about.
   text: ({ user, record }) => [
+    record.id,
     record.companyName,
     record.creditCode,
     user.account,
@@ -235,6 +238,32 @@ function decide(entry: Owned, reviewer: string, decision: Partial<StoredVerifica
   return { user: entry.user, record };
 }
 
+/** The audit trail's name of an application: the company, and the account that applied. */
+export function verificationTitleOf(record: StoredVerification, account: string): string {
+  return `${record.companyName}（${account}）`;
+}
+
+/** Records a decision on an application in the audit trail (status before and after, reason). */
+function auditDecision(
+  reviewer: string,
+  verb: 'approve' | 'reject',
+  before: StoredVerification,
+  after: StoredVerification,
+  reason?: string,
+): void {
+  const owner = applicationById(after.id)?.user.account ?? '';
+  recordAudit({
+    actor: reviewer,
+    action: `verification.${verb}`,
+    targetType: 'verification',
+    targetId: after.id,
+    targetTitle: verificationTitleOf(after, owner),
+    before: { status: before.status },
+    after: { status: after.status },
+    ...(reason ? { reason } : {}),
+  });
+}
+
 /**
  * POST /api/admin/verification/approve {id}: the company becomes the account's verified name
  * (replacing an earlier one). Refused when another account has meanwhile been verified as it.
@@ -247,6 +276,7 @@ export const approveVerification = handle((req) => {
     throw badRequest(`该企业已由账号“${holder.account}”完成认证，不能再认证给其他账号；请驳回`);
   const decided = decide(entry, reviewer, { status: 'approved' });
   decided.user.profile.verifiedName = decided.record.companyName;
+  auditDecision(reviewer, 'approve', entry.record, decided.record);
   return viewOf(decided, true);
 });
 
@@ -255,5 +285,7 @@ export const rejectVerification = handle((req) => {
   const reviewer = requireAdmin(req, ADMIN_ONLY);
   const entry = pendingOf(req, '驳回');
   const reason = requiredText(bodyOf(req).reason, '驳回原因', 2, 200);
-  return viewOf(decide(entry, reviewer, { status: 'rejected', reason }), true);
+  const decided = decide(entry, reviewer, { status: 'rejected', reason });
+  auditDecision(reviewer, 'reject', entry.record, decided.record, reason);
+  return viewOf(decided, true);
 });

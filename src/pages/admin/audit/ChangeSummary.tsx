@@ -1,0 +1,55 @@
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { fieldChanges } from './labels';
+import styles from './index.less';
+
+/** Fields shown before 展开: enough for a status change, short for a long edit. */
+const FOLDED_FIELDS = 2;
+/** A value longer than this (an answer's text) is cut until the entry is opened. */
+const FOLDED_LENGTH = 40;
+
+const cut = (text: string, open: boolean) =>
+  open || text.length <= FOLDED_LENGTH ? text : `${text.slice(0, FOLDED_LENGTH)}…`;
+
+/** What an entry changed: the reason given, then each field as 字段：before → after. */
+export default function ChangeSummary({ entry }: { entry: API.AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const changes = fieldChanges(entry);
+  const foldable =
+    changes.length > FOLDED_FIELDS ||
+    changes.some((c) => `${c.before ?? ''}${c.after ?? ''}`.length > FOLDED_LENGTH);
+  const shown = open ? changes : changes.slice(0, FOLDED_FIELDS);
+  if (!entry.reason && changes.length === 0) return <span>—</span>;
+  return (
+    <div className={styles.change}>
+      {entry.reason && <div className={styles.reason}>原因：{entry.reason}</div>}
+      {shown.length > 0 && (
+        <ul className={styles.fields}>
+          {shown.map((change) => (
+            <li key={change.field}>
+              <Typography.Text type="secondary">{change.label}：</Typography.Text>
+              {change.before !== undefined && (
+                <>
+                  <span>{cut(change.before, open)}</span>
+                  {' → '}
+                </>
+              )}
+              <span>{cut(change.after ?? '—', open)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {foldable && (
+        <Button
+          type="link"
+          size="small"
+          className={styles.toggle}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? '收起' : `展开全部（${changes.length} 项）`}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -2,10 +2,8 @@
 import {
   ApiError,
   badRequest,
-  fail,
   handle,
   notFound,
-  ok,
   unauthorized,
 } from '../../mock/_lib/envelope';
 import { call } from './helpers';

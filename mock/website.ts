@@ -12,6 +12,7 @@ import {
   takeDownTransaction,
 } from './_lib/handlers/admin-trading';
 import { findNews, newsDetail } from './_lib/handlers/content';
+import { getAdminDashboard } from './_lib/handlers/dashboard';
 import {
   addFavorite,
   checkFavorite,
@@ -97,6 +98,7 @@ export const routes: Record<string, Handler> = {
   [`POST ${P}/api/authFront/admin/ipcTransaction/approve`]: approveTransaction,
   [`POST ${P}/api/authFront/admin/ipcTransaction/reject`]: rejectTransaction,
   [`GET ${P}/api/authFront/admin/ipcTransaction/pendingCount`]: pendingTransactionCount,
+  [`GET ${P}/api/authFront/admin/dashboard`]: getAdminDashboard,
   [`GET ${P}/api/authFront/ipcTransaction/mine`]: findMyTransactions,
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,

@@ -128,6 +128,13 @@ export default [
         access: 'canManageUsers',
         component: './admin/users',
       },
+      { path: '/admin', redirect: '/admin/dashboard' },
+      {
+        path: '/admin/dashboard',
+        name: '数据看板',
+        access: 'canViewDashboard',
+        component: './admin/dashboard',
+      },
       { path: '/admin/*', component: './404' },
     ],
   },

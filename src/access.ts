@@ -27,6 +27,8 @@ export default function access(initialState: AppInitialState | undefined) {
     // without the others; today every administrator holds them all.
     /** 用户管理 (/admin/users). */
     canManageUsers: isAdmin,
+    /** 数据看板 (/admin/dashboard), the administrators' landing page. */
+    canViewDashboard: isAdmin,
   };
 }
 

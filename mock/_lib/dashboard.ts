@@ -30,7 +30,9 @@ const ANSWERING_ROLES: API.MessageRole[] = ['owner', 'platform'];
 export function chinaDayOf(iso: string | undefined): string | undefined {
   if (!iso) return undefined;
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? undefined : new Date(time + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+  return Number.isNaN(time)
+    ? undefined
+    : new Date(time + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The Monday of the week a China day falls in. */
@@ -43,7 +45,7 @@ export function weekOf(day: string): string {
 /** The Mondays of every week the range touches, oldest first. */
 function weeksOf(from: string, to: string): string[] {
   const weeks: string[] = [];
-  for (let week = weekOf(from); week <= to; ) {
+  for (let week = weekOf(from); week <= to;) {
     weeks.push(week);
     week = new Date(Date.parse(`${week}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
   }
@@ -78,10 +80,10 @@ function reviewsIn(from: string, to: string): API.AdminDashboard['reviews'] {
   let rejected = 0;
   for (const item of db().transactions) {
     const history = item.history ?? [];
-    history.forEach((event, index) => {
-      if (event.type !== 'approved' && event.type !== 'rejected') return;
+    for (const [index, event] of history.entries()) {
+      if (event.type !== 'approved' && event.type !== 'rejected') continue;
       const day = chinaDayOf(event.at);
-      if (!day || day < from || day > to) return;
+      if (!day || day < from || day > to) continue;
       if (event.type === 'approved') approved += 1;
       else rejected += 1;
       weeks.get(weekOf(day))![event.type] += 1;
@@ -90,7 +92,7 @@ function reviewsIn(from: string, to: string): API.AdminDashboard['reviews'] {
         .reverse()
         .find((earlier) => SENT_FOR_REVIEW.includes(earlier.type));
       if (sent) waits.push(Date.parse(event.at) - Date.parse(sent.at));
-    });
+    }
   }
   const medianWaitHours = medianHours(waits);
   return {
@@ -188,7 +190,9 @@ function topListings(): API.DashboardTopItem[] {
   // What visitors can open: published items, and concluded ones, whose pages stay.
   return top(
     db()
-      .transactions.filter((t) => t.status === undefined || ['published', 'dealt'].includes(t.status))
+      .transactions.filter(
+        (t) => t.status === undefined || ['published', 'dealt'].includes(t.status),
+      )
       .map((t) => ({ id: t.id, title: t.title, kind: t.kind, score: t.views })),
   );
 }

@@ -7,6 +7,7 @@ import {
   clearStoredSession,
   forgetLocalData,
   getSafeRedirect,
+  landingPathFor,
   logoutRedirectTarget,
   saveToken,
 } from '../utils/session';
@@ -33,7 +34,7 @@ export default function useSession() {
       if (!user) throw new Error('登录状态未能建立，请重试');
       setCurrentUser(user);
       const redirect = new URLSearchParams(history.location.search).get('redirect');
-      history.replace(getSafeRedirect(redirect));
+      history.replace(getSafeRedirect(redirect, landingPathFor(user)));
       return user;
     },
     [initialState, setCurrentUser],

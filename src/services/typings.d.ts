@@ -58,6 +58,12 @@ declare namespace API {
   type AccountMessages = Schemas['AccountMessages'];
   type AccountVersionConflictData = Schemas['AccountVersionConflictData'];
 
+  // 数据看板 (administrators)
+  type AdminDashboard = Schemas['AdminDashboard'];
+  type DashboardItems = Schemas['DashboardItems'];
+  type DashboardTopItem = Schemas['DashboardTopItem'];
+  type DashboardKept = Schemas['DashboardKept'];
+
   // Dictionaries and news
   type DictCode = Schemas['DictCode'];
   type DictItem = Schemas['DictItem'];

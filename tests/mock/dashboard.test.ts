@@ -31,8 +31,10 @@ function lastThirtyDays(): { from: string; to: string } {
   return { from, to };
 }
 
-const figures = (query: Record<string, string> = lastThirtyDays(), headers = admin()) =>
-  call<API.AdminDashboard>(getAdminDashboard, { method: 'GET', headers, query });
+const figures = (
+  query: Record<string, string> = lastThirtyDays(),
+  headers: Record<string, string> = admin(),
+) => call<API.AdminDashboard>(getAdminDashboard, { method: 'GET', headers, query });
 
 const statusCount = (items: API.DashboardItems, status: API.ListingStatus) =>
   items.byStatus.find((entry) => entry.status === status)!.count;
@@ -106,7 +108,9 @@ describe('数据看板 figures', () => {
       .find((sent) => sent.body.success);
     expect(approved).toBeDefined();
     const after = figures().body.data;
-    expect(statusCount(after.listings, 'pending')).toBe(statusCount(before.listings, 'pending') - 1);
+    expect(statusCount(after.listings, 'pending')).toBe(
+      statusCount(before.listings, 'pending') - 1,
+    );
     expect(statusCount(after.listings, 'published')).toBe(
       statusCount(before.listings, 'published') + 1,
     );
@@ -129,7 +133,10 @@ describe('数据看板 figures', () => {
     expect(waiting.received).toBe(before.received + 1);
     expect(waiting.answered).toBe(before.answered);
 
-    call(replyMessage, { headers: admin(), body: { id: sent.id, reply: '平台撮合服务不收取费用。' } });
+    call(replyMessage, {
+      headers: admin(),
+      body: { id: sent.id, reply: '平台撮合服务不收取费用。' },
+    });
     const answered = figures().body.data.messages;
     expect(answered.waiting).toBe(before.waiting);
     expect(answered.answered).toBe(before.answered + 1);
@@ -174,7 +181,8 @@ describe('数据看板 figures', () => {
     const scores = top.map((item) => item.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const byId = new Map(db().transactions.map((t) => [t.id, t]));
-    for (const item of top) expect(['published', 'dealt']).toContain(byId.get(item.id)!.status ?? 'published');
+    for (const item of top)
+      expect(['published', 'dealt']).toContain(byId.get(item.id)!.status ?? 'published');
     const hidden = db().transactions.find((t) => t.status === 'pending')!;
     hidden.views = scores[0] + 1000;
     expect(dashboardFigures('2026-11-01', '2026-11-21').topListings.map((t) => t.id)).not.toContain(

@@ -1,7 +1,7 @@
 import { history, useModel } from '@umijs/max';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import { getSafeRedirect, saveToken } from '../../utils/session';
+import { getSafeRedirect, landingPathFor, saveToken } from '../../utils/session';
 
 /** The `redirect` query parameter of the current location, when there is one. */
 export function currentRedirect(): string | null {
@@ -27,7 +27,7 @@ export default function useTokenSession() {
       if (!user) throw new Error('登录状态未能建立，请重试');
       // flushSync: the next page must render with the new user, not the stale one.
       flushSync(() => setInitialState((state) => ({ ...state, currentUser: user })));
-      history.replace(getSafeRedirect(currentRedirect()));
+      history.replace(getSafeRedirect(currentRedirect(), landingPathFor(user)));
       return user;
     },
     [initialState, setInitialState],

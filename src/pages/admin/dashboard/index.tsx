@@ -1,12 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProCard, StatisticCard } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Button, DatePicker, Empty, Radio, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Empty, Radio, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import LoadError from '@/components/LoadError';
 import ShellPage from '@/components/ShellPage';
-import { checkDashboardRange, isCalendarDay } from '@/contract/dashboardRange';
+import { checkDashboardRange } from '@/contract/dashboardRange';
 import useListState from '@/hooks/useListState';
 import usePageData from '@/hooks/usePageData';
 import { getAdminDashboard } from '@/services/website';
@@ -270,8 +269,9 @@ export default function AdminDashboardPage() {
   const named = Boolean(state.from || state.to);
   const range: DayRange = named ? state : PRESETS[DEFAULT_PRESET].range(today);
   const refusal = checkDashboardRange(range.from, range.to);
-  const [pickerError, setPickerError] = useState<string>();
-  const rangeError = pickerError ?? refusal?.message;
+  const [pickerRefusal, setPickerRefusal] = useState<ReturnType<typeof checkDashboardRange>>();
+  const rangeError = pickerRefusal?.message ?? refusal?.message;
+  const refusalField = (pickerRefusal ?? refusal)?.field;
 
   const { data, loading, error, refresh } = usePageData(
     () => getAdminDashboard(range.from, range.to),
@@ -282,7 +282,7 @@ export default function AdminDashboardPage() {
 
   const choose = (next: DayRange) => {
     const refused = checkDashboardRange(next.from, next.to);
-    setPickerError(refused?.message);
+    setPickerRefusal(refused);
     if (!refused) update(next);
   };
 
@@ -307,7 +307,6 @@ export default function AdminDashboardPage() {
   ]);
 
   const preset = presetOf(range, today);
-  const validDay = (day: string) => (isCalendarDay(day) ? dayjs(day) : null);
 
   return (
     <ShellPage
@@ -325,19 +324,33 @@ export default function AdminDashboardPage() {
             aria-label="常用统计区间"
           />
           <div className={styles.rangeField}>
-            <DatePicker.RangePicker
-              value={[validDay(range.from), validDay(range.to)]}
-              onChange={(days) => {
-                if (days?.[0] && days[1])
-                  choose({ from: days[0].format('YYYY-MM-DD'), to: days[1].format('YYYY-MM-DD') });
-              }}
-              allowClear={false}
-              status={rangeError ? 'error' : undefined}
-              aria-label="统计区间"
-              aria-invalid={Boolean(rangeError)}
-              aria-describedby={rangeError ? 'dashboard-range-error' : undefined}
-              className={styles.rangePicker}
-            />
+            {/* The browser's own date fields: antd's picker would add ~40 KB to the first load. */}
+            <div className={styles.rangeInputs} role="group" aria-label="统计区间">
+              <label>
+                开始日期
+                <input
+                  type="date"
+                  value={range.from}
+                  onChange={(event) =>
+                    event.target.value && choose({ ...range, from: event.target.value })
+                  }
+                  aria-invalid={refusalField === 'from'}
+                  aria-describedby={rangeError ? 'dashboard-range-error' : undefined}
+                />
+              </label>
+              <label>
+                结束日期
+                <input
+                  type="date"
+                  value={range.to}
+                  onChange={(event) =>
+                    event.target.value && choose({ ...range, to: event.target.value })
+                  }
+                  aria-invalid={refusalField === 'to'}
+                  aria-describedby={rangeError ? 'dashboard-range-error' : undefined}
+                />
+              </label>
+            </div>
             {rangeError && (
               <div id="dashboard-range-error" role="alert" className={styles.rangeError}>
                 {rangeError}

@@ -24,18 +24,21 @@ async function figureOf(page, title) {
   return { link, value: Number(name.match(/ ([\d,]+)，/)[1].replace(/,/g, '')) };
 }
 
-/** The total a ProTable list shows under it ("第 1-10 条/总共 37 条"), 0 for an empty list. */
+/**
+ * The total a ProTable list shows under it ("第 1-10 条/总共 37 条"); a list of one page without
+ * that line: its rows, once nothing loads any more.
+ */
 async function listTotal(page) {
-  const total = page.locator('.ant-pagination-total-text');
-  // Settled: a total under the list, or an empty list once nothing is loading any more.
   await page.waitForFunction(
     () =>
       document.querySelector('.ant-pagination-total-text') ||
-      (document.querySelector('.ant-table-placeholder .ant-empty') &&
-        !document.querySelector('.ant-spin-spinning')),
+      (!document.querySelector('.ant-spin-spinning') &&
+        document.querySelector('tbody tr.ant-table-row, .ant-table-placeholder .ant-empty')),
   );
-  if ((await total.count()) === 0) return 0;
-  return Number((await total.first().textContent()).match(/总共 (\d+) 条/)[1]);
+  const total = page.locator('.ant-pagination-total-text');
+  if ((await total.count()) > 0)
+    return Number((await total.first().textContent()).match(/总共 (\d+) 条/)[1]);
+  return page.locator('tbody tr.ant-table-row').count();
 }
 
 /** The built scripts that hold the chart library (G2). */
@@ -69,10 +72,15 @@ describe('数据看板', () => {
       const { link, value } = await figureOf(page, title);
       seen[title] = value;
       assert.match(await link.getAttribute('href'), href);
+      // The list's own answer: until it comes, the table is empty.
+      const listed = page.waitForResponse((response) =>
+        /\/admin\/(ipcTransaction|leaveMessage|user)\/find\?/.test(response.url()),
+      );
       await link.click();
       await page.waitForURL((url) => url.href !== dashboard);
+      await listed;
       assert.equal(await listTotal(page), value, `${title}: the list's total`);
-      await page.goBack();
+      await page.goto(dashboard);
       await page.getByRole('heading', { name: '数据看板', level: 1 }).waitFor();
     }
 

@@ -119,6 +119,13 @@ export default [
     name: '管理',
     access: 'canViewAdmin',
     routes: [
+      { path: '/admin', redirect: '/admin/dashboard' },
+      {
+        path: '/admin/dashboard',
+        name: '数据看板',
+        access: 'canViewDashboard',
+        component: './admin/dashboard',
+      },
       { path: '/admin/messages', name: '留言管理', component: './admin/messages' },
       { path: '/admin/listings', name: '交易信息管理', component: './admin/listings' },
       { path: '/admin/verifications', name: '企业认证管理', component: './admin/verifications' },

@@ -13,6 +13,7 @@ import {
   takeDownTransaction,
 } from './_lib/handlers/admin-trading';
 import { findNews, newsDetail } from './_lib/handlers/content';
+import { getAdminDashboard } from './_lib/handlers/dashboard';
 import {
   addFavorite,
   checkFavorite,
@@ -101,6 +102,7 @@ export const routes: Record<string, Handler> = {
   // 操作日志 (/admin/audit): read-only.
   [`GET ${P}/api/authFront/admin/audit/find`]: findAuditEntries,
   [`GET ${P}/api/authFront/admin/audit/actors`]: findAuditActors,
+  [`GET ${P}/api/authFront/admin/dashboard`]: getAdminDashboard,
   [`GET ${P}/api/authFront/ipcTransaction/mine`]: findMyTransactions,
   [`GET ${P}/api/authFront/ipcTransaction/mineDetail`]: myTransactionDetail,
   [`POST ${P}/api/authFront/ipcTransaction/withdraw`]: withdrawTransaction,

@@ -29,6 +29,8 @@ export default function access(initialState: AppInitialState | undefined) {
     canManageUsers: isAdmin,
     /** 操作日志 (/admin/audit). */
     canViewAudit: isAdmin,
+    /** 数据看板 (/admin/dashboard), the administrators' landing page. */
+    canViewDashboard: isAdmin,
   };
 }
 

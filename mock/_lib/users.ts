@@ -83,6 +83,8 @@ export const ACCOUNT_MENU: API.MenuItem[] = [
 
 /** Administrators get the user centre and the pages that handle what users send. */
 export const ADMIN_MENU: API.MenuItem[] = [
+  // The administrators' landing page comes first.
+  { path: '/admin/dashboard', name: '数据看板', icon: 'dashboard' },
   ACCOUNT_MENU[0],
   {
     path: '/admin',

@@ -7,6 +7,7 @@ import {
   clearStoredSession,
   forgetLocalData,
   getSafeRedirect,
+  landingPathFor,
   logoutRedirectTarget,
   saveToken,
 } from '../utils/session';
@@ -34,7 +35,7 @@ export default function useSession() {
       const user = await initialState?.fetchUserInfo?.();
       if (!user) throw new Error('登录状态未能建立，请重试');
       setCurrentUser(user);
-      history.replace(getSafeRedirect(currentRedirect()));
+      history.replace(getSafeRedirect(currentRedirect(), landingPathFor(user)));
       return user;
     },
     [initialState, setCurrentUser],

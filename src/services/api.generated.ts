@@ -1333,6 +1333,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipr-website-service/api/authFront/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The zone's figures for a date range (administrators' 数据看板)
+         * @description Computed from the live data at every call, never from a counter of its own, so each figure
+         *     equals the count of the administrators' list it names. `from` and `to` are calendar days of
+         *     China time (UTC+8), both included, at most 366 days apart (`src/contract/dashboardRange.ts`);
+         *     a malformed, reversed or too long range is refused at its field (`data.field` from or to).
+         *
+         *     What the range bounds and what it does not:
+         *     - `listings`, `demands`: every listing (`kind: sell`) and demand (`kind: buy`) by its status
+         *       now — the count 交易信息管理 shows for `?status=…&kind=…`.
+         *     - `reviews`: review decisions (approved, rejected events of the items' `history`) made in
+         *       the range, by week (weeks start on Monday, China time), and the median wait from the
+         *       sending for review (submitted, edited or relisted) to the decision, in hours.
+         *     - `messages`: `waiting` — messages whose last post waits for an answer now (留言管理
+         *       `?status=pending`); `received` — sent in the range; `answered` — of those, the ones with
+         *       an answer; the median time from sending to the first answer, in hours.
+         *     - `accounts`: every account now, the verified ones now, accounts registered in the range
+         *       (用户管理 `?from=&to=`, registration day in China time) and company verifications approved
+         *       in the range, by week.
+         *     - `favorites`, `savedSearches`: all kept now, and the ones added in the range.
+         *     - the most viewed published listings (`views`), and the agencies and financial products
+         *       with the most attention (favourites plus messages about them: the data has no views of
+         *       them), five each, most first.
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipr-website-service/api/authFront/admin/ipcTransaction/approve": {
         parameters: {
             query?: never;
@@ -2055,6 +2095,84 @@ export interface components {
         };
         Count: {
             count: number;
+        };
+        DashboardStatusCount: {
+            status: components["schemas"]["ListingStatus"];
+            count: number;
+        };
+        /** @description Listings or demands by their status now (every status, zero included). */
+        DashboardItems: {
+            total: number;
+            byStatus: components["schemas"]["DashboardStatusCount"][];
+        };
+        DashboardReviewWeek: {
+            /**
+             * Format: date
+             * @description The week's Monday (China time); the first and last weeks may be cut by the range.
+             */
+            week: string;
+            approved: number;
+            rejected: number;
+        };
+        DashboardAccountWeek: {
+            /**
+             * Format: date
+             * @description The week's Monday (China time).
+             */
+            week: string;
+            registered: number;
+            /** @description Company verifications approved that week. */
+            verified: number;
+        };
+        DashboardTopItem: {
+            /** @description The item's id; an agency's credit code. */
+            id: string;
+            title: string;
+            kind?: components["schemas"]["TransactionKind"];
+            /** @description An agency's region, a product's institution. */
+            subtitle?: string;
+            /** @description Listings: views; agencies and products: favourites plus messages about it. */
+            score: number;
+        };
+        AdminDashboard: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: number;
+            listings: components["schemas"]["DashboardItems"];
+            demands: components["schemas"]["DashboardItems"];
+            reviews: {
+                approved: number;
+                rejected: number;
+                /** @description Absent when no decision was made in the range. */
+                medianWaitHours?: number;
+                weeks: components["schemas"]["DashboardReviewWeek"][];
+            };
+            messages: {
+                waiting: number;
+                received: number;
+                answered: number;
+                /** @description Absent when no message of the range was answered. */
+                medianFirstReplyHours?: number;
+            };
+            accounts: {
+                total: number;
+                verified: number;
+                registered: number;
+                verifiedInRange: number;
+                weeks: components["schemas"]["DashboardAccountWeek"][];
+            };
+            favorites: components["schemas"]["DashboardKept"];
+            savedSearches: components["schemas"]["DashboardKept"];
+            topListings: components["schemas"]["DashboardTopItem"][];
+            topAgencies: components["schemas"]["DashboardTopItem"][];
+            topProducts: components["schemas"]["DashboardTopItem"][];
+        };
+        DashboardKept: {
+            total: number;
+            /** @description Added in the range. */
+            added: number;
         };
         EmptyBody: Record<string, never>;
         IdParams: {
@@ -5677,6 +5795,44 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day, YYYY-MM-DD (China time).
+                 * @example 2026-10-28
+                 */
+                from: string;
+                /**
+                 * @description The last day, YYYY-MM-DD (China time); not before `from`, at most 366 days after it counting both.
+                 * @example 2026-11-26
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures, or a refusal of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminDashboard"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];

@@ -64,6 +64,11 @@ declare namespace API {
   type AuditFilters = Schemas['AuditFilters'];
   type AuditEntry = Schemas['AuditEntry'];
   type AuditActor = Schemas['AuditActor'];
+  // 数据看板 (administrators)
+  type AdminDashboard = Schemas['AdminDashboard'];
+  type DashboardItems = Schemas['DashboardItems'];
+  type DashboardTopItem = Schemas['DashboardTopItem'];
+  type DashboardKept = Schemas['DashboardKept'];
 
   // Dictionaries and news
   type DictCode = Schemas['DictCode'];

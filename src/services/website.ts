@@ -251,3 +251,8 @@ export async function getDemandMatches(id: string, options?: CallOptions) {
 export async function getListingMatches(id: string, options?: CallOptions) {
   return get(`${website}/api/front/ipcTransaction/listingMatches`, { id: recordId(id) }, options);
 }
+
+/** Administrators' 数据看板: the zone's figures for a range of China days (from, to: YYYY-MM-DD). */
+export async function getAdminDashboard(from: string, to: string, options?: CallOptions) {
+  return get(`${website}/api/authFront/admin/dashboard`, { from, to }, options);
+}

@@ -45,3 +45,15 @@ export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
   for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))));
   return `${BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(filename: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -51,6 +51,17 @@ export function getSafeRedirect(raw: unknown, fallback: string = HOME_PATH): str
   return `${path}${url.search}${url.hash}`;
 }
 
+/** The administrators' landing page in the shell: the zone's figures (数据看板). */
+export const ADMIN_LANDING_PATH = '/admin/dashboard';
+
+/**
+ * Where a login without a `redirect` lands: administrators on 数据看板, everyone else on the
+ * portal's home. A safe `redirect` always wins (getSafeRedirect's fallback is this).
+ */
+export function landingPathFor(user: Pick<API.CurrentUser, 'userType'> | undefined): string {
+  return user?.userType === 'admin' ? ADMIN_LANDING_PATH : HOME_PATH;
+}
+
 /** `/login?redirect=<path and query>` for a location of this app. */
 export function buildLoginUrl(loginPath: string, location: LocationLike): string {
   const current = `${location.pathname}${location.search ?? ''}`;

@@ -23,6 +23,7 @@ describe('access keys', () => {
       canViewAdmin: false,
       canManageUsers: false,
       canViewAudit: false,
+      canViewDashboard: false,
     });
     expect(access({ currentUser: { account: '' } }).canViewAccount).toBe(false);
   });
@@ -33,6 +34,7 @@ describe('access keys', () => {
       canViewAdmin: false,
       canManageUsers: false,
       canViewAudit: false,
+      canViewDashboard: false,
     });
   });
 
@@ -42,6 +44,7 @@ describe('access keys', () => {
       canViewAdmin: true,
       canManageUsers: true,
       canViewAudit: true,
+      canViewDashboard: true,
     });
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canViewAdmin).toBe(false);
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageUsers).toBe(false);

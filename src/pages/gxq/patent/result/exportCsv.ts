@@ -21,15 +21,3 @@ export function patentsToCsv(hits: API.PatentHit[]): string {
     { header: '摘要', value: (hit) => hit.abstract },
   ]);
 }
-
-/** Hands the CSV to the browser as a download. */
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -5,6 +5,7 @@ import proxy from './config/proxy';
 import routes from './config/routes';
 import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 import { theme } from './src/theme';
+import { lessThemeVariables } from './config/lessTheme';
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
@@ -31,6 +32,8 @@ export default defineConfig({
   antd: {
     theme,
   },
+  // The Less variables of the style modules, from the same theme (docs/architecture.md §6).
+  theme: lessThemeVariables(),
   access: {},
   model: {},
   initialState: {},

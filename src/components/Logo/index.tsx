@@ -1,3 +1,4 @@
+import { portalColors } from '@/theme';
 import { useId } from 'react';
 
 /**
@@ -19,8 +20,8 @@ export default function Logo({ className }: { className?: string }) {
     >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#2f6fd6" />
-          <stop offset="1" stopColor="#163d80" />
+          <stop offset="0" stopColor={portalColors.brightBlue} />
+          <stop offset="1" stopColor={portalColors.deepBlue} />
         </linearGradient>
       </defs>
       <path
@@ -30,13 +31,23 @@ export default function Logo({ className }: { className?: string }) {
       <path
         d="M32 11 50 19.6V33c0 10.3-7.2 18-18 21-10.8-3-18-10.7-18-21V19.6z"
         fill="none"
-        stroke="#fff"
+        stroke={portalColors.white}
         strokeOpacity=".35"
         strokeWidth="2"
       />
-      <circle cx="32" cy="28" r="8" fill="none" stroke="#fff" strokeWidth="4" />
-      <path d="M32 36v11M26 47h12" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
-      <path d="M24 22l-4-4M40 22l4-4" stroke="#f5c542" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="32" cy="28" r="8" fill="none" stroke={portalColors.white} strokeWidth="4" />
+      <path
+        d="M32 36v11M26 47h12"
+        stroke={portalColors.white}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+      <path
+        d="M24 22l-4-4M40 22l4-4"
+        stroke={portalColors.sunflower}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

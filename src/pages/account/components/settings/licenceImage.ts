@@ -8,6 +8,7 @@ import {
   LICENCE_UPLOAD_MAX_BYTES,
   sniffLicenceType,
 } from '@/contract/verification';
+import { portalColors } from '@/theme';
 import { dataUrlBytes, ImageFileError, scaledCanvas } from './imageFile';
 
 async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
@@ -36,7 +37,7 @@ export async function checkLicenceFile(file: File): Promise<void> {
 /** The `data:` URL to send; rejects with an ImageFileError saying what is wrong with the file. */
 export async function licenceDataUrl(file: File): Promise<string> {
   await checkLicenceFile(file);
-  const canvas = await scaledCanvas(file, LICENCE_MAX_SIDE, '#fff');
+  const canvas = await scaledCanvas(file, LICENCE_MAX_SIDE, portalColors.white);
   for (const quality of [0.9, 0.75, 0.6]) {
     const dataUrl = canvas.toDataURL('image/jpeg', quality);
     if (dataUrlBytes(dataUrl) <= LICENCE_UPLOAD_MAX_BYTES) return dataUrl;

@@ -1,3 +1,5 @@
+import { colorPrimary, portalColors } from '@/theme';
+
 // The three dimension scores as a radar drawn in SVG. The chart library (G2, ~450 KB of gzipped
 // JavaScript) would load with the first screen here, where this chart sits; a fixed polygon of
 // three or four axes needs none of it, and its box never changes size. Each axis is named in two
@@ -47,7 +49,7 @@ export default function ScoreRadar({
             key={ring}
             points={polygon(data.map((_, index) => point(index, count, ring)))}
             fill="none"
-            stroke="#e3e8f0"
+            stroke={portalColors.slate200}
           />
         ))}
         {data.map((item, index) => {
@@ -59,18 +61,19 @@ export default function ScoreRadar({
               y1={CENTER.y}
               x2={end.x}
               y2={end.y}
-              stroke="#e3e8f0"
+              stroke={portalColors.slate200}
             />
           );
         })}
         <polygon
           points={polygon(values)}
-          fill="rgba(30, 79, 163, 0.25)"
-          stroke="#1e4fa3"
+          fill={colorPrimary}
+          fillOpacity={0.25}
+          stroke={colorPrimary}
           strokeWidth={2}
         />
         {values.map((value, index) => (
-          <circle key={data[index].label} cx={value.x} cy={value.y} r={3.5} fill="#1e4fa3" />
+          <circle key={data[index].label} cx={value.x} cy={value.y} r={3.5} fill={colorPrimary} />
         ))}
         {data.map((item, index) => {
           const at = point(index, count, 1.2);
@@ -86,7 +89,7 @@ export default function ScoreRadar({
               textAnchor={anchor}
               dominantBaseline="middle"
               fontSize={13}
-              fill="#3d4a5c"
+              fill={portalColors.slate800}
             >
               <tspan x={at.x}>{item.label}</tspan>
               <tspan x={at.x} dy={LINE} fontWeight={600}>

@@ -58,6 +58,15 @@ declare namespace API {
   type AccountMessages = Schemas['AccountMessages'];
   type AccountVersionConflictData = Schemas['AccountVersionConflictData'];
 
+  // 内容管理 (administrators)
+  type NewsStatus = Schemas['NewsStatus'];
+  type AdminNewsFilters = Schemas['AdminNewsFilters'];
+  type AdminNewsSummary = Schemas['AdminNewsSummary'];
+  type AdminNewsArticle = Schemas['AdminNewsArticle'];
+  type NewsFieldsParams = Schemas['NewsFieldsParams'];
+  type NewsImageUpload = Schemas['NewsImageUpload'];
+  type NewsVersionConflictData = Schemas['NewsVersionConflictData'];
+
   // Dictionaries and news
   type DictCode = Schemas['DictCode'];
   type DictItem = Schemas['DictItem'];

@@ -19,6 +19,7 @@ describe('the portal calls the contract', () => {
       'auth',
       'data',
       'nav',
+      'news',
       'savedSearches',
       'users',
       'verification',

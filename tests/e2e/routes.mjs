@@ -51,4 +51,6 @@ export const ADMIN_PATHS = [
   '/admin/messages',
   '/admin/verifications',
   '/admin/users',
+  '/admin/news',
+  '/admin/news/new',
 ];

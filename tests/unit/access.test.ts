@@ -22,6 +22,7 @@ describe('access keys', () => {
       canViewAccount: false,
       canViewAdmin: false,
       canManageUsers: false,
+      canManageContent: false,
     });
     expect(access({ currentUser: { account: '' } }).canViewAccount).toBe(false);
   });
@@ -31,6 +32,7 @@ describe('access keys', () => {
       canViewAccount: true,
       canViewAdmin: false,
       canManageUsers: false,
+      canManageContent: false,
     });
   });
 
@@ -39,9 +41,11 @@ describe('access keys', () => {
       canViewAccount: true,
       canViewAdmin: true,
       canManageUsers: true,
+      canManageContent: true,
     });
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canViewAdmin).toBe(false);
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageUsers).toBe(false);
+    expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageContent).toBe(false);
   });
 });
 

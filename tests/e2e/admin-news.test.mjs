@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 /** Whether a built script is the editor's (ProseMirror names its editable element so). */
 const isEditorScript = (file) => readFileSync(`dist/${file}`, 'utf8').includes('ProseMirror');
 
-/** The scripts a page loads from the build while `run` navigates. */
+/** The scripts a page loads from the build while `run` navigates and waits for the page. */
 async function scriptsLoaded(page, run) {
   const files = new Set();
   const listen = (request) => {
@@ -33,7 +33,8 @@ async function scriptsLoaded(page, run) {
   };
   page.on('request', listen);
   await run();
-  await page.waitForLoadState('networkidle');
+  // Scripts requested after the page showed (lazy parts) count too.
+  await page.waitForTimeout(1500);
   page.off('request', listen);
   return [...files];
 }
@@ -45,28 +46,28 @@ describe('内容管理', () => {
   it('publishes a notice that visitors see at once, edits it and takes it offline', async () => {
     const admin = await openPage(env.browser, { viewport: { width: 1440, height: 900 } });
     const { page } = admin;
-    const listScripts = await scriptsLoaded(page, () =>
-      login(page, env.origin, { redirect: '/admin/news' }),
-    );
+    const listScripts = await scriptsLoaded(page, async () => {
+      await login(page, env.origin, { redirect: '/admin/news' });
+      await page.locator('tbody tr.ant-table-row').first().waitFor();
+    });
     await page.getByRole('heading', { name: '内容管理' }).waitFor();
     await page.getByRole('menuitem', { name: /内容管理/ }).waitFor();
-    await page.locator('tbody tr.ant-table-row').first().waitFor();
     assert.deepEqual(listScripts.filter(isEditorScript), [], 'the list page loads no editor');
     await page.screenshot({ path: `${SHOTS}/admin-news-list-1440.png` });
 
-    const editScripts = await scriptsLoaded(page, () =>
-      page.getByRole('button', { name: /新建新闻/ }).click(),
-    );
-    await page.waitForURL(`**${BASE}/admin/news/new`);
     const editor = page.getByRole('textbox', { name: '正文' });
-    await editor.waitFor();
+    const editScripts = await scriptsLoaded(page, async () => {
+      await page.getByRole('button', { name: /新建新闻/ }).click();
+      await editor.waitFor();
+    });
+    await page.waitForURL(`**${BASE}/admin/news/new`);
     assert.ok(editScripts.some(isEditorScript), 'the edit page loads the editor');
 
     // Refused at their fields: no title; a file labelled PNG whose bytes are none.
     await page.getByRole('button', { name: /^保存草稿$/ }).click();
     await page.getByText('请输入标题').waitFor();
     const title = `关于开展知识产权贴息申报的通知${Date.now().toString().slice(-6)}`;
-    await page.getByLabel('标题').fill(title);
+    await page.getByLabel('标题', { exact: true }).fill(title);
     await page.getByRole('combobox', { name: '栏目' }).click();
     await page.locator('.ant-select-item-option').filter({ hasText: '通知公告' }).click();
     await page.getByLabel('摘要').fill('示范区即日起受理知识产权质押融资贴息申报。');
@@ -130,7 +131,7 @@ describe('内容管理', () => {
 
     // The administrator changes the title: visitors see the new one.
     const newTitle = `${title}（更新）`;
-    await page.getByLabel('标题').fill(newTitle);
+    await page.getByLabel('标题', { exact: true }).fill(newTitle);
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
     await page.getByText('已保存，门户已更新').waitFor();
     await reader.reload();

@@ -108,6 +108,8 @@ export default function RichTextEditor({
   onImageError,
   invalid,
 }: RichTextEditorProps) {
+  // What the editor last said its content was: a value from outside that differs is new content.
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -129,15 +131,20 @@ export default function RichTextEditor({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      emitted.current = html;
+      onChange?.(html);
+    },
   });
   const tools = useToolState(editor);
 
   // A value set from outside (the stored article loaded, 重新加载最新内容) replaces the content.
   useEffect(() => {
-    if (!editor) return;
-    const shown = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
+    // An editor React's development remount has destroyed has no document to set.
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const [linkOpen, setLinkOpen] = useState(false);

@@ -100,20 +100,21 @@ export default function NewsEditPage() {
   const [article, setArticle] = useState<API.AdminNewsArticle>();
   const saved = useRef<Partial<Values>>(valuesOf());
   const [dirty, setDirty] = useState(false);
-  const loaded = usePageData(() => getAdminNews(id!), {
-    ready: Boolean(id),
-    refreshDeps: [id],
-    onSuccess: (found) => {
-      setArticle(found);
-      form.setFieldsValue(valuesOf(found) as Values);
-      saved.current = valuesOf(found);
-      setDirty(false);
-    },
-  });
+  const loaded = usePageData(() => getAdminNews(id!), { ready: Boolean(id), refreshDeps: [id] });
   const [sending, setSending] = useState<'save' | 'publish'>();
   const [sendError, setSendError] = useState<string>();
   const [conflict, setConflict] = useState<Conflict>();
   const [previewing, setPreviewing] = useState(false);
+
+  // The stored article, once read, is what the form starts from.
+  useEffect(() => {
+    const found = loaded.data;
+    if (!found) return;
+    setArticle(found);
+    saved.current = valuesOf(found);
+    form.setFieldsValue(valuesOf(found) as Values);
+    setDirty(false);
+  }, [loaded.data]);
 
   // Leaving with unsaved changes asks first (a link, the menu, back); closing the tab too.
   useEffect(() => {

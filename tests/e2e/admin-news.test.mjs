@@ -94,7 +94,7 @@ describe('内容管理', () => {
     const preview = page.getByRole('dialog').filter({ hasText: '预览' });
     await preview.getByRole('heading', { level: 1, name: title }).waitFor();
     await preview.getByRole('heading', { level: 2, name: '申报条件' }).waitFor();
-    await preview.locator('img[alt="申报现场"]').waitFor();
+    await preview.locator('img[alt="申报现场"]').waitFor({ state: 'attached' });
     await preview.getByText('通知公告', { exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/admin-news-preview-1440.png` });
     await preview.getByRole('button', { name: /关闭|Close/ }).click();

@@ -253,7 +253,7 @@ export default function RichTextEditor({
           ref={fileInput}
           type="file"
           accept={NEWS_IMAGE_TYPES.join(',')}
-          className={styles.fileInput}
+          hidden
           aria-label="选择要插入的图片"
           tabIndex={-1}
           onChange={pickImage}

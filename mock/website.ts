@@ -15,6 +15,18 @@ import {
 import { findNews, newsDetail } from './_lib/handlers/content';
 import { getAdminDashboard } from './_lib/handlers/dashboard';
 import {
+  createNews,
+  findAdminNews,
+  getAdminNews,
+  newsImageFile,
+  offlineNews,
+  pinNews,
+  publishNews,
+  unpinNews,
+  updateNews,
+  uploadNewsImage,
+} from './_lib/handlers/admin-news';
+import {
   addFavorite,
   checkFavorite,
   favoriteIds,
@@ -82,6 +94,17 @@ export const routes: Record<string, Handler> = {
   [`POST ${P}/api/front/website/ipcTransaction/saveOrUpdateIndex`]: saveTransaction,
   [`GET ${P}/api/front/news/find`]: findNews,
   [`GET ${P}/api/front/news/detail`]: newsDetail,
+  // 内容管理 (/admin/news); the pictures an article shows are public like the article.
+  [`GET ${P}/api/front/news/image`]: newsImageFile,
+  [`GET ${P}/api/authFront/admin/news/find`]: findAdminNews,
+  [`GET ${P}/api/authFront/admin/news/detail`]: getAdminNews,
+  [`POST ${P}/api/authFront/admin/news/create`]: createNews,
+  [`POST ${P}/api/authFront/admin/news/update`]: updateNews,
+  [`POST ${P}/api/authFront/admin/news/publish`]: publishNews,
+  [`POST ${P}/api/authFront/admin/news/offline`]: offlineNews,
+  [`POST ${P}/api/authFront/admin/news/pin`]: pinNews,
+  [`POST ${P}/api/authFront/admin/news/unpin`]: unpinNews,
+  [`POST ${P}/api/authFront/admin/news/image`]: uploadNewsImage,
   [`POST ${P}/api/authFront/leaveMessage`]: leaveMessage,
   [`GET ${P}/api/authFront/leaveMessage/mine`]: findMyMessages,
   [`GET ${P}/api/authFront/leaveMessage/unread`]: unreadReplies,

@@ -31,6 +31,8 @@ export default function access(initialState: AppInitialState | undefined) {
     canViewAudit: isAdmin,
     /** 数据看板 (/admin/dashboard), the administrators' landing page. */
     canViewDashboard: isAdmin,
+    /** 内容管理 (/admin/news): news articles and notices. */
+    canManageContent: isAdmin,
   };
 }
 

@@ -1,7 +1,8 @@
 // What users did, kept across restarts of the standalone mock service (deploy/mock/server.js):
 // the listings and demands, messages, favourites and saved searches of the data set, every
 // account (passwords, profiles, avatars, status and role), the ended sessions and the
-// administrators' audit trail. The seeded rest is rebuilt from
+// administrators' audit trail, the news articles written or changed in 内容管理 and their
+// uploaded images. The seeded rest is rebuilt from
 // the seed at every start, the same on every machine.
 //
 // The service names the file in IPR_MOCK_STATE_FILE; `max dev` and the tests name none and keep
@@ -13,7 +14,10 @@ import path from 'node:path';
 import type { AuditEntry } from './audit';
 import { auditEntries, replaceAudit } from './audit';
 import { db } from './data';
+import type { NewsRecord } from './data/news';
 import type { SavedSearchRecord } from './data/saved-searches';
+import type { NewsImage } from './handlers/admin-news';
+import { newsImages, replaceNewsImages } from './handlers/admin-news';
 import { onWrite } from './envelope';
 import { replaceRevokedTokens, revokedTokens, keepTokenSecretIn } from './token';
 import type { MockUser } from './users';
@@ -42,7 +46,18 @@ export interface MockState {
   revokedTokens: [string, number][];
   /** The administrators' actions, oldest first (absent in a store written before there was one). */
   audit?: AuditEntry[];
+  /**
+   * 内容管理: the articles written here or changed since the seed (a seeded article never
+   * changed is rebuilt from the seed), and the uploaded images (base64). Absent in an older
+   * store: the news is the seed's.
+   */
+  news?: NewsRecord[];
+  newsImages?: (Omit<NewsImage, 'bytes'> & { bytes: string })[];
 }
+
+/** Whether an article is not the seed's as it was: written here, or changed (its version moved). */
+const keptArticle = (article: NewsRecord) =>
+  article.author !== undefined || (article.version ?? 1) > 1;
 
 /** The state as it stands now. */
 export function captureState(now = new Date()): MockState {
@@ -59,6 +74,8 @@ export function captureState(now = new Date()): MockState {
     ),
     revokedTokens: revokedTokens(),
     audit: auditEntries(),
+    news: data.news.filter(keptArticle),
+    newsImages: newsImages().map((image) => ({ ...image, bytes: image.bytes.toString('base64') })),
   };
 }
 
@@ -80,6 +97,17 @@ export function applyState(state: MockState): void {
   );
   replaceRevokedTokens(state.revokedTokens);
   replaceAudit(state.audit ?? []);
+  for (const article of state.news ?? []) {
+    const at = data.news.findIndex((n) => n.id === article.id);
+    if (at >= 0) data.news[at] = article;
+    else data.news.push(article);
+  }
+  replaceNewsImages(
+    (state.newsImages ?? []).map((image) => ({
+      ...image,
+      bytes: Buffer.from(image.bytes, 'base64'),
+    })),
+  );
 }
 
 /** Writes the state to `file` atomically. */

@@ -2,7 +2,9 @@
 
 import { DICT_CODES } from '../../src/contract/vocabulary';
 import { db } from './data';
+import { isPublished } from './handlers/content';
 import { inReview, isOwnerOrAdmin } from './handlers/trading';
+import { isAdminAccount } from './users';
 
 /**
  * The name of a portal item of `type` with `id` as `viewer` (an account, null for a visitor) may
@@ -28,8 +30,13 @@ export function targetTitleOf(
       return data.agencies.find((a) => a.creditCode === id || a.id === id)?.enterpriseName;
     case 'expert':
       return data.experts.find((e) => e.id === id)?.name;
-    case 'news':
-      return data.news.find((n) => n.id === id)?.title;
+    case 'news': {
+      // A draft or an offline article exists only for administrators.
+      const article = data.news.find((n) => n.id === id);
+      return article && (isPublished(article) || isAdminAccount(viewer))
+        ? article.title
+        : undefined;
+    }
     case 'patent':
       return data.patents.find((p) => p.id === id)?.title;
     case 'service':

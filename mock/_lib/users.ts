@@ -92,6 +92,7 @@ export const ADMIN_MENU: API.MenuItem[] = [
     icon: 'dashboard',
     children: [
       { path: '/admin/messages', name: '留言管理', icon: 'notification' },
+      { path: '/admin/news', name: '内容管理', icon: 'read' },
       { path: '/admin/listings', name: '交易信息管理', icon: 'shop' },
       { path: '/admin/verifications', name: '企业认证管理', icon: 'safetyCertificate' },
       { path: '/admin/users', name: '用户管理', icon: 'team' },

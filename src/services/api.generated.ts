@@ -336,7 +336,7 @@ export interface paths {
         };
         /**
          * Every verification application, newest first (administrators)
-         * @description `keyword` searches the company, the credit code, the account, its nickname and the contact.
+         * @description `keyword` searches the application's id, the company, the credit code, the account, its nickname and the contact.
          */
         get: operations["findVerifications"];
         put?: never;
@@ -553,7 +553,8 @@ export interface paths {
         };
         /**
          * News and notices, without their bodies
-         * @description Newest first by default; `keyword` searches title, summary and source.
+         * @description Published articles only. Newest first by default, pinned ones (置顶) before the rest;
+         *     `keyword` searches title, summary and source.
          */
         get: operations["findNews"];
         put?: never;
@@ -574,11 +575,241 @@ export interface paths {
         /**
          * One article with its HTML body and its neighbours
          * @description `content` is HTML: the portal sanitises it before showing it. `previous` is the next newer
-         *     article, `next` the next older one, in the order of the news list.
+         *     article, `next` the next older one, in the order of the news list (pinned first). A draft
+         *     or an article taken offline answers NOT_FOUND to everyone here (administrators read it
+         *     through `getAdminNews`).
          */
         get: operations["getNews"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/front/news/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A picture an article shows
+         * @description Public (an `<img>` sends no Authorization header). The `url` of `uploadNewsImage`; an image
+         *     never changes under its id, so it may be cached for good. An unknown id is a 404.
+         */
+        get: operations["getNewsImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/news/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every article of any status, last changed first (administrators)
+         * @description Filters (`queryData`): `category` (one of the news categories), `status` (draft 草稿,
+         *     published 已发布, offline 已下线), `pinned`, `publishedFrom` / `publishedTo` (the publication
+         *     day, China time, both ends included; a draft has none and is left out when either is
+         *     given). `keyword` searches the title, the summary, the source and the id. No `content`.
+         */
+        get: operations["findAdminNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/news/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One article with its HTML body, whatever its status (administrators)
+         * @description An unknown id answers NOT_FOUND (silent; the edit page says so in place).
+         */
+        get: operations["getAdminNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/news/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a new article as a draft (administrators)
+         * @description The rules (`x-rules`): title 2–100 characters; `category` one of 园区动态, 政策法规, 行业资讯,
+         *     通知公告; `summary` at most 200 (blank: the body's first 120 characters); `source` at most
+         *     50; `content` HTML that says something (words or a picture — empty tags are not a body),
+         *     at most 200 KB. A wrong field is refused with `data.field` naming it. The HTML is
+         *     sanitised before it is kept: an allow-list of tags (paragraphs, h2–h4, bold, italic,
+         *     underline, strike, lists, quotes, links, images, rules, code), links to http(s) and mailto
+         *     only, images only from `getNewsImage`; scripts, event handlers, styles, frames and
+         *     javascript: links are removed. The draft is version 1, seen by administrators only;
+         *     recorded in the audit trail (news.create).
+         */
+        post: operations["createNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/news/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes an article's fields (administrators)
+         * @description The fields as `createNews` takes them, checked and sanitised the same way; a published
+         *     article shows the change on the portal at once, its status stays. `version` is the
+         *     article's version the administrator saw: missing, it is refused at its field; stale, HTTP
+         *     409 VERSION_CONFLICT with the article now and nothing saved. Recorded in the audit trail
+         *     (news.update) with the changed fields before and after.
+         */
+        post: operations["updateNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/news/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes a draft or an offline article (administrators)
+         * @description It is on the news list of its category, the home page and its neighbours' previous/next at
+         *     once. A first publication dates it (today, China time); publishing again after 下线 keeps
+         *     that day. An article already published is refused (BAD_REQUEST). Version-checked as
+         *     `updateNews` is; recorded (news.publish).
+         */
+        post: operations["publishNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/news/offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a published article off the portal (administrators)
+         * @description Its detail answers NOT_FOUND to visitors and registered users at once, and it leaves the
+         *     lists and the home page. `reason` is optional (the administrator decides about the
+         *     platform's own content; a reason, when given, at most 200 characters, is kept and
+         *     recorded). Only a published article (BAD_REQUEST otherwise). Version-checked as
+         *     `updateNews` is; recorded (news.offline).
+         */
+        post: operations["offlineNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/news/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pins a published article (置顶) (administrators)
+         * @description Pinned published articles come first on the news list and the home page, then the newest.
+         *     Only a published article that is not pinned (BAD_REQUEST otherwise). Version-checked as
+         *     `updateNews` is; recorded (news.pin).
+         */
+        post: operations["pinNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/news/unpin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpins an article (取消置顶) (administrators)
+         * @description Only a pinned article (BAD_REQUEST otherwise). Version-checked as `updateNews` is; recorded (news.unpin).
+         */
+        post: operations["unpinNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/news/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a picture for an article (administrators)
+         * @description `dataUrl` is a `data:` URL of a PNG, JPEG, WebP or GIF image of at most 2 MB, checked by
+         *     its bytes (the magic numbers), not by the declared type; a refusal names the field
+         *     (`data.field: dataUrl`). The answer's `url` (`getNewsImage`) is what the article's `<img>`
+         *     uses; the image is kept with the service's state.
+         */
+        post: operations["uploadNewsImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2027,7 +2258,7 @@ export interface components {
             /** @constant */
             success: false;
             /** @description What the refusal is about, when a form needs it. */
-            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["VersionConflictData"] | components["schemas"]["TradeFormErrors"] | components["schemas"]["AccountVersionConflictData"];
+            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["VersionConflictData"] | components["schemas"]["TradeFormErrors"] | components["schemas"]["AccountVersionConflictData"] | components["schemas"]["NewsVersionConflictData"];
             errorCode: components["schemas"]["ErrorCode"];
             /**
              * @description Shown to people, in Chinese.
@@ -2566,6 +2797,8 @@ export interface components {
             publishDate: string;
             summary: string;
             views: number;
+            /** @description Present and true when the article is pinned (置顶): it comes first. */
+            pinned?: boolean;
         };
         NewsArticle: components["schemas"]["NewsSummary"] & {
             /** @description HTML: sanitise before showing it. */
@@ -2582,6 +2815,107 @@ export interface components {
         };
         NewsSummaryPage: components["schemas"]["PageInfo"] & {
             content: components["schemas"]["NewsSummary"][];
+        };
+        /**
+         * @description draft 草稿 (administrators only), published 已发布 (public), offline 已下线 (left the portal).
+         * @enum {string}
+         */
+        NewsStatus: "draft" | "published" | "offline";
+        AdminNewsFilters: {
+            /** @enum {string} */
+            category?: "园区动态" | "政策法规" | "行业资讯" | "通知公告";
+            status?: components["schemas"]["NewsStatus"];
+            pinned?: boolean;
+            /** Format: date */
+            publishedFrom?: string;
+            /** Format: date */
+            publishedTo?: string;
+        };
+        /** @description An article as administrators see it in the list (no body). */
+        AdminNewsSummary: {
+            /** @example news-a0001 */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            category: "园区动态" | "政策法规" | "行业资讯" | "通知公告";
+            /** @description May be empty. */
+            source: string;
+            summary: string;
+            status: components["schemas"]["NewsStatus"];
+            pinned: boolean;
+            version: number;
+            /**
+             * Format: date
+             * @description The day it was first published (China time); absent for a draft.
+             */
+            publishDate?: string;
+            /**
+             * Format: date-time
+             * @description Absent for a draft.
+             */
+            publishedAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The administrator who wrote it (seeded articles have none). */
+            author?: string;
+            /** Format: date-time */
+            offlineAt?: string;
+            offlineReason?: string;
+            views: number;
+        };
+        AdminNewsArticle: components["schemas"]["AdminNewsSummary"] & {
+            /** @description HTML as kept (sanitised on save); sanitise again before showing it. */
+            content: string;
+        };
+        AdminNewsSummaryPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["AdminNewsSummary"][];
+        };
+        NewsFieldsParams: {
+            title: string;
+            /** @enum {string} */
+            category: "园区动态" | "政策法规" | "行业资讯" | "通知公告";
+            /** @description Blank: the body's first 120 characters. */
+            summary?: string;
+            source?: string;
+            /** @description HTML, at most 200 KB; sanitised on save. */
+            content: string;
+        };
+        NewsVersionParams: {
+            id: string;
+            /** @description The version the administrator saw. */
+            version: number;
+        };
+        NewsUpdateParams: components["schemas"]["NewsVersionParams"] & components["schemas"]["NewsFieldsParams"];
+        NewsOfflineParams: components["schemas"]["NewsVersionParams"] & {
+            /** @description Optional; kept and recorded when given. */
+            reason?: string;
+        };
+        NewsImageParams: {
+            /** @description `data:image/png|jpeg|webp|gif;base64,…`, at most 2 MB once decoded, checked by its bytes. */
+            dataUrl: string;
+        };
+        NewsImageUpload: {
+            /** @example nimg-3f2a9c0d11e4b7a8 */
+            id: string;
+            /**
+             * @description The public URL an <img> uses (getNewsImage).
+             * @example /ipr-website-service/api/front/news/image?id=nimg-3f2a9c0d11e4b7a8
+             */
+            url: string;
+            /**
+             * @description As its bytes say.
+             * @enum {string}
+             */
+            type: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
+            /** @description Bytes. */
+            size: number;
+        };
+        /** @description The article as it is now, after a change based on an older version was refused (VERSION_CONFLICT). */
+        NewsVersionConflictData: {
+            currentVersion: number;
+            current: components["schemas"]["AdminNewsArticle"];
         };
         FinancialInstitution: {
             /** @example inst-0022 */
@@ -3818,6 +4152,33 @@ export interface components {
                 };
             };
         };
+        /** @description The article as it is now, or a refusal. */
+        AdminNewsArticle: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["AdminNewsArticle"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The article changed since the version the request was based on (errorCode
+         *     VERSION_CONFLICT, showType 2); nothing was changed. `data` is the article as it is now.
+         */
+        NewsVersionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    data: components["schemas"]["NewsVersionConflictData"];
+                };
+            };
+        };
         /** @description No such file (errorCode FILE_NOT_FOUND), as an envelope. */
         FileNotFound: {
             headers: {
@@ -4824,6 +5185,301 @@ export interface operations {
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNewsImage: {
+        parameters: {
+            query: {
+                /** @example nimg-0000000000000000 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, with `Cache-Control: public, max-age=31536000, immutable`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/gif": string;
+                };
+            };
+            404: components["responses"]["FileNotFound"];
+        };
+    };
+    findAdminNews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example updatedAt desc */
+                sort?: "updatedAt desc" | "updatedAt asc" | "publishDate desc" | "publishDate asc";
+                queryData?: components["schemas"]["AdminNewsFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of articles (no `content`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminNewsSummaryPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminNews: {
+        parameters: {
+            query: {
+                /** @example news-0147 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminNewsArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "关于开展2027年度知识产权质押融资贴息申报工作的通知",
+                 *       "category": "通知公告",
+                 *       "summary": "示范区知识产权服务中心即日起受理2027年度知识产权质押融资贴息申报。",
+                 *       "source": "示范区知识产权服务中心",
+                 *       "content": "<h2>申报条件</h2><p>在示范区注册的科技型中小企业。</p><ul><li>材料一</li><li>材料二</li></ul>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsFieldsParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminNewsArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "news-0147",
+                 *       "version": 1,
+                 *       "title": "示范区知识产权服务中心开展“知识产权进园区”系列活动（更新）",
+                 *       "category": "园区动态",
+                 *       "summary": "",
+                 *       "source": "示范区知识产权服务中心",
+                 *       "content": "<p>活动走访企业30家，收集需求52条。</p>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsUpdateParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminNewsArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NewsVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publishNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "news-0147",
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsVersionParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminNewsArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NewsVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    offlineNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "news-0147",
+                 *       "version": 1,
+                 *       "reason": "活动信息已过期"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsOfflineParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminNewsArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NewsVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pinNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "news-0147",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsVersionParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminNewsArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NewsVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unpinNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "news-0147",
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsVersionParams"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminNewsArticle"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["NewsVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadNewsImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dataUrl": "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsImageParams"];
+            };
+        };
+        responses: {
+            /** @description The stored picture, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["NewsImageUpload"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

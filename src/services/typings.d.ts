@@ -69,6 +69,14 @@ declare namespace API {
   type DashboardItems = Schemas['DashboardItems'];
   type DashboardTopItem = Schemas['DashboardTopItem'];
   type DashboardKept = Schemas['DashboardKept'];
+  // 内容管理 (administrators)
+  type NewsStatus = Schemas['NewsStatus'];
+  type AdminNewsFilters = Schemas['AdminNewsFilters'];
+  type AdminNewsSummary = Schemas['AdminNewsSummary'];
+  type AdminNewsArticle = Schemas['AdminNewsArticle'];
+  type NewsFieldsParams = Schemas['NewsFieldsParams'];
+  type NewsImageUpload = Schemas['NewsImageUpload'];
+  type NewsVersionConflictData = Schemas['NewsVersionConflictData'];
 
   // Dictionaries and news
   type DictCode = Schemas['DictCode'];

@@ -20,6 +20,7 @@ describe('the portal calls the contract', () => {
       'auth',
       'data',
       'nav',
+      'news',
       'savedSearches',
       'users',
       'verification',

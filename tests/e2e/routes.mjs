@@ -52,4 +52,6 @@ export const ADMIN_PATHS = [
   '/admin/verifications',
   '/admin/users',
   '/admin/audit',
+  '/admin/news',
+  '/admin/news/new',
 ];

@@ -24,6 +24,7 @@ describe('access keys', () => {
       canManageUsers: false,
       canViewAudit: false,
       canViewDashboard: false,
+      canManageContent: false,
     });
     expect(access({ currentUser: { account: '' } }).canViewAccount).toBe(false);
   });
@@ -35,6 +36,7 @@ describe('access keys', () => {
       canManageUsers: false,
       canViewAudit: false,
       canViewDashboard: false,
+      canManageContent: false,
     });
   });
 
@@ -45,9 +47,11 @@ describe('access keys', () => {
       canManageUsers: true,
       canViewAudit: true,
       canViewDashboard: true,
+      canManageContent: true,
     });
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canViewAdmin).toBe(false);
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageUsers).toBe(false);
+    expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageContent).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isUsableImageSource, sanitizeArticleHtml } from '@/pages/gxq/news/detail/sanitize';
+import { isUsableImageSource, sanitizeArticleHtml } from '@/utils/sanitizeArticle';
 
 describe('article HTML', () => {
   it('loses scripts, handlers and javascript: links; links open in a new tab', () => {

@@ -5,7 +5,7 @@ import { AGENCY_COUNT, buildAgencies, finishAgency, nudgeOffEdges } from './agen
 import { DICTIONARIES } from './dicts';
 import { buildExperts } from './experts';
 import { buildInstitutions, buildPledges, buildProducts } from './finance';
-import { buildNews } from './news';
+import { buildNews, type NewsRecord } from './news';
 import { buildOrgs } from './orgs';
 import { agencyIntro, expertIntro, institutionIntro } from './prose';
 import { buildPatents } from './patents';
@@ -42,7 +42,7 @@ export interface DataSet {
   /** Listings (kind sell) and demands (kind buy); written ones are added at the front. */
   transactions: API.IpcTransaction[];
   experts: API.Expert[];
-  news: API.NewsArticle[];
+  news: NewsRecord[];
   messages: API.LeaveMessage[];
   /** Every account's 收藏, oldest first. */
   favorites: API.Favorite[];
@@ -153,6 +153,8 @@ const pristineTransactions = current.transactions.slice();
 const pristineMessages = current.messages.slice();
 const pristineFavorites = current.favorites.slice();
 const pristineSavedSearches = current.savedSearches.slice();
+// 内容管理 changes an article in place (its status, version…): each reset starts from copies.
+const pristineNews = current.news.map((article) => ({ ...article }));
 
 /** The data set the handlers serve, with its in-memory writes. */
 export function db(): DataSet {
@@ -165,5 +167,6 @@ export function resetDb(): DataSet {
   current.messages.splice(0, current.messages.length, ...pristineMessages);
   current.favorites.splice(0, current.favorites.length, ...pristineFavorites);
   current.savedSearches.splice(0, current.savedSearches.length, ...pristineSavedSearches);
+  current.news.splice(0, current.news.length, ...pristineNews.map((article) => ({ ...article })));
   return current;
 }

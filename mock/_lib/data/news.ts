@@ -1,13 +1,32 @@
 // News articles with HTML bodies (the app must sanitise them; see HOSTILE_NEWS_ID).
 
 import { addDays, randomDate, TODAY } from '../dates';
+import type { NewsCategory, NewsStatus } from '../../../src/contract/newsArticle';
 import type { Rng } from '../random';
 
 export const NEWS_COUNT = 300;
 /** The one article whose HTML tries to run script, so the app can prove it sanitises. */
 export const HOSTILE_NEWS_ID = 'news-hostile';
 
-type Category = '园区动态' | '政策法规' | '行业资讯' | '通知公告';
+type Category = NewsCategory;
+
+/**
+ * An article as the mock keeps it: the public fields and what 内容管理 adds. A seeded article has
+ * none of the additions and reads as published, version 1, never pinned (see newsStateOf).
+ */
+export type NewsRecord = API.NewsArticle & {
+  status?: NewsStatus;
+  pinned?: boolean;
+  version?: number;
+  /** ISO 8601 moments; a seeded article's are those of its publication day. */
+  createdAt?: string;
+  updatedAt?: string;
+  publishedAt?: string;
+  /** The administrator who created it (seeded articles have none). */
+  author?: string;
+  offlineAt?: string;
+  offlineReason?: string;
+};
 
 const CATEGORY_WEIGHTS: readonly (readonly [Category, number])[] = [
   ['园区动态', 35],
@@ -580,7 +599,7 @@ function hostileArticle(): API.NewsArticle {
   };
 }
 
-export function buildNews(rng: Rng): API.NewsArticle[] {
+export function buildNews(rng: Rng): NewsRecord[] {
   const usedTitles = new Set<string>([hostileArticle().title]);
   const list = Array.from({ length: NEWS_COUNT - 1 }, (_, i) => article(rng, i, usedTitles));
   list.push(hostileArticle());

@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/avatar';
 import { checkPassword, isValidEmail } from '../../../src/contract/validators';
 import { nicknameProblem } from '../../../src/contract/verification';
+import { IMAGE_DATA_URL, imageTypeOfBytes } from '../images';
 import { atField, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
 import type { Handler, MockResponse } from '../envelope';
 import { consumeCode } from '../sms';
@@ -46,21 +47,12 @@ export const updateProfile = handle((req): API.CurrentUser => {
 
 // ------------------------------------------------------------------------------ avatar
 
-const DATA_URL = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]+={0,2})$/;
+const DATA_URL = IMAGE_DATA_URL;
 
-/** The image type its first bytes say, whatever the sender claimed. */
+/** The avatar type its first bytes say, whatever the sender claimed (GIF is no avatar). */
 export function sniffImageType(bytes: Buffer): AvatarType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')))
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return 'image/jpeg';
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
+  const type = imageTypeOfBytes(bytes);
+  return isAvatarType(type) ? type : null;
 }
 
 /** The image of a `data:` URL, checked like the page checks the file (type, size) and by its bytes. */

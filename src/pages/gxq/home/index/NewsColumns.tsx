@@ -61,7 +61,8 @@ export default function NewsColumns() {
                 <strong>{headline.title}</strong>
                 <p>{snippet(headline.summary, summaryChars, [headline.title])}</p>
                 <time dateTime={headline.publishDate}>
-                  {headline.publishDate} · {headline.source}
+                  {headline.publishDate}
+                  {headline.source ? ` · ${headline.source}` : ''}
                 </time>
               </Link>
               <ul className={styles.newsList}>

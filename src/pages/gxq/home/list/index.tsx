@@ -93,8 +93,9 @@ export default function NewsListPage() {
                     </Link>
                     <p>{snippet(item.summary, summaryChars, [item.title])}</p>
                     <span className={own.meta}>
+                      {item.pinned && <Tag color="red">置顶</Tag>}
                       <Tag>{item.category}</Tag>
-                      {item.source} · 阅读 {item.views}
+                      {item.source ? `${item.source} · ` : ''}阅读 {item.views}
                     </span>
                   </div>
                 </li>

@@ -1,13 +1,12 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from '@umijs/max';
-import { Skeleton, Tag } from 'antd';
-import { useMemo } from 'react';
+import { Skeleton } from 'antd';
+import NewsArticleView from '@/components/NewsArticleView';
 import NotFoundBlock from '@/components/NotFoundBlock';
 import RecordError from '@/components/RecordError';
 import usePageData from '@/hooks/usePageData';
 import { getNews } from '@/services/website';
 import styles from './index.less';
-import { sanitizeArticleHtml } from './sanitize';
 import useItemTitle from '@/hooks/useItemTitle';
 import { quotedId } from '@/utils/format';
 
@@ -28,7 +27,6 @@ export default function NewsDetailPage() {
     refresh,
   } = usePageData(() => getNews(id), { refreshDeps: [id], ready: Boolean(id) });
   useItemTitle(article?.title);
-  const html = useMemo(() => (article ? sanitizeArticleHtml(article.content) : ''), [article]);
 
   let content: React.ReactNode;
   if (!id) content = <NotFoundBlock {...notFound('链接中缺少新闻编号，请从新闻列表进入。')} />;
@@ -44,18 +42,7 @@ export default function NewsDetailPage() {
   else if (loading || !article) content = <Skeleton active paragraph={{ rows: 14 }} />;
   else
     content = (
-      <article className={styles.article}>
-        <header>
-          <h1>{article.title}</h1>
-          <div className={styles.meta}>
-            <Tag color="blue">{article.category}</Tag>
-            <span>发布日期 {article.publishDate}</span>
-            <span>来源 {article.source}</span>
-            <span>阅读 {article.views}</span>
-          </div>
-        </header>
-        {/* Sanitised by DOMPurify above: the only place backend HTML reaches the page. */}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+      <NewsArticleView article={article}>
         <nav className={styles.neighbours} aria-label="上一篇和下一篇">
           {article.previous ? (
             <Link to={`/gxq/news/detail?id=${encodeURIComponent(article.previous.id)}`}>
@@ -72,7 +59,7 @@ export default function NewsDetailPage() {
             <span>已是最早一篇</span>
           )}
         </nav>
-      </article>
+      </NewsArticleView>
     );
 
   return (

@@ -1,0 +1,420 @@
+// 内容管理: administrators write, publish, take offline and pin news articles and notices. Rules
+// held here, whatever a page shows: the fields as src/contract/newsArticle.ts says (the form
+// checks the same); the body's HTML sanitised on save (news-html.ts); images by their bytes;
+// every change names the article's version it was based on (a stale one is HTTP 409
+// VERSION_CONFLICT) and is recorded in the audit trail. Only published articles are public
+// (content.ts); drafts and offline ones answer not-found there.
+
+import { Buffer } from 'buffer';
+import { randomBytes } from 'node:crypto';
+import {
+  NEWS_IMAGE_MAX_BYTES,
+  NEWS_IMAGE_TYPES,
+  newsFieldProblems,
+  offlineReasonProblem,
+  textOfHtml,
+  type NewsCategory,
+  type NewsStatus,
+} from '../../../src/contract/newsArticle';
+import { recordAudit } from '../audit';
+import { db } from '../data';
+import type { NewsRecord } from '../data/news';
+import { isIsoDate } from '../dates';
+import type { Handler, MockRequest, MockResponse } from '../envelope';
+import {
+  ApiError,
+  badRequest,
+  bodyOf,
+  fail,
+  fieldError,
+  handle,
+  notFound,
+  targetNotFound,
+} from '../envelope';
+import { IMAGE_DATA_URL, imageTypeOfBytes } from '../images';
+import { NEWS_IMAGE_PATH, sanitizeNewsHtml } from '../news-html';
+import type { ListSpec } from '../query';
+import { runQuery } from '../query';
+import { requireAdmin } from '../users';
+import { optionalText } from '../validate';
+import { statusOf } from './content';
+
+const ADMIN_ONLY = '仅平台管理员可以管理新闻内容';
+/** A summary left blank is the body's opening words, as many as a list shows. */
+const AUTO_SUMMARY_CHARS = 120;
+
+/** China time is UTC+8 all year: the day a reader of the zone sees on the article. */
+const chinaDay = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A seeded article's moments are those of its day at 09:00 China time. */
+const seededMoment = (n: NewsRecord) => `${n.publishDate}T01:00:00.000Z`;
+
+export const newsVersionOf = (n: NewsRecord) => n.version ?? 1;
+
+function adminSummary(n: NewsRecord): API.AdminNewsSummary {
+  const status = statusOf(n);
+  const everPublished = status !== 'draft';
+  return {
+    id: n.id,
+    title: n.title,
+    category: n.category as NewsCategory,
+    source: n.source,
+    summary: n.summary,
+    status,
+    pinned: n.pinned === true,
+    version: newsVersionOf(n),
+    ...(everPublished && n.publishDate ? { publishDate: n.publishDate } : {}),
+    ...(everPublished ? { publishedAt: n.publishedAt ?? seededMoment(n) } : {}),
+    createdAt: n.createdAt ?? seededMoment(n),
+    updatedAt: n.updatedAt ?? n.createdAt ?? seededMoment(n),
+    ...(n.author ? { author: n.author } : {}),
+    ...(n.offlineAt ? { offlineAt: n.offlineAt } : {}),
+    ...(n.offlineReason ? { offlineReason: n.offlineReason } : {}),
+    views: n.views,
+  };
+}
+
+function adminArticle(n: NewsRecord): API.AdminNewsArticle {
+  return { ...adminSummary(n), content: n.content };
+}
+
+function dayBound(value: unknown, label: string): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
+  return text;
+}
+
+const ADMIN_NEWS_LIST: ListSpec<NewsRecord> = {
+  text: (n) => [n.title, n.summary, n.source, n.id],
+  sort: {
+    updatedAt: (n) => n.updatedAt ?? n.createdAt ?? seededMoment(n),
+    publishDate: (n) => (statusOf(n) === 'draft' ? undefined : (n.publishedAt ?? n.publishDate)),
+  },
+  defaultSort: 'updatedAt desc',
+  filters: [
+    { key: 'category', kind: 'match', get: (n) => n.category },
+    { key: 'status', kind: 'match', get: statusOf },
+    { key: 'pinned', kind: 'bool', label: '置顶', get: (n) => n.pinned === true },
+    {
+      key: 'publishedFrom',
+      kind: 'custom',
+      test: (n, value) =>
+        statusOf(n) !== 'draft' && n.publishDate >= dayBound(value, '发布开始日期'),
+    },
+    {
+      key: 'publishedTo',
+      kind: 'custom',
+      test: (n, value) =>
+        statusOf(n) !== 'draft' && n.publishDate <= dayBound(value, '发布结束日期'),
+    },
+  ],
+};
+
+/** GET …/authFront/admin/news/find: every article of any status, last changed first. */
+export const findAdminNews = handle((req) => {
+  requireAdmin(req, ADMIN_ONLY);
+  const page = runQuery(db().news, req.query, ADMIN_NEWS_LIST);
+  return { ...page, content: page.content.map(adminSummary) };
+});
+
+function articleById(id: unknown, missing: (message: string) => ApiError): NewsRecord {
+  const text = optionalText(id, '新闻编号', 64);
+  if (!text) throw badRequest('缺少参数 id');
+  const article = db().news.find((n) => n.id === text);
+  if (!article) throw missing('未找到该新闻');
+  return article;
+}
+
+/** GET …/authFront/admin/news/detail?id=: the article with its body, whatever its status. */
+export const getAdminNews = handle((req): API.AdminNewsArticle => {
+  requireAdmin(req, ADMIN_ONLY);
+  return adminArticle(articleById(req.query?.id, notFound));
+});
+
+export const NEWS_VERSION_CONFLICT_MESSAGE =
+  '该新闻已被修改（可能是其他管理员或您在其他窗口刚刚保存过），本次修改未保存';
+
+/**
+ * The article a change names, checked against the version the administrator saw: a missing or
+ * malformed version is refused at its field, a stale one with HTTP 409 and the article now.
+ */
+function targetOf(req: MockRequest): NewsRecord {
+  const body = bodyOf(req);
+  const article = articleById(body.id, targetNotFound);
+  const version = body.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw fieldError('version', '缺少新闻的版本号，请刷新页面后重试');
+  if (version !== newsVersionOf(article)) {
+    const data: API.NewsVersionConflictData = {
+      currentVersion: newsVersionOf(article),
+      current: adminArticle(article),
+    };
+    throw new ApiError(NEWS_VERSION_CONFLICT_MESSAGE, 'VERSION_CONFLICT', 409, 2, data);
+  }
+  return article;
+}
+
+interface ArticleFields {
+  title: string;
+  category: NewsCategory;
+  summary: string;
+  source: string;
+  content: string;
+}
+
+/**
+ * The fields of a create or an update, checked as the form checks them (the first wrong field is
+ * refused at that field) and the body sanitised; a blank summary is the body's opening.
+ */
+function fieldsOf(req: MockRequest): ArticleFields {
+  const body = bodyOf(req);
+  const [problem] = newsFieldProblems(body);
+  if (problem) throw fieldError(problem.field, problem.message);
+  const content = sanitizeNewsHtml(body.content as string);
+  // What sanitising removed may have been all there was (a lone <script>, an outside image).
+  const [emptied] = newsFieldProblems({ ...body, content });
+  if (emptied) throw fieldError(emptied.field, emptied.message);
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const summary =
+    text(body.summary) || Array.from(textOfHtml(content)).slice(0, AUTO_SUMMARY_CHARS).join('');
+  return {
+    title: text(body.title),
+    category: text(body.category) as NewsCategory,
+    summary,
+    source: text(body.source),
+    content,
+  };
+}
+
+/** The next id of an article written here (seeded ones are news-0001…). */
+function nextArticleId(): string {
+  const taken = new Set(db().news.map((n) => n.id));
+  let serial = db().news.filter((n) => n.author).length + 1;
+  while (taken.has(`news-a${String(serial).padStart(4, '0')}`)) serial += 1;
+  return `news-a${String(serial).padStart(4, '0')}`;
+}
+
+/** POST …/authFront/admin/news/create: a new draft, version 1. */
+export const createNews = handle((req): API.AdminNewsArticle => {
+  const actor = requireAdmin(req, ADMIN_ONLY);
+  const fields = fieldsOf(req);
+  const now = new Date().toISOString();
+  const article: NewsRecord = {
+    id: nextArticleId(),
+    ...fields,
+    publishDate: chinaDay(now),
+    views: 0,
+    status: 'draft',
+    pinned: false,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+    author: actor,
+  };
+  db().news.push(article);
+  recordAudit({
+    actor,
+    action: 'news.create',
+    targetType: 'news',
+    targetId: article.id,
+    after: { title: article.title, category: article.category, status: 'draft' },
+  });
+  return adminArticle(article);
+});
+
+type AuditFields = Record<string, unknown>;
+
+/**
+ * Applies one change to the article: next version, updated now, recorded with who and the changed
+ * fields before and after (and the reason given, if any).
+ */
+function change(
+  article: NewsRecord,
+  actor: string,
+  verb: string,
+  apply: () => void,
+  tracked: (keyof NewsRecord)[],
+  reason?: string,
+): API.AdminNewsArticle {
+  const before: AuditFields = {};
+  const after: AuditFields = {};
+  const was = Object.fromEntries(tracked.map((key) => [key, article[key]]));
+  apply();
+  for (const key of tracked)
+    if (was[key] !== article[key]) {
+      before[key] = was[key] ?? null;
+      after[key] = article[key] ?? null;
+    }
+  article.version = newsVersionOf(article) + 1;
+  article.updatedAt = new Date().toISOString();
+  recordAudit({
+    actor,
+    action: `news.${verb}`,
+    targetType: 'news',
+    targetId: article.id,
+    ...(Object.keys(before).length ? { before, after } : {}),
+    ...(reason ? { reason } : {}),
+  });
+  return adminArticle(article);
+}
+
+/** POST …/authFront/admin/news/update: new fields; a published article changes on the portal at once. */
+export const updateNews = handle((req): API.AdminNewsArticle => {
+  const actor = requireAdmin(req, ADMIN_ONLY);
+  const article = targetOf(req);
+  const fields = fieldsOf(req);
+  return change(article, actor, 'update', () => Object.assign(article, fields), [
+    'title',
+    'category',
+    'summary',
+    'source',
+    'content',
+  ]);
+});
+
+const STATUS_TRACKED: (keyof NewsRecord)[] = ['status'];
+
+/** POST …/authFront/admin/news/publish: a draft or an offline article goes public. */
+export const publishNews = handle((req): API.AdminNewsArticle => {
+  const actor = requireAdmin(req, ADMIN_ONLY);
+  const article = targetOf(req);
+  if (statusOf(article) === 'published') throw badRequest('该新闻已发布');
+  return change(
+    article,
+    actor,
+    'publish',
+    () => {
+      const now = new Date().toISOString();
+      // Its first publication dates it; publishing it again after taking it offline keeps that day.
+      if (statusOf(article) === 'draft') {
+        article.publishedAt = now;
+        article.publishDate = chinaDay(now);
+      }
+      article.status = 'published' satisfies NewsStatus;
+      delete article.offlineAt;
+      delete article.offlineReason;
+    },
+    STATUS_TRACKED,
+  );
+});
+
+/** POST …/authFront/admin/news/offline {id, version, reason?}: it leaves the portal at once. */
+export const offlineNews = handle((req): API.AdminNewsArticle => {
+  const actor = requireAdmin(req, ADMIN_ONLY);
+  const article = targetOf(req);
+  const raw = bodyOf(req).reason;
+  const problem = offlineReasonProblem(raw);
+  if (problem) throw fieldError('reason', problem);
+  const reason = typeof raw === 'string' ? raw.trim() : '';
+  if (statusOf(article) !== 'published') throw badRequest('只有已发布的新闻可以下线');
+  return change(
+    article,
+    actor,
+    'offline',
+    () => {
+      article.status = 'offline';
+      article.offlineAt = new Date().toISOString();
+      if (reason) article.offlineReason = reason;
+    },
+    STATUS_TRACKED,
+    reason || undefined,
+  );
+});
+
+/** POST …/authFront/admin/news/pin: a published article goes to the top of the lists. */
+export const pinNews = handle((req): API.AdminNewsArticle => {
+  const actor = requireAdmin(req, ADMIN_ONLY);
+  const article = targetOf(req);
+  if (statusOf(article) !== 'published') throw badRequest('只有已发布的新闻可以置顶');
+  if (article.pinned) throw badRequest('该新闻已置顶');
+  return change(article, actor, 'pin', () => void (article.pinned = true), ['pinned']);
+});
+
+/** POST …/authFront/admin/news/unpin. */
+export const unpinNews = handle((req): API.AdminNewsArticle => {
+  const actor = requireAdmin(req, ADMIN_ONLY);
+  const article = targetOf(req);
+  if (!article.pinned) throw badRequest('该新闻未置顶');
+  return change(article, actor, 'unpin', () => void (article.pinned = false), ['pinned']);
+});
+
+// ------------------------------------------------------------------------------ images
+
+/** An uploaded picture, kept with the mock's state like avatars are. */
+export interface NewsImage {
+  id: string;
+  type: (typeof NEWS_IMAGE_TYPES)[number];
+  bytes: Buffer;
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
+const images = new Map<string, NewsImage>();
+
+export function newsImages(): NewsImage[] {
+  return [...images.values()];
+}
+
+/** Puts kept images back (a restart reading its store), or forgets them all (tests: `[]`). */
+export function replaceNewsImages(list: readonly NewsImage[]): void {
+  images.clear();
+  for (const image of list) images.set(image.id, image);
+}
+
+export const newsImageUrl = (id: string) => `${NEWS_IMAGE_PATH}?id=${encodeURIComponent(id)}`;
+
+const isNewsImageType = (type: unknown): type is NewsImage['type'] =>
+  (NEWS_IMAGE_TYPES as readonly unknown[]).includes(type);
+
+/** POST …/authFront/admin/news/image {dataUrl}: stores the picture; the article's <img> uses its URL. */
+export const uploadNewsImage = handle((req): API.NewsImageUpload => {
+  const actor = requireAdmin(req, ADMIN_ONLY);
+  const value = bodyOf(req).dataUrl;
+  if (typeof value !== 'string' || value === '') throw fieldError('dataUrl', '请选择图片');
+  // Base64 of 2 MB is about 2.7 M characters; anything much longer is refused before decoding.
+  if (value.length > Math.ceil(NEWS_IMAGE_MAX_BYTES / 3) * 4 + 100)
+    throw fieldError('dataUrl', '图片不能超过 2 MB');
+  const match = IMAGE_DATA_URL.exec(value);
+  if (!match) throw fieldError('dataUrl', '图片格式不正确');
+  const bytes = Buffer.from(match[2], 'base64');
+  if (bytes.length === 0) throw fieldError('dataUrl', '图片文件是空的，请重新选择');
+  if (bytes.length > NEWS_IMAGE_MAX_BYTES) throw fieldError('dataUrl', '图片不能超过 2 MB');
+  const type = imageTypeOfBytes(bytes);
+  if (!type || !isNewsImageType(type))
+    throw fieldError('dataUrl', '文件内容不是 PNG、JPG、WebP 或 GIF 图片，请重新选择');
+  const image: NewsImage = {
+    id: `nimg-${randomBytes(8).toString('hex')}`,
+    type,
+    bytes,
+    uploadedBy: actor,
+    uploadedAt: new Date().toISOString(),
+  };
+  images.set(image.id, image);
+  return { id: image.id, url: newsImageUrl(image.id), type, size: bytes.length };
+});
+
+interface BinaryResponse extends MockResponse {
+  setHeader(name: string, value: string | number): unknown;
+  end(body: Buffer): unknown;
+}
+
+/**
+ * GET …/api/front/news/image?id= → the picture. Public, as <img> sends no Authorization header;
+ * an image never changes under its id, so it may be cached for good. Unknown: a 404 envelope.
+ */
+export const newsImageFile: Handler = (req, res) => {
+  const id = req.query?.id;
+  const image = typeof id === 'string' ? images.get(id) : undefined;
+  if (!image) {
+    res.status(404).json(fail('图片不存在', 'FILE_NOT_FOUND', 0));
+    return;
+  }
+  const out = res as BinaryResponse;
+  out.status(200);
+  out.setHeader('Content-Type', image.type);
+  out.setHeader('Content-Length', image.bytes.length);
+  out.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  out.setHeader('X-Content-Type-Options', 'nosniff');
+  out.end(image.bytes);
+};

@@ -1,0 +1,401 @@
+import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { history, useParams } from '@umijs/max';
+import { Alert, Button, Form, Modal, Skeleton, Space, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import RecordError from '@/components/RecordError';
+import ShellPage from '@/components/ShellPage';
+import {
+  NEWS_CATEGORIES,
+  NEWS_LIMITS,
+  newsFieldProblems,
+  type NewsFields,
+} from '@/contract/newsArticle';
+import usePageData from '@/hooks/usePageData';
+import { errorFieldOf, errorMessageOf, versionConflictOf } from '@/utils/requestErrors';
+import {
+  createNews,
+  getAdminNews,
+  publishNews,
+  updateNews,
+  uploadNewsImage,
+} from '@/services/news';
+import { feedback } from '@/utils/feedback';
+import { chinaToday } from '../chinaToday';
+import { editPath, NEWS_STATUS_LABELS, STATUS_TAG_COLORS } from '../labels';
+import { ArticlePreview } from '../PreviewModal';
+import styles from './index.less';
+
+// The editor (Tiptap) is this page's alone: it loads after the form's frame, in its own chunk.
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+type Values = Required<Pick<API.NewsFieldsParams, 'title' | 'category' | 'content'>> & {
+  summary?: string;
+  source?: string;
+};
+
+const FIELDS: (keyof Values)[] = ['title', 'category', 'summary', 'source', 'content'];
+
+const valuesOf = (article?: API.AdminNewsArticle): Partial<Values> =>
+  article
+    ? {
+        title: article.title,
+        category: article.category,
+        summary: article.summary,
+        source: article.source,
+        content: article.content,
+      }
+    : { category: undefined, content: '' };
+
+/** The same words as the backend's: one shared rule per field (src/contract/newsArticle.ts). */
+const ruleOf = (field: keyof NewsFields, getValues: () => Partial<Values>) => ({
+  validator: (_: unknown, value: unknown) => {
+    const problem = newsFieldProblems({ ...getValues(), [field]: value }).find(
+      (found) => found.field === field,
+    );
+    return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
+  },
+});
+
+const same = (a: Partial<Values>, b: Partial<Values>) =>
+  FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
+
+interface Conflict {
+  current: API.AdminNewsArticle;
+  message: string;
+}
+
+/** The editor as a form control: Form.Item gives it value, onChange, id and the error state. */
+function EditorField(
+  props: {
+    value?: string;
+    onChange?: (html: string) => void;
+    id?: string;
+    'aria-invalid'?: boolean | 'true' | 'false';
+  } & Pick<React.ComponentProps<typeof RichTextEditor>, 'uploadImage' | 'onImageError'>,
+) {
+  const { status } = Form.Item.useStatus();
+  return (
+    <Suspense fallback={<Skeleton.Input active block className={styles.editorSkeleton} />}>
+      <RichTextEditor
+        id={props.id}
+        value={props.value}
+        onChange={props.onChange}
+        uploadImage={props.uploadImage}
+        onImageError={props.onImageError}
+        invalid={status === 'error'}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * 新建 / 编辑新闻: title, category, summary, source and the body in the rich-text editor; 保存草稿
+ * (or 保存 once published), 预览 as visitors will read it, 发布. The backend's refusal of a field
+ * shows at that field, a stale save offers the article as it is now or keeps what was typed, and
+ * leaving with unsaved changes asks first.
+ */
+export default function NewsEditPage() {
+  const { id } = useParams<{ id?: string }>();
+  const [form] = Form.useForm<Values>();
+  const [article, setArticle] = useState<API.AdminNewsArticle>();
+  const saved = useRef<Partial<Values>>(valuesOf());
+  const [dirty, setDirty] = useState(false);
+  const loaded = usePageData(() => getAdminNews(id!), { ready: Boolean(id), refreshDeps: [id] });
+  const [sending, setSending] = useState<'save' | 'publish'>();
+  const [sendError, setSendError] = useState<string>();
+  const [conflict, setConflict] = useState<Conflict>();
+  const [previewing, setPreviewing] = useState(false);
+
+  // The stored article, once read, is what the form starts from.
+  useEffect(() => {
+    const found = loaded.data;
+    if (!found) return;
+    setArticle(found);
+    saved.current = valuesOf(found);
+    form.setFieldsValue(valuesOf(found) as Values);
+    setDirty(false);
+  }, [loaded.data]);
+
+  // Leaving with unsaved changes asks first (a link, the menu, back); closing the tab too.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const unblock = history.block((transition) => {
+      Modal.confirm({
+        title: '离开此页？',
+        content: '您修改的内容还没有保存，离开后将丢失。',
+        okText: '离开',
+        cancelText: '留在此页',
+        onOk: () => {
+          unblock();
+          transition.retry();
+        },
+      });
+    });
+    return unblock;
+  }, [dirty]);
+
+  const getValues = () => form.getFieldsValue(true) as Partial<Values>;
+  const onValuesChange = () => setDirty(!same(getValues(), saved.current));
+
+  const showFieldError = (field: string, message: string) => {
+    if ((FIELDS as string[]).includes(field))
+      form.setFields([{ name: field as keyof Values, errors: [message] }]);
+  };
+
+  /** Saves what the form holds; the saved article, or undefined when refused (said in place). */
+  const save = async (): Promise<API.AdminNewsArticle | undefined> => {
+    setSendError(undefined);
+    setConflict(undefined);
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return undefined;
+    }
+    const fields = { ...values, summary: values.summary ?? '', source: values.source ?? '' };
+    try {
+      // The refusal goes on the form's fields, so the request layer only ends a lost session.
+      const stored = article
+        ? await updateNews(article, fields, { skipErrorHandler: true })
+        : await createNews(fields, { skipErrorHandler: true });
+      setArticle(stored);
+      saved.current = valuesOf(stored);
+      form.setFieldsValue(valuesOf(stored) as Values);
+      setDirty(false);
+      if (!article) history.replace(editPath(stored.id));
+      return stored;
+    } catch (error) {
+      const changed = versionConflictOf(error);
+      if (changed) {
+        setConflict({
+          current: changed.current as unknown as API.AdminNewsArticle,
+          message: errorMessageOf(error),
+        });
+        return undefined;
+      }
+      const field = errorFieldOf(error);
+      if (field) showFieldError(field, errorMessageOf(error));
+      setSendError(errorMessageOf(error));
+      return undefined;
+    }
+  };
+
+  const saveOnly = async () => {
+    setSending('save');
+    const stored = await save();
+    setSending(undefined);
+    if (stored)
+      feedback.success(stored.status === 'published' ? '已保存，门户已更新' : '草稿已保存');
+  };
+
+  const saveAndPublish = async () => {
+    setSending('publish');
+    const stored = await save();
+    if (stored) {
+      try {
+        const published = await publishNews(stored, { skipErrorHandler: true });
+        setArticle(published);
+        feedback.success('已发布，访客现在可以看到这篇新闻');
+      } catch (error) {
+        setSendError(errorMessageOf(error));
+      }
+    }
+    setSending(undefined);
+  };
+
+  /** The typed values stay, now based on the current version: the next save overwrites it. */
+  const keepMine = () => {
+    if (!conflict) return;
+    setArticle(conflict.current);
+    saved.current = valuesOf(conflict.current);
+    setDirty(!same(getValues(), saved.current));
+    setConflict(undefined);
+  };
+
+  /** The form takes the article as it is now; what was typed is dropped (after a confirmation). */
+  const reloadLatest = () => {
+    if (!conflict) return;
+    Modal.confirm({
+      title: '重新加载最新内容？',
+      content: '您在本页的修改将被最新内容替换。',
+      okText: '重新加载',
+      cancelText: '取消',
+      onOk: () => {
+        setArticle(conflict.current);
+        saved.current = valuesOf(conflict.current);
+        form.resetFields();
+        form.setFieldsValue(valuesOf(conflict.current) as Values);
+        setDirty(false);
+        setConflict(undefined);
+      },
+    });
+  };
+
+  const title = id ? '编辑新闻' : '新建新闻';
+  if (id && loaded.error)
+    return (
+      <ShellPage title={title}>
+        <RecordError
+          error={loaded.error}
+          title="新闻加载失败"
+          onRetry={loaded.refresh}
+          notFound={{
+            title: '未找到该新闻',
+            description: '这篇新闻不存在，可能编号有误。',
+            to: '/admin/news',
+            linkText: '返回内容管理',
+          }}
+        />
+      </ShellPage>
+    );
+
+  const published = article?.status === 'published';
+  const previewed = getValues();
+
+  return (
+    <ShellPage
+      title={title}
+      onBack={() => history.push('/admin/news')}
+      subTitle={
+        article && (
+          <Space size={4} wrap>
+            <Tag color={STATUS_TAG_COLORS[article.status]}>
+              {NEWS_STATUS_LABELS[article.status]}
+            </Tag>
+            {article.pinned && <Tag color="red">置顶</Tag>}
+          </Space>
+        )
+      }
+    >
+      {id && !article ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <div className={styles.card}>
+          {conflict && (
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              className={styles.notice}
+              message={conflict.message}
+              description="这篇新闻已被修改（可能是其他管理员或您在其他窗口保存过），本次修改未保存。您填写的内容仍保留在本页。"
+              action={
+                <Space direction="vertical">
+                  <Button size="small" onClick={reloadLatest}>
+                    重新加载最新内容
+                  </Button>
+                  <Button size="small" type="primary" onClick={keepMine}>
+                    保留我的修改
+                  </Button>
+                </Space>
+              }
+            />
+          )}
+          {sendError && !conflict && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              className={styles.notice}
+              message="未能保存"
+              description={sendError}
+            />
+          )}
+          <ProForm<Values>
+            form={form}
+            layout="vertical"
+            submitter={false}
+            initialValues={valuesOf(article) as Values}
+            onValuesChange={onValuesChange}
+          >
+            <ProFormText
+              name="title"
+              label="标题"
+              placeholder="2–100 个字符"
+              fieldProps={{ maxLength: NEWS_LIMITS.titleMax, showCount: true }}
+              rules={[ruleOf('title', getValues)]}
+              required
+            />
+            <ProFormSelect
+              name="category"
+              label="栏目"
+              placeholder="请选择栏目"
+              options={NEWS_CATEGORIES.map((value) => ({ value, label: value }))}
+              rules={[ruleOf('category', getValues)]}
+              required
+              fieldProps={{ popupMatchSelectWidth: false }}
+              width="sm"
+            />
+            <ProFormTextArea
+              name="summary"
+              label="摘要"
+              placeholder="选填，不填则取正文开头"
+              fieldProps={{
+                maxLength: NEWS_LIMITS.summaryMax,
+                showCount: true,
+                autoSize: { minRows: 2 },
+              }}
+              rules={[ruleOf('summary', getValues)]}
+            />
+            <ProFormText
+              name="source"
+              label="来源"
+              placeholder="选填，如 示范区知识产权服务中心"
+              fieldProps={{ maxLength: NEWS_LIMITS.sourceMax }}
+              rules={[ruleOf('source', getValues)]}
+              width="md"
+            />
+            <Form.Item
+              name="content"
+              label="正文"
+              required
+              rules={[ruleOf('content', getValues)]}
+              validateTrigger="onBlur"
+            >
+              <EditorField
+                uploadImage={async (dataUrl) => {
+                  form.setFields([{ name: 'content', errors: [] }]);
+                  try {
+                    const image = await uploadNewsImage(dataUrl, { skipErrorHandler: true });
+                    return image.url;
+                  } catch (error) {
+                    throw new Error(errorMessageOf(error));
+                  }
+                }}
+                onImageError={(message) => showFieldError('content', message)}
+              />
+            </Form.Item>
+          </ProForm>
+          <div className={styles.actions}>
+            <Button onClick={saveOnly} loading={sending === 'save'} disabled={Boolean(sending)}>
+              {published ? '保存' : '保存草稿'}
+            </Button>
+            <Button onClick={() => setPreviewing(true)}>预览</Button>
+            {!published && (
+              <Button
+                type="primary"
+                onClick={saveAndPublish}
+                loading={sending === 'publish'}
+                disabled={Boolean(sending)}
+              >
+                发布
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      <ArticlePreview
+        open={previewing}
+        onClose={() => setPreviewing(false)}
+        article={{
+          title: previewed.title || '（未填写标题）',
+          category: previewed.category || '（未选择栏目）',
+          source: previewed.source,
+          publishDate: article?.publishDate ?? chinaToday(),
+          views: article?.views ?? 0,
+          content: previewed.content ?? '',
+        }}
+      />
+    </ShellPage>
+  );
+}

@@ -27,6 +27,8 @@ export default function access(initialState: AppInitialState | undefined) {
     // without the others; today every administrator holds them all.
     /** 用户管理 (/admin/users). */
     canManageUsers: isAdmin,
+    /** 机构与产品 (/admin/agencies, /admin/institutions, /admin/products, /admin/experts). */
+    canManageDirectory: isAdmin,
   };
 }
 

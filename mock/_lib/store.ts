@@ -13,6 +13,8 @@ import path from 'node:path';
 import type { AuditEntry } from './audit';
 import { auditEntries, replaceAudit } from './audit';
 import { db } from './data';
+import type { DirectoryChanges } from './directory';
+import { applyDirectoryChanges, directoryChanges } from './directory';
 import type { SavedSearchRecord } from './data/saved-searches';
 import { onWrite } from './envelope';
 import { replaceRevokedTokens, revokedTokens, keepTokenSecretIn } from './token';
@@ -42,6 +44,11 @@ export interface MockState {
   revokedTokens: [string, number][];
   /** The administrators' actions, oldest first (absent in a store written before there was one). */
   audit?: AuditEntry[];
+  /**
+   * The directory records (agencies, institutions, products, experts) administrators created or
+   * changed, whole, with their status and version (absent in a store written before: the seed).
+   */
+  directory?: DirectoryChanges;
 }
 
 /** The state as it stands now. */
@@ -59,6 +66,7 @@ export function captureState(now = new Date()): MockState {
     ),
     revokedTokens: revokedTokens(),
     audit: auditEntries(),
+    directory: directoryChanges(),
   };
 }
 
@@ -80,6 +88,7 @@ export function applyState(state: MockState): void {
   );
   replaceRevokedTokens(state.revokedTokens);
   replaceAudit(state.audit ?? []);
+  applyDirectoryChanges(state.directory);
 }
 
 /** Writes the state to `file` atomically. */

@@ -18,6 +18,7 @@ describe('the portal calls the contract', () => {
       'agency',
       'auth',
       'data',
+      'directory',
       'nav',
       'savedSearches',
       'users',

@@ -91,6 +91,8 @@ function seedRecords(): void {
     expert: fromSeed('expert'),
   };
   changed = { agency: new Set(), institution: new Set(), product: new Set(), expert: new Set() };
+  // The public arrays hold the records' own items from now on, so a lookup by identity agrees.
+  publish();
 }
 
 const isActive = (record: DirectoryRecord) => record.meta.status === 'active';

@@ -51,4 +51,8 @@ export const ADMIN_PATHS = [
   '/admin/messages',
   '/admin/verifications',
   '/admin/users',
+  '/admin/agencies',
+  '/admin/institutions',
+  '/admin/products',
+  '/admin/experts',
 ];

@@ -22,6 +22,7 @@ describe('access keys', () => {
       canViewAccount: false,
       canViewAdmin: false,
       canManageUsers: false,
+      canManageDirectory: false,
     });
     expect(access({ currentUser: { account: '' } }).canViewAccount).toBe(false);
   });
@@ -31,6 +32,7 @@ describe('access keys', () => {
       canViewAccount: true,
       canViewAdmin: false,
       canManageUsers: false,
+      canManageDirectory: false,
     });
   });
 
@@ -39,6 +41,7 @@ describe('access keys', () => {
       canViewAccount: true,
       canViewAdmin: true,
       canManageUsers: true,
+      canManageDirectory: true,
     });
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canViewAdmin).toBe(false);
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageUsers).toBe(false);

@@ -7,7 +7,8 @@ const when = (time?: string) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') :
 
 /**
  * 正常 / 已停用 with what an operator checks next: why and by whom it was disabled, or, for an
- * active record visitors still do not see (a product of a disabled institution), why not.
+ * active record visitors still do not see (a product of a disabled institution), why not; and
+ * when it last changed (China time).
  */
 export default function StatusCell({
   record,
@@ -31,11 +32,7 @@ export default function StatusCell({
       {!disabled && !record.visible && (
         <Typography.Text type="warning">{hiddenNote ?? '门户暂不展示'}</Typography.Text>
       )}
+      <Typography.Text type="secondary">更新于 {when(record.updatedAt)}</Typography.Text>
     </Space>
   );
-}
-
-/** 更新时间 of a record, in China's time as the operators read it. */
-export function updatedAtText(record: API.DirectoryRecordState): string {
-  return when(record.updatedAt);
 }

@@ -20,7 +20,7 @@ import {
   textOf,
 } from '@/components/DirectoryAdmin/formValues';
 import { DIRECTORY_STATUS_TABS, type DirectoryStatusTab } from '@/components/DirectoryAdmin/labels';
-import StatusCell, { updatedAtText } from '@/components/DirectoryAdmin/StatusCell';
+import StatusCell from '@/components/DirectoryAdmin/StatusCell';
 import useEditParam from '@/components/DirectoryAdmin/useEditParam';
 import shared from '@/components/DirectoryAdmin/index.less';
 import ShellPage from '@/components/ShellPage';
@@ -156,6 +156,7 @@ export default function AdminAgenciesPage() {
     {
       title: '机构名称',
       dataIndex: 'enterpriseName',
+      width: 250,
       render: (_, agency) => (
         <Space direction="vertical" size={0}>
           <Button type="link" className={shared.name} onClick={() => openEditor(agency.id)}>
@@ -182,7 +183,7 @@ export default function AdminAgenciesPage() {
     {
       title: '技术领域',
       dataIndex: 'technicalFields',
-      width: 180,
+      width: 160,
       render: (_, agency) =>
         agency.technicalFields.map((f) => dictLabel(dicts.technicalFields, f)).join('、'),
     },
@@ -191,14 +192,8 @@ export default function AdminAgenciesPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 180,
+      width: 170,
       render: (_, agency) => <StatusCell record={agency} />,
-    },
-    {
-      title: '更新时间',
-      dataIndex: 'updatedAt',
-      width: 140,
-      render: (_, agency) => updatedAtText(agency),
     },
     {
       title: '操作',
@@ -247,7 +242,7 @@ export default function AdminAgenciesPage() {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1150 }}
         toolbar={{
           menu: statusTabs(DIRECTORY_STATUS_TABS),
           filter: (

@@ -18,7 +18,7 @@ import {
   optionsOf,
 } from '@/components/DirectoryAdmin/formValues';
 import { DIRECTORY_STATUS_TABS, type DirectoryStatusTab } from '@/components/DirectoryAdmin/labels';
-import StatusCell, { updatedAtText } from '@/components/DirectoryAdmin/StatusCell';
+import StatusCell from '@/components/DirectoryAdmin/StatusCell';
 import useEditParam from '@/components/DirectoryAdmin/useEditParam';
 import shared from '@/components/DirectoryAdmin/index.less';
 import ShellPage from '@/components/ShellPage';
@@ -152,14 +152,8 @@ export default function AdminExpertsPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 180,
+      width: 170,
       render: (_, expert) => <StatusCell record={expert} />,
-    },
-    {
-      title: '更新时间',
-      dataIndex: 'updatedAt',
-      width: 140,
-      render: (_, expert) => updatedAtText(expert),
     },
     {
       title: '操作',
@@ -190,7 +184,7 @@ export default function AdminExpertsPage() {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1000 }}
         toolbar={{
           menu: statusTabs(DIRECTORY_STATUS_TABS),
           filter: (

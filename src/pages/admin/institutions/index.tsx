@@ -11,7 +11,7 @@ import DirectoryActions from '@/components/DirectoryAdmin/DirectoryActions';
 import DirectoryFormDrawer from '@/components/DirectoryAdmin/DirectoryFormDrawer';
 import { choices } from '@/components/DirectoryAdmin/formValues';
 import { DIRECTORY_STATUS_TABS, type DirectoryStatusTab } from '@/components/DirectoryAdmin/labels';
-import StatusCell, { updatedAtText } from '@/components/DirectoryAdmin/StatusCell';
+import StatusCell from '@/components/DirectoryAdmin/StatusCell';
 import useEditParam from '@/components/DirectoryAdmin/useEditParam';
 import shared from '@/components/DirectoryAdmin/index.less';
 import ShellPage from '@/components/ShellPage';
@@ -93,6 +93,7 @@ export default function AdminInstitutionsPage() {
     {
       title: '机构名称',
       dataIndex: 'name',
+      width: 250,
       render: (_, institution) => (
         <Space direction="vertical" size={0}>
           <Button type="link" className={shared.name} onClick={() => openEditor(institution.id)}>
@@ -124,14 +125,8 @@ export default function AdminInstitutionsPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 180,
+      width: 170,
       render: (_, institution) => <StatusCell record={institution} />,
-    },
-    {
-      title: '更新时间',
-      dataIndex: 'updatedAt',
-      width: 140,
-      render: (_, institution) => updatedAtText(institution),
     },
     {
       title: '操作',
@@ -170,7 +165,7 @@ export default function AdminInstitutionsPage() {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1110 }}
         toolbar={{
           menu: statusTabs(DIRECTORY_STATUS_TABS),
           filter: (

@@ -13,7 +13,7 @@ import DirectoryActions from '@/components/DirectoryAdmin/DirectoryActions';
 import DirectoryFormDrawer from '@/components/DirectoryAdmin/DirectoryFormDrawer';
 import { linesOf, linesText, numberOf, optionsOf } from '@/components/DirectoryAdmin/formValues';
 import { DIRECTORY_STATUS_TABS, type DirectoryStatusTab } from '@/components/DirectoryAdmin/labels';
-import StatusCell, { updatedAtText } from '@/components/DirectoryAdmin/StatusCell';
+import StatusCell from '@/components/DirectoryAdmin/StatusCell';
 import useEditParam from '@/components/DirectoryAdmin/useEditParam';
 import shared from '@/components/DirectoryAdmin/index.less';
 import ShellPage from '@/components/ShellPage';
@@ -163,6 +163,7 @@ export default function AdminProductsPage() {
     {
       title: '产品名称',
       dataIndex: 'name',
+      width: 240,
       render: (_, product) => (
         <Space direction="vertical" size={0}>
           <Button type="link" className={shared.name} onClick={() => openEditor(product.id)}>
@@ -204,16 +205,10 @@ export default function AdminProductsPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 180,
+      width: 170,
       render: (_, product) => (
         <StatusCell record={product} hiddenNote="所属机构已停用，门户暂不展示" />
       ),
-    },
-    {
-      title: '更新时间',
-      dataIndex: 'updatedAt',
-      width: 140,
-      render: (_, product) => updatedAtText(product),
     },
     {
       title: '操作',
@@ -249,7 +244,7 @@ export default function AdminProductsPage() {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1080 }}
         toolbar={{
           menu: statusTabs(DIRECTORY_STATUS_TABS),
           filter: (

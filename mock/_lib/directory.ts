@@ -91,8 +91,6 @@ function seedRecords(): void {
     expert: fromSeed('expert'),
   };
   changed = { agency: new Set(), institution: new Set(), product: new Set(), expert: new Set() };
-  // The public arrays hold the records' own items from now on, so a lookup by identity agrees.
-  publish();
 }
 
 const isActive = (record: DirectoryRecord) => record.meta.status === 'active';
@@ -130,6 +128,8 @@ function publish(): void {
 }
 
 seedRecords();
+// The public arrays hold the records' own items from now on, so a lookup by identity agrees.
+publish();
 
 /** Every record of a kind, disabled ones included, newest creations first. */
 export function directoryRecords<K extends DirectoryKind>(kind: K): DirectoryRecord<K>[] {

@@ -161,6 +161,31 @@ export default [
         hideInMenu: true,
         component: './admin/news/edit',
       },
+      // 机构与产品: the directory the portal shows (agencies, institutions, products, experts).
+      {
+        path: '/admin/agencies',
+        name: '服务机构',
+        access: 'canManageDirectory',
+        component: './admin/agencies',
+      },
+      {
+        path: '/admin/institutions',
+        name: '金融机构',
+        access: 'canManageDirectory',
+        component: './admin/institutions',
+      },
+      {
+        path: '/admin/products',
+        name: '金融产品',
+        access: 'canManageDirectory',
+        component: './admin/products',
+      },
+      {
+        path: '/admin/experts',
+        name: '专家',
+        access: 'canManageDirectory',
+        component: './admin/experts',
+      },
       { path: '/admin/*', component: './404' },
     ],
   },

@@ -74,6 +74,7 @@ import { demandMatches, listingMatches } from './_lib/handlers/matching';
 import { findDeals, findTransactions, transactionDetail } from './_lib/handlers/trading';
 import { saveTransaction } from './_lib/handlers/trading-save';
 import { myActivity } from './_lib/handlers/activity';
+import { directoryRoutes } from './_lib/handlers/admin-directory';
 
 const P = SERVICES.website.prefix;
 
@@ -143,6 +144,8 @@ export const routes: Record<string, Handler> = {
   [`POST ${P}/api/authFront/savedSearch/open`]: openSavedSearch,
   [`POST ${P}/api/authFront/savedSearch/rename`]: renameSavedSearch,
   [`POST ${P}/api/authFront/savedSearch/remove`]: removeSavedSearch,
+  // 机构与产品 (/admin/agencies, /admin/institutions, /admin/products, /admin/experts).
+  ...directoryRoutes(`${P}/api/authFront/admin`),
 };
 
 export default process.env[SERVICES.website.env]?.trim() ? {} : routes;

@@ -33,6 +33,8 @@ export default function access(initialState: AppInitialState | undefined) {
     canViewDashboard: isAdmin,
     /** 内容管理 (/admin/news): news articles and notices. */
     canManageContent: isAdmin,
+    /** 机构与产品 (/admin/agencies, /admin/institutions, /admin/products, /admin/experts). */
+    canManageDirectory: isAdmin,
   };
 }
 

@@ -15,6 +15,8 @@ import type { AuditEntry } from './audit';
 import { auditEntries, replaceAudit } from './audit';
 import { db } from './data';
 import type { NewsRecord } from './data/news';
+import type { DirectoryChanges } from './directory';
+import { applyDirectoryChanges, directoryChanges } from './directory';
 import type { SavedSearchRecord } from './data/saved-searches';
 import type { NewsImage } from './handlers/admin-news';
 import { newsImages, replaceNewsImages } from './handlers/admin-news';
@@ -53,6 +55,11 @@ export interface MockState {
    */
   news?: NewsRecord[];
   newsImages?: (Omit<NewsImage, 'bytes'> & { bytes: string })[];
+  /**
+   * The directory records (agencies, institutions, products, experts) administrators created or
+   * changed, whole, with their status and version (absent in a store written before: the seed).
+   */
+  directory?: DirectoryChanges;
 }
 
 /** Whether an article is not the seed's as it was: written here, or changed (its version moved). */
@@ -76,6 +83,7 @@ export function captureState(now = new Date()): MockState {
     audit: auditEntries(),
     news: data.news.filter(keptArticle),
     newsImages: newsImages().map((image) => ({ ...image, bytes: image.bytes.toString('base64') })),
+    directory: directoryChanges(),
   };
 }
 
@@ -108,6 +116,7 @@ export function applyState(state: MockState): void {
       bytes: Buffer.from(image.bytes, 'base64'),
     })),
   );
+  applyDirectoryChanges(state.directory);
 }
 
 /** Writes the state to `file` atomically. */

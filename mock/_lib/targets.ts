@@ -2,9 +2,33 @@
 
 import { DICT_CODES } from '../../src/contract/vocabulary';
 import { db } from './data';
+import { directoryRecord, directoryRecords, type DirectoryKind } from './directory';
 import { isPublished } from './handlers/content';
 import { inReview, isOwnerOrAdmin } from './handlers/trading';
 import { isAdminAccount } from './users';
+
+/**
+ * A directory item (agency, institution, product, expert) as `viewer` may know it: a disabled one
+ * (or a product of a disabled institution) has left the portal, so only administrators, who
+ * handle the messages about it, still find it.
+ */
+function directoryItem<K extends DirectoryKind>(
+  kind: K,
+  id: string | undefined,
+  viewer: string | null,
+) {
+  const record = directoryRecord(kind, id);
+  if (!record) return undefined;
+  const visible =
+    kind === 'agency'
+      ? db().agencies.includes(record.item as API.ServiceAgency)
+      : kind === 'institution'
+        ? db().institutions.includes(record.item as API.FinancialInstitution)
+        : kind === 'product'
+          ? db().products.includes(record.item as API.FinancialProduct)
+          : db().experts.includes(record.item as API.Expert);
+  return visible || isAdminAccount(viewer) ? record.item : undefined;
+}
 
 /**
  * The name of a portal item of `type` with `id` as `viewer` (an account, null for a visitor) may
@@ -23,13 +47,13 @@ export function targetTitleOf(
       return item && (!inReview(item) || isOwnerOrAdmin(item, viewer)) ? item.title : undefined;
     }
     case 'product':
-      return data.products.find((p) => p.id === id)?.name;
+      return directoryItem('product', id, viewer)?.name;
     case 'institution':
-      return data.institutions.find((i) => i.id === id)?.name;
+      return directoryItem('institution', id, viewer)?.name;
     case 'agency':
-      return data.agencies.find((a) => a.creditCode === id || a.id === id)?.enterpriseName;
+      return directoryItem('agency', id, viewer)?.enterpriseName;
     case 'expert':
-      return data.experts.find((e) => e.id === id)?.name;
+      return directoryItem('expert', id, viewer)?.name;
     case 'news': {
       // A draft or an offline article exists only for administrators.
       const article = data.news.find((n) => n.id === id);
@@ -62,27 +86,29 @@ export function forwardTargetOf(
   id: string | undefined,
 ): API.ForwardTarget | undefined {
   if (!type || !FORWARDABLE_TYPES.includes(type) || !id) return undefined;
-  const data = db();
+  // Administrators forward messages about disabled items too: the directory keeps them.
   const agencyContact = (agency: API.ServiceAgency) => agency.email || agency.contactPhone;
   const institutionTarget = (institutionId: string) => {
-    const institution = data.institutions.find((i) => i.id === institutionId);
+    const institution = directoryRecord('institution', institutionId)?.item;
     return institution && { name: institution.name, contact: institution.phone };
   };
   switch (type) {
     case 'agency': {
-      const agency = data.agencies.find((a) => a.creditCode === id || a.id === id);
+      const agency = directoryRecord('agency', id)?.item;
       return agency && { name: agency.enterpriseName, contact: agencyContact(agency) };
     }
     case 'institution':
       return institutionTarget(id);
     case 'product': {
-      const product = data.products.find((p) => p.id === id);
+      const product = directoryRecord('product', id)?.item;
       return product && institutionTarget(product.institutionId);
     }
     default: {
-      const expert = data.experts.find((e) => e.id === id);
+      const expert = directoryRecord('expert', id)?.item;
       if (!expert) return undefined;
-      const agency = data.agencies.find((a) => a.enterpriseName === expert.organization);
+      const agency = directoryRecords('agency').find(
+        (a) => a.item.enterpriseName === expert.organization,
+      )?.item;
       const name = `${expert.name}（${expert.organization}）`;
       return agency ? { name, contact: agencyContact(agency) } : { name };
     }

@@ -100,6 +100,18 @@ export const ADMIN_MENU: API.MenuItem[] = [
       { path: '/admin/audit', name: '操作日志', icon: 'audit' },
     ],
   },
+  {
+    // 机构与产品: a group of its own; hidden when every page of it is refused (docs/spec.md §6).
+    path: '/admin/directory',
+    name: '机构与产品',
+    icon: 'bank',
+    children: [
+      { path: '/admin/agencies', name: '服务机构', icon: 'shop' },
+      { path: '/admin/institutions', name: '金融机构', icon: 'bank' },
+      { path: '/admin/products', name: '金融产品', icon: 'appstore' },
+      { path: '/admin/experts', name: '专家', icon: 'user' },
+    ],
+  },
   ...ACCOUNT_MENU.slice(1),
 ];
 

@@ -1734,6 +1734,534 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipr-website-service/api/authFront/admin/agency/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every agency of the directory, active and disabled (服务机构; administrators)
+         * @description The portal's own filters of its agency list (`queryData`, as `AgencyFilters`) and sorts,
+         *     plus `status` (active 正常, disabled 已停用) and `visible` (whether visitors see it now);
+         *     `keyword` searches what the portal's list searches and the name. Newest change first.
+         *     Each record carries its `status`, `visible`, `version`, `createdAt`, `updatedAt` and, when
+         *     disabled, the reason, when and by whom (/admin/agencies).
+         */
+        get: operations["findAdminAgencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/agency/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One agency record, disabled or not (administrators)
+         * @description An unknown id answers NOT_FOUND (silent; the page says so in place).
+         */
+        get: operations["getAdminAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/agency/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a agency to the directory (active, version 1); visitors see it at once
+         * @description The shared rules `agencyProblems` (unified social credit code by GB 32100, the CNIPA agency code of five digits beginning with its province's code, founding day from 1980 to today, phone — a mobile or a landline with its area code —, e-mail, website, counts, technical fields and main services from the dictionaries SERVICE_TechnicalFields and SERVICE_MainService, province from the list). The credit code and the name are unique among agencies; the credit code, which keys the agency's page and the favourites of it, cannot change once created. `patentTotal` is the sum of the three type counts.
+         *     A refusal of one value is BAD_REQUEST with `data.field` naming it, in the words the form
+         *     uses. Recorded in the audit trail as `agency.create` with its main fields.
+         */
+        post: operations["createAdminAgency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/agency/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a agency's fields (all of them), based on the version the administrator saw
+         * @description The same rules as `createAdminAgency`. A stale `version` is refused with HTTP 409
+         *     VERSION_CONFLICT and the record now; the form keeps what was typed. Saving the same values
+         *     changes nothing (no new version). Otherwise the version goes up and the audit trail gets
+         *     `agency.update` with the changed fields before and after. The portal shows the new values
+         *     at once.
+         */
+        post: operations["updateAdminAgency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/agency/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disables a agency with a reason (2–100 characters, STATUS_REASON_LIMITS of src/contract/statusReason.ts); it leaves the portal at once
+         * @description It leaves the agency search, its detail page and statistics (NOT_FOUND for everyone), the service home's figures and featured agencies, demand matching; favourites of it say `gone: offline` (已下架); messages about it stay with the administrators, who can still forward them.
+         *     Refused for one already disabled; version-checked (HTTP 409 when stale) and recorded as
+         *     `agency.disable` with the reason.
+         */
+        post: operations["disableAdminAgency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/agency/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enables a disabled agency; the portal shows it again at once
+         * @description Only a disabled one; version-checked and recorded as `agency.enable`.
+         */
+        post: operations["enableAdminAgency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/institution/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every institution of the directory, active and disabled (金融机构; administrators)
+         * @description The portal's own filters of its institution list (`queryData`, as `InstitutionFilters`) and sorts,
+         *     plus `status` (active 正常, disabled 已停用) and `visible` (whether visitors see it now);
+         *     `keyword` searches what the portal's list searches and the name. Newest change first.
+         *     Each record carries its `status`, `visible`, `version`, `createdAt`, `updatedAt` and, when
+         *     disabled, the reason, when and by whom (/admin/institutions).
+         */
+        get: operations["findAdminInstitutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/institution/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One institution record, disabled or not (administrators)
+         * @description An unknown id answers NOT_FOUND (silent; the page says so in place).
+         */
+        get: operations["getAdminInstitution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/institution/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a institution to the directory (active, version 1); visitors see it at once
+         * @description The shared rules `institutionProblems` (type from the list, credit code by GB 32100, province, address, phone, introduction). The credit code and the name are unique among institutions. `productCount` counts its products visitors see; `pledgeCount` and `totalFinancing` come from the pledge registrations and stay as registered.
+         *     A refusal of one value is BAD_REQUEST with `data.field` naming it, in the words the form
+         *     uses. Recorded in the audit trail as `institution.create` with its main fields.
+         */
+        post: operations["createAdminInstitution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/institution/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a institution's fields (all of them), based on the version the administrator saw
+         * @description The same rules as `createAdminInstitution`. A stale `version` is refused with HTTP 409
+         *     VERSION_CONFLICT and the record now; the form keeps what was typed. Saving the same values
+         *     changes nothing (no new version). Otherwise the version goes up and the audit trail gets
+         *     `institution.update` with the changed fields before and after. The portal shows the new values
+         *     at once.
+         */
+        post: operations["updateAdminInstitution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/institution/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disables a institution with a reason (2–100 characters, STATUS_REASON_LIMITS of src/contract/statusReason.ts); it leaves the portal at once
+         * @description It leaves the finance lists and its page answers NOT_FOUND; **its products are hidden with it** (their own status is kept: enabling the institution shows them again), so they leave the finance list, the passport's products and the home's featured products, and applying for one is refused. Pledge registrations stay (they are history).
+         *     Refused for one already disabled; version-checked (HTTP 409 when stale) and recorded as
+         *     `institution.disable` with the reason.
+         */
+        post: operations["disableAdminInstitution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/institution/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enables a disabled institution; the portal shows it again at once
+         * @description Only a disabled one; version-checked and recorded as `institution.enable`.
+         */
+        post: operations["enableAdminInstitution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/product/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product of the directory, active and disabled (金融产品; administrators)
+         * @description The portal's own filters of its product list (`queryData`, as `ProductFilters`) and sorts,
+         *     plus `status` (active 正常, disabled 已停用) and `visible` (whether visitors see it now);
+         *     `keyword` searches what the portal's list searches and the name. Newest change first.
+         *     Each record carries its `status`, `visible`, `version`, `createdAt`, `updatedAt` and, when
+         *     disabled, the reason, when and by whom (/admin/products).
+         */
+        get: operations["findAdminProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/product/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product record, disabled or not (administrators)
+         * @description An unknown id answers NOT_FOUND (silent; the page says so in place).
+         */
+        get: operations["getAdminProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/product/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a product to the directory (active, version 1); visitors see it at once
+         * @description The shared rules `productProblems` (institution, category from the dictionary ZSCQJR, amounts in 万元 above 0 and up to 100 000 with two decimals and the lower not above the upper, term 1–360 months, annual rate 0–24 % with the lowest not above the highest, repayment, guarantee, one to ten lines of borrowers, materials, steps and features). The name is unique within its institution. A created product is published today (`publishDate`) with no applications; `institutionName` follows its institution.
+         *     A refusal of one value is BAD_REQUEST with `data.field` naming it, in the words the form
+         *     uses. Recorded in the audit trail as `product.create` with its main fields.
+         */
+        post: operations["createAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/product/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a product's fields (all of them), based on the version the administrator saw
+         * @description The same rules as `createAdminProduct`. A stale `version` is refused with HTTP 409
+         *     VERSION_CONFLICT and the record now; the form keeps what was typed. Saving the same values
+         *     changes nothing (no new version). Otherwise the version goes up and the audit trail gets
+         *     `product.update` with the changed fields before and after. The portal shows the new values
+         *     at once.
+         */
+        post: operations["updateAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/product/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disables a product with a reason (2–100 characters, STATUS_REASON_LIMITS of src/contract/statusReason.ts); it leaves the portal at once
+         * @description It leaves the finance list, its institution's page, the passport's products and the featured products, and its page answers NOT_FOUND; applying for it is refused; favourites of it say `gone: offline` (已下架).
+         *     Refused for one already disabled; version-checked (HTTP 409 when stale) and recorded as
+         *     `product.disable` with the reason.
+         */
+        post: operations["disableAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/product/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enables a disabled product; the portal shows it again at once
+         * @description Only a disabled one; version-checked and recorded as `product.enable`.
+         */
+        post: operations["enableAdminProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/expert/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every expert of the directory, active and disabled (专家; administrators)
+         * @description The portal's own filters of its expert list (`queryData`, as `ExpertFilters`) and sorts,
+         *     plus `status` (active 正常, disabled 已停用) and `visible` (whether visitors see it now);
+         *     `keyword` searches what the portal's list searches and the name. Newest change first.
+         *     Each record carries its `status`, `visible`, `version`, `createdAt`, `updatedAt` and, when
+         *     disabled, the reason, when and by whom (/admin/experts).
+         */
+        get: operations["findAdminExperts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/expert/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One expert record, disabled or not (administrators)
+         * @description An unknown id answers NOT_FOUND (silent; the page says so in place).
+         */
+        get: operations["getAdminExpert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/expert/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a expert to the directory (active, version 1); visitors see it at once
+         * @description The shared rules `expertProblems` (title from the list, organisation, one to five technical fields from SERVICE_TechnicalFields, one to ten specialties of up to 20 characters, years 0–70, service count, introduction).
+         *     A refusal of one value is BAD_REQUEST with `data.field` naming it, in the words the form
+         *     uses. Recorded in the audit trail as `expert.create` with its main fields.
+         */
+        post: operations["createAdminExpert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/expert/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a expert's fields (all of them), based on the version the administrator saw
+         * @description The same rules as `createAdminExpert`. A stale `version` is refused with HTTP 409
+         *     VERSION_CONFLICT and the record now; the form keeps what was typed. Saving the same values
+         *     changes nothing (no new version). Otherwise the version goes up and the audit trail gets
+         *     `expert.update` with the changed fields before and after. The portal shows the new values
+         *     at once.
+         */
+        post: operations["updateAdminExpert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/expert/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disables a expert with a reason (2–100 characters, STATUS_REASON_LIMITS of src/contract/statusReason.ts); it leaves the portal at once
+         * @description It leaves the experts' tab of the trading hall and demand matching; favourites of it say `gone: offline` (已下架); messages about it stay with the administrators.
+         *     Refused for one already disabled; version-checked (HTTP 409 when stale) and recorded as
+         *     `expert.disable` with the reason.
+         */
+        post: operations["disableAdminExpert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/admin/expert/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enables a disabled expert; the portal shows it again at once
+         * @description Only a disabled one; version-checked and recorded as `expert.enable`.
+         */
+        post: operations["enableAdminExpert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipr-website-service/api/authFront/account/activity": {
         parameters: {
             query?: never;
@@ -2258,7 +2786,7 @@ export interface components {
             /** @constant */
             success: false;
             /** @description What the refusal is about, when a form needs it. */
-            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["VersionConflictData"] | components["schemas"]["TradeFormErrors"] | components["schemas"]["AccountVersionConflictData"] | components["schemas"]["NewsVersionConflictData"];
+            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["VersionConflictData"] | components["schemas"]["TradeFormErrors"] | components["schemas"]["AccountVersionConflictData"] | components["schemas"]["DirectoryVersionConflictData"] | components["schemas"]["NewsVersionConflictData"];
             errorCode: components["schemas"]["ErrorCode"];
             /**
              * @description Shown to people, in Chinese.
@@ -3370,6 +3898,170 @@ export interface components {
         ExpertPage: components["schemas"]["PageInfo"] & {
             content: components["schemas"]["Expert"][];
         };
+        /**
+         * @description active 正常 (on the portal), disabled 已停用 (off the portal, kept for the administrators).
+         * @enum {string}
+         */
+        DirectoryStatus: "active" | "disabled";
+        /** @description What administrators see of a directory record beyond the portal's fields. */
+        DirectoryRecordState: {
+            status: components["schemas"]["DirectoryStatus"];
+            /** @description Whether visitors see it now: active, and for a product its institution active too. */
+            visible: boolean;
+            /** @description Goes up with every change; a change names the version it was based on. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it was added (seeded records: the day the data set stands at).
+             */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            disabledReason?: string;
+            /** Format: date-time */
+            disabledAt?: string;
+            /** @description The administrator's account. */
+            disabledBy?: string;
+        };
+        DirectoryParams: {
+            id: components["schemas"]["Id"];
+            version: number;
+        };
+        DirectoryReasonParams: {
+            id: components["schemas"]["Id"];
+            version: number;
+            /** @description 停用原因, kept with the record and in the audit trail. */
+            reason: string;
+        };
+        /** @description The record as it is now, after a change based on an older version was refused (VERSION_CONFLICT). */
+        DirectoryVersionConflictData: {
+            currentVersion: number;
+            current: components["schemas"]["AdminAgency"] | components["schemas"]["AdminInstitution"] | components["schemas"]["AdminProduct"] | components["schemas"]["AdminExpert"];
+        };
+        /** @description A agency as administrators see it. */
+        AdminAgency: components["schemas"]["ServiceAgency"] & components["schemas"]["DirectoryRecordState"];
+        AdminAgencyPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["AdminAgency"][];
+        };
+        AdminAgencyFilters: components["schemas"]["AgencyFilters"] & {
+            status?: components["schemas"]["DirectoryStatus"];
+            visible?: boolean;
+        };
+        /** @description A service agency's editable fields (the rules are src/contract/directoryForm.ts#agencyProblems). */
+        AgencyInput: {
+            enterpriseName: string;
+            /** @description GB 32100; cannot change once created. */
+            creditCode: string;
+            /** @description CNIPA agency code: the province's 2 digits + a 3-digit serial. */
+            agencyCode: string;
+            /** Format: date */
+            foundingDate: string;
+            /** @enum {string} */
+            legalForm: "有限责任公司" | "普通合伙" | "特殊普通合伙" | "股份有限公司";
+            legalRepresentative: string;
+            agentCount: number;
+            /** @description SERVICE_TechnicalFields values, 1–5. */
+            technicalFields: string[];
+            /** @description SERVICE_MainService values, at least one. */
+            mainServices: string[];
+            /** @description A provincial-level division (陕西省). */
+            region: string;
+            city: string;
+            address: string;
+            /** @description A mobile or a landline with its area code. */
+            contactPhone: string;
+            email: string;
+            /** @description Optional; http(s). */
+            website?: string;
+            inventionCount: number;
+            utilityCount: number;
+            designCount: number;
+            /** @enum {string} */
+            creditGrade: "A" | "B" | "C" | "D";
+            intro: string;
+        };
+        AgencyUpdate: components["schemas"]["DirectoryParams"] & components["schemas"]["AgencyInput"];
+        /** @description A institution as administrators see it. */
+        AdminInstitution: components["schemas"]["FinancialInstitution"] & components["schemas"]["DirectoryRecordState"];
+        AdminInstitutionPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["AdminInstitution"][];
+        };
+        AdminInstitutionFilters: components["schemas"]["InstitutionFilters"] & {
+            status?: components["schemas"]["DirectoryStatus"];
+            visible?: boolean;
+        };
+        /** @description A financial institution's editable fields (src/contract/directoryForm.ts#institutionProblems). */
+        InstitutionInput: {
+            name: string;
+            /** @enum {string} */
+            type: "银行" | "担保机构" | "保险机构" | "投资机构" | "小贷公司";
+            /** @description GB 32100. */
+            creditCode: string;
+            region: string;
+            address: string;
+            phone: string;
+            intro: string;
+        };
+        InstitutionUpdate: components["schemas"]["DirectoryParams"] & components["schemas"]["InstitutionInput"];
+        /** @description A product as administrators see it. */
+        AdminProduct: components["schemas"]["FinancialProduct"] & components["schemas"]["DirectoryRecordState"];
+        AdminProductPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["AdminProduct"][];
+        };
+        AdminProductFilters: components["schemas"]["ProductFilters"] & {
+            status?: components["schemas"]["DirectoryStatus"];
+            visible?: boolean;
+        };
+        /** @description A financial product's editable fields (src/contract/directoryForm.ts#productProblems). */
+        ProductInput: {
+            name: string;
+            institutionId: components["schemas"]["Id"];
+            /** @description A ZSCQJR dictionary value. */
+            category: string;
+            /** @description 万元, above 0. */
+            amountMin: number;
+            /** @description 万元, not below amountMin, up to 100 000. */
+            amountMax: number;
+            termMonthsMin: number;
+            termMonthsMax: number;
+            /** @description Annual rate, percent (0–24). */
+            rateMin: number;
+            rateMax: number;
+            repayment: string;
+            guarantee: string;
+            borrowers: string[];
+            materials: string[];
+            steps: string[];
+            features: string[];
+            governmentSubsidy?: boolean;
+            onlinePledge?: boolean;
+            /** @description Shown among the home's featured products. */
+            featured?: boolean;
+        };
+        ProductUpdate: components["schemas"]["DirectoryParams"] & components["schemas"]["ProductInput"];
+        /** @description A expert as administrators see it. */
+        AdminExpert: components["schemas"]["Expert"] & components["schemas"]["DirectoryRecordState"];
+        AdminExpertPage: components["schemas"]["PageInfo"] & {
+            content: components["schemas"]["AdminExpert"][];
+        };
+        AdminExpertFilters: components["schemas"]["ExpertFilters"] & {
+            status?: components["schemas"]["DirectoryStatus"];
+            visible?: boolean;
+        };
+        /** @description An expert's editable fields (src/contract/directoryForm.ts#expertProblems). */
+        ExpertInput: {
+            name: string;
+            /** @enum {string} */
+            title: "教授" | "研究员" | "副教授" | "正高级工程师" | "高级工程师" | "专利代理师" | "律师" | "资产评估师" | "技术经纪人";
+            organization: string;
+            /** @description SERVICE_TechnicalFields values, 1–5. */
+            fields: string[];
+            specialties: string[];
+            yearsOfExperience: number;
+            serviceCount: number;
+            intro: string;
+        };
+        ExpertUpdate: components["schemas"]["DirectoryParams"] & components["schemas"]["ExpertInput"];
         MatchScore: {
             /** @description Higher first; listing, demand and expert matches never under 40 (MIN_MATCH_SCORE). */
             score: number;
@@ -6663,6 +7355,1190 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAdminAgencies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example updatedAt desc */
+                sort?: "updatedAt desc" | "updatedAt asc" | "createdAt desc" | "createdAt asc" | "patentTotal desc" | "patentTotal asc" | "agentCount desc" | "agentCount asc" | "foundingDate desc" | "foundingDate asc";
+                queryData?: components["schemas"]["AdminAgencyFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of agency records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminAgencyPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminAgency: {
+        parameters: {
+            query: {
+                /** @example agency-0001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agency, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminAgency"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enterpriseName": "西安知衡知识产权代理有限公司",
+                 *       "creditCode": "91610131MA6TXD2K1X",
+                 *       "agencyCode": "61901",
+                 *       "foundingDate": "2019-05-20",
+                 *       "legalForm": "有限责任公司",
+                 *       "legalRepresentative": "王知衡",
+                 *       "agentCount": 12,
+                 *       "technicalFields": [
+                 *         "XXJS",
+                 *         "JCDL"
+                 *       ],
+                 *       "mainServices": [
+                 *         "ZLDL",
+                 *         "ZLJS"
+                 *       ],
+                 *       "region": "陕西省",
+                 *       "city": "西安市",
+                 *       "address": "西安市高新区锦业路69号创业研发园A座12层",
+                 *       "contactPhone": "029-88886666",
+                 *       "email": "service@zhiheng-ip.cn",
+                 *       "website": "https://www.zhiheng-ip.cn",
+                 *       "inventionCount": 820,
+                 *       "utilityCount": 510,
+                 *       "designCount": 90,
+                 *       "creditGrade": "A",
+                 *       "intro": "专注集成电路与新一代信息技术领域的专利代理、检索分析与布局服务。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgencyInput"];
+            };
+        };
+        responses: {
+            /** @description The created agency, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminAgency"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "agency-0301",
+                 *       "version": 1,
+                 *       "enterpriseName": "西安知衡知识产权代理有限公司",
+                 *       "creditCode": "91610131MA6TXD2K1X",
+                 *       "agencyCode": "61901",
+                 *       "foundingDate": "2019-05-20",
+                 *       "legalForm": "有限责任公司",
+                 *       "legalRepresentative": "王知衡",
+                 *       "agentCount": 12,
+                 *       "technicalFields": [
+                 *         "XXJS",
+                 *         "JCDL"
+                 *       ],
+                 *       "mainServices": [
+                 *         "ZLDL",
+                 *         "ZLJS"
+                 *       ],
+                 *       "region": "陕西省",
+                 *       "city": "西安市",
+                 *       "address": "西安市高新区锦业路69号创业研发园A座12层",
+                 *       "contactPhone": "029-88887777",
+                 *       "email": "service@zhiheng-ip.cn",
+                 *       "website": "https://www.zhiheng-ip.cn",
+                 *       "inventionCount": 820,
+                 *       "utilityCount": 510,
+                 *       "designCount": 90,
+                 *       "creditGrade": "A",
+                 *       "intro": "专注集成电路与新一代信息技术领域的专利代理、检索分析与布局服务。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgencyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The agency as saved, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminAgency"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disableAdminAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "agency-0301",
+                 *       "version": 2,
+                 *       "reason": "经核实信息有误，暂停展示"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectoryReasonParams"];
+            };
+        };
+        responses: {
+            /** @description The agency now, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminAgency"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enableAdminAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "agency-0301",
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectoryParams"];
+            };
+        };
+        responses: {
+            /** @description The agency now, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminAgency"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAdminInstitutions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example updatedAt desc */
+                sort?: "updatedAt desc" | "updatedAt asc" | "createdAt desc" | "createdAt asc" | "productCount desc" | "productCount asc" | "totalFinancing desc" | "totalFinancing asc";
+                queryData?: components["schemas"]["AdminInstitutionFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of institution records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminInstitutionPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminInstitution: {
+        parameters: {
+            query: {
+                /** @example inst-0001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The institution, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminInstitution"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminInstitution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "秦川银行西安知识产权金融服务中心",
+                 *       "type": "银行",
+                 *       "creditCode": "91610131MA6W8Q3P2W",
+                 *       "region": "陕西省",
+                 *       "address": "西安市高新区科技路48号创业广场B座1层",
+                 *       "phone": "029-86661234",
+                 *       "intro": "面向示范区科技型中小企业提供知识产权质押融资、科技信用贷等金融服务。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InstitutionInput"];
+            };
+        };
+        responses: {
+            /** @description The created institution, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminInstitution"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminInstitution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "inst-0061",
+                 *       "version": 1,
+                 *       "name": "秦川银行西安知识产权金融服务中心",
+                 *       "type": "银行",
+                 *       "creditCode": "91610131MA6W8Q3P2W",
+                 *       "region": "陕西省",
+                 *       "address": "西安市高新区科技路48号创业广场B座1层",
+                 *       "phone": "029-86665678",
+                 *       "intro": "面向示范区科技型中小企业提供知识产权质押融资、科技信用贷等金融服务。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InstitutionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The institution as saved, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminInstitution"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disableAdminInstitution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "inst-0061",
+                 *       "version": 2,
+                 *       "reason": "经核实信息有误，暂停展示"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectoryReasonParams"];
+            };
+        };
+        responses: {
+            /** @description The institution now, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminInstitution"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enableAdminInstitution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "inst-0061",
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectoryParams"];
+            };
+        };
+        responses: {
+            /** @description The institution now, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminInstitution"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAdminProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example updatedAt desc */
+                sort?: "updatedAt desc" | "updatedAt asc" | "createdAt desc" | "createdAt asc" | "publishDate desc" | "publishDate asc" | "applyCount desc" | "applyCount asc" | "rateMin desc" | "rateMin asc" | "amountMax desc" | "amountMax asc";
+                queryData?: components["schemas"]["AdminProductFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of product records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminProductPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminProduct: {
+        parameters: {
+            query: {
+                /** @example prod-0001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminProduct"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "秦川·科创知识产权快贷",
+                 *       "institutionId": "inst-0001",
+                 *       "category": "ZLZYDK",
+                 *       "amountMin": 100,
+                 *       "amountMax": 1000,
+                 *       "termMonthsMin": 12,
+                 *       "termMonthsMax": 36,
+                 *       "rateMin": 3.2,
+                 *       "rateMax": 4.5,
+                 *       "repayment": "按月付息，到期还本",
+                 *       "guarantee": "专利权质押",
+                 *       "borrowers": [
+                 *         "高新技术企业",
+                 *         "科技型中小企业"
+                 *       ],
+                 *       "materials": [
+                 *         "营业执照",
+                 *         "专利证书及年费缴纳凭证"
+                 *       ],
+                 *       "steps": [
+                 *         "线上提交申请",
+                 *         "知识产权价值评估",
+                 *         "办理知识产权质押登记",
+                 *         "放款"
+                 *       ],
+                 *       "features": [
+                 *         "纯知识产权质押，无需房产抵押"
+                 *       ],
+                 *       "governmentSubsidy": true,
+                 *       "onlinePledge": true,
+                 *       "featured": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The created product, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminProduct"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "prod-0201",
+                 *       "version": 1,
+                 *       "name": "秦川·科创知识产权快贷",
+                 *       "institutionId": "inst-0001",
+                 *       "category": "ZLZYDK",
+                 *       "amountMin": 100,
+                 *       "amountMax": 1000,
+                 *       "termMonthsMin": 12,
+                 *       "termMonthsMax": 36,
+                 *       "rateMin": 3.1,
+                 *       "rateMax": 4.5,
+                 *       "repayment": "按月付息，到期还本",
+                 *       "guarantee": "专利权质押",
+                 *       "borrowers": [
+                 *         "高新技术企业",
+                 *         "科技型中小企业"
+                 *       ],
+                 *       "materials": [
+                 *         "营业执照",
+                 *         "专利证书及年费缴纳凭证"
+                 *       ],
+                 *       "steps": [
+                 *         "线上提交申请",
+                 *         "知识产权价值评估",
+                 *         "办理知识产权质押登记",
+                 *         "放款"
+                 *       ],
+                 *       "features": [
+                 *         "纯知识产权质押，无需房产抵押"
+                 *       ],
+                 *       "governmentSubsidy": true,
+                 *       "onlinePledge": true,
+                 *       "featured": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description The product as saved, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminProduct"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disableAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "prod-0201",
+                 *       "version": 2,
+                 *       "reason": "经核实信息有误，暂停展示"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectoryReasonParams"];
+            };
+        };
+        responses: {
+            /** @description The product now, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminProduct"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enableAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "prod-0201",
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectoryParams"];
+            };
+        };
+        responses: {
+            /** @description The product now, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminProduct"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAdminExperts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0-based page number.
+                 * @example 0
+                 */
+                page?: components["parameters"]["page"];
+                /**
+                 * @description Items per page.
+                 * @example 10
+                 */
+                size?: components["parameters"]["size"];
+                /** @description Words (space-separated) that must all occur, case-insensitive. */
+                keyword?: components["parameters"]["keyword"];
+                /** @example updatedAt desc */
+                sort?: "updatedAt desc" | "updatedAt asc" | "createdAt desc" | "createdAt asc" | "serviceCount desc" | "serviceCount asc" | "yearsOfExperience desc" | "yearsOfExperience asc";
+                queryData?: components["schemas"]["AdminExpertFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of expert records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminExpertPage"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminExpert: {
+        parameters: {
+            query: {
+                /** @example expert-0001 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expert, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminExpert"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminExpert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "李知远",
+                 *       "title": "专利代理师",
+                 *       "organization": "西安知衡知识产权代理有限公司",
+                 *       "fields": [
+                 *         "XXJS",
+                 *         "JCDL"
+                 *       ],
+                 *       "specialties": [
+                 *         "专利挖掘与布局",
+                 *         "专利无效与诉讼"
+                 *       ],
+                 *       "yearsOfExperience": 12,
+                 *       "serviceCount": 260,
+                 *       "intro": "长期从事集成电路领域专利代理与无效诉讼，服务过百余家科技企业。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExpertInput"];
+            };
+        };
+        responses: {
+            /** @description The created expert, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminExpert"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminExpert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "expert-0121",
+                 *       "version": 1,
+                 *       "name": "李知远",
+                 *       "title": "专利代理师",
+                 *       "organization": "西安知衡知识产权代理有限公司",
+                 *       "fields": [
+                 *         "XXJS",
+                 *         "JCDL"
+                 *       ],
+                 *       "specialties": [
+                 *         "专利挖掘与布局",
+                 *         "专利无效与诉讼"
+                 *       ],
+                 *       "yearsOfExperience": 12,
+                 *       "serviceCount": 270,
+                 *       "intro": "长期从事集成电路领域专利代理与无效诉讼，服务过百余家科技企业。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExpertUpdate"];
+            };
+        };
+        responses: {
+            /** @description The expert as saved, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminExpert"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disableAdminExpert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "expert-0121",
+                 *       "version": 2,
+                 *       "reason": "经核实信息有误，暂停展示"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectoryReasonParams"];
+            };
+        };
+        responses: {
+            /** @description The expert now, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminExpert"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    enableAdminExpert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "expert-0121",
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectoryParams"];
+            };
+        };
+        responses: {
+            /** @description The expert now, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["AdminExpert"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record changed since the version the request was based on (VERSION_CONFLICT, showType 2); nothing was saved. `data` is the record now. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        data: components["schemas"]["DirectoryVersionConflictData"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

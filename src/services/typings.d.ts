@@ -182,4 +182,21 @@ declare namespace API {
   type AgencyFilters = Schemas['AgencyFilters'];
   type AgencyOverview = Schemas['AgencyOverview'];
   type AgencyStatistic = Schemas['AgencyStatistic'];
+
+  // 机构与产品: the directory as administrators keep it
+  type DirectoryStatus = Schemas['DirectoryStatus'];
+  type DirectoryRecordState = Schemas['DirectoryRecordState'];
+  type DirectoryVersionConflictData = Schemas['DirectoryVersionConflictData'];
+  type AdminAgency = Schemas['AdminAgency'];
+  type AdminInstitution = Schemas['AdminInstitution'];
+  type AdminProduct = Schemas['AdminProduct'];
+  type AdminExpert = Schemas['AdminExpert'];
+  type AdminAgencyFilters = Schemas['AdminAgencyFilters'];
+  type AdminInstitutionFilters = Schemas['AdminInstitutionFilters'];
+  type AdminProductFilters = Schemas['AdminProductFilters'];
+  type AdminExpertFilters = Schemas['AdminExpertFilters'];
+  type AgencyInput = Schemas['AgencyInput'];
+  type InstitutionInput = Schemas['InstitutionInput'];
+  type ProductInput = Schemas['ProductInput'];
+  type ExpertInput = Schemas['ExpertInput'];
 }

@@ -19,6 +19,7 @@ describe('the portal calls the contract', () => {
       'audit',
       'auth',
       'data',
+      'directory',
       'nav',
       'news',
       'savedSearches',

@@ -54,4 +54,8 @@ export const ADMIN_PATHS = [
   '/admin/audit',
   '/admin/news',
   '/admin/news/new',
+  '/admin/agencies',
+  '/admin/institutions',
+  '/admin/products',
+  '/admin/experts',
 ];

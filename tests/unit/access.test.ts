@@ -25,6 +25,7 @@ describe('access keys', () => {
       canViewAudit: false,
       canViewDashboard: false,
       canManageContent: false,
+      canManageDirectory: false,
     });
     expect(access({ currentUser: { account: '' } }).canViewAccount).toBe(false);
   });
@@ -37,6 +38,7 @@ describe('access keys', () => {
       canViewAudit: false,
       canViewDashboard: false,
       canManageContent: false,
+      canManageDirectory: false,
     });
   });
 
@@ -48,6 +50,7 @@ describe('access keys', () => {
       canViewAudit: true,
       canViewDashboard: true,
       canManageContent: true,
+      canManageDirectory: true,
     });
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canViewAdmin).toBe(false);
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageUsers).toBe(false);

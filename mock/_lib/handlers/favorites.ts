@@ -3,6 +3,7 @@
 
 import { TRANSACTION_TYPE_LABELS } from '../../../src/contract/vocabulary';
 import { db } from '../data';
+import { directoryRecord } from '../directory';
 import { badRequest, bodyOf, handle, targetNotFound } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
@@ -20,6 +21,9 @@ export const FAVORITE_TYPES: readonly API.FavoriteType[] = [
 
 /** Enough for any real use; stops a script from growing the mock's memory without end. */
 export const MAX_FAVORITES = 500;
+
+const availability = (visible: boolean) =>
+  visible ? { available: true } : { available: false, gone: 'offline' as const };
 
 /** The line that tells similar items apart, and whether the item is still on the platform. */
 function describe(
@@ -45,27 +49,29 @@ function describe(
         ...(status === 'published' ? {} : { gone: status === 'dealt' ? 'dealt' : 'offline' }),
       };
     }
+    // A directory item an administrator disabled (or a product of a disabled institution) is
+    // off the portal for now: 已下架, not deleted.
     case 'product': {
-      const product = data.products.find((p) => p.id === id);
-      return product
-        ? { summary: product.institutionName, available: true }
-        : { available: false, gone: 'deleted' };
+      const product = directoryRecord('product', id)?.item;
+      if (!product) return { available: false, gone: 'deleted' };
+      return { summary: product.institutionName, ...availability(data.products.includes(product)) };
     }
     case 'agency': {
-      const agency = data.agencies.find((a) => a.creditCode === id);
-      return agency
-        ? {
-            // A municipality is its own province: 上海市, not 上海市 · 上海市.
-            summary: [...new Set([agency.region, agency.city])].filter(Boolean).join(' · '),
-            available: true,
-          }
-        : { available: false, gone: 'deleted' };
+      const agency = directoryRecord('agency', id)?.item;
+      if (!agency || agency.creditCode !== id) return { available: false, gone: 'deleted' };
+      return {
+        // A municipality is its own province: 上海市, not 上海市 · 上海市.
+        summary: [...new Set([agency.region, agency.city])].filter(Boolean).join(' · '),
+        ...availability(data.agencies.includes(agency)),
+      };
     }
     case 'expert': {
-      const expert = data.experts.find((e) => e.id === id);
-      return expert
-        ? { summary: `${expert.title} · ${expert.organization}`, available: true }
-        : { available: false, gone: 'deleted' };
+      const expert = directoryRecord('expert', id)?.item;
+      if (!expert) return { available: false, gone: 'deleted' };
+      return {
+        summary: `${expert.title} · ${expert.organization}`,
+        ...availability(data.experts.includes(expert)),
+      };
     }
     default:
       return { available: false };

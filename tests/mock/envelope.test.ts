@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  ApiError,
-  badRequest,
-  handle,
-  notFound,
-  unauthorized,
-} from '../../mock/_lib/envelope';
+import { ApiError, badRequest, handle, notFound, unauthorized } from '../../mock/_lib/envelope';
 import { call } from './helpers';
 
 describe('envelope', () => {

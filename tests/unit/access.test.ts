@@ -54,7 +54,9 @@ describe('access keys', () => {
     });
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canViewAdmin).toBe(false);
     expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageUsers).toBe(false);
-    expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageContent).toBe(false);
+    expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageContent).toBe(
+      false,
+    );
   });
 });
 

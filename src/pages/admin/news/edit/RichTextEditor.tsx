@@ -9,6 +9,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import Image from '@tiptap/extension-image';
+import { TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Modal, Tooltip, Typography } from 'antd';
@@ -181,7 +182,17 @@ export default function RichTextEditor({
     try {
       const url = await uploadImage(await readAsDataUrl(file));
       const alt = file.name.replace(/\.[^.]+$/, '');
-      editor.chain().focus().setImage({ src: url, alt }).run();
+      // The picture is left selected after it goes in, so the next key typed would replace it:
+      // the cursor moves on to the text after it, where the writer carries on.
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: url, alt })
+        .command(({ tr }) => {
+          tr.setSelection(TextSelection.near(tr.doc.resolve(tr.selection.to)));
+          return true;
+        })
+        .run();
     } catch (error) {
       onImageError((error as Error)?.message || '图片上传失败，请重试');
     } finally {

@@ -116,10 +116,17 @@ export default function NewsEditPage() {
     setDirty(false);
   }, [loaded.data]);
 
-  // Leaving with unsaved changes asks first (a link, the menu, back); closing the tab too.
+  // Leaving with unsaved changes asks first (a link, the menu, back); closing the tab too. The
+  // page's own move to a new article's address, once it is saved, is not leaving.
+  const movingToSaved = useRef(false);
   useEffect(() => {
     if (!dirty) return undefined;
     const unblock = history.block((transition) => {
+      if (movingToSaved.current) {
+        unblock();
+        transition.retry();
+        return;
+      }
       Modal.confirm({
         title: '离开此页？',
         content: '您修改的内容还没有保存，离开后将丢失。',
@@ -162,7 +169,6 @@ export default function NewsEditPage() {
       saved.current = valuesOf(stored);
       form.setFieldsValue(valuesOf(stored) as Values);
       setDirty(false);
-      if (!article) history.replace(editPath(stored.id));
       return stored;
     } catch (error) {
       const changed = versionConflictOf(error);
@@ -180,15 +186,28 @@ export default function NewsEditPage() {
     }
   };
 
+  /**
+   * A new article, once stored, is edited at its own address (a reload or a shared link opens it),
+   * after the whole action: the page at that address reads the article as the action left it.
+   */
+  const openSaved = (stored: API.AdminNewsArticle, wasNew: boolean) => {
+    if (!wasNew) return;
+    movingToSaved.current = true;
+    history.replace(editPath(stored.id));
+  };
+
   const saveOnly = async () => {
+    const wasNew = !article;
     setSending('save');
     const stored = await save();
     setSending(undefined);
-    if (stored)
-      feedback.success(stored.status === 'published' ? '已保存，门户已更新' : '草稿已保存');
+    if (!stored) return;
+    feedback.success(stored.status === 'published' ? '已保存，门户已更新' : '草稿已保存');
+    openSaved(stored, wasNew);
   };
 
   const saveAndPublish = async () => {
+    const wasNew = !article;
     setSending('publish');
     const stored = await save();
     if (stored) {
@@ -196,7 +215,9 @@ export default function NewsEditPage() {
         const published = await publishNews(stored, { skipErrorHandler: true });
         setArticle(published);
         feedback.success('已发布，访客现在可以看到这篇新闻');
+        openSaved(published, wasNew);
       } catch (error) {
+        // The refusal stays in view here; the stored draft is what the next save changes.
         setSendError(errorMessageOf(error));
       }
     }

@@ -44,17 +44,13 @@ export default function FieldFrame({
     'aria-describedby': described || undefined,
   };
   // The asterisk is an element, not generated content: `content: '*' / ''` (alt text) is dropped
-  // whole by Safari < 17.4 and Firefox < 128, which the build targets. aria-hidden keeps it out of
-  // the accessible name; aria-required says the field is required.
-  const labelText = (
-    <>
-      {field.required && field.requiredMark && (
-        <span className={styles.requiredMark} aria-hidden="true">
-          *
-        </span>
-      )}
-      {label}
-    </>
+  // whole by Safari < 17.4 and Firefox < 128, which the build targets. It sits beside the label,
+  // not in it, and is hidden from readers: the label's text stays the field's name (for screen
+  // readers, voice control and tests alike) and aria-required says the field is required.
+  const requiredMark = field.required && field.requiredMark && (
+    <span className={styles.requiredMark} aria-hidden="true">
+      *
+    </span>
   );
   // Message and hint on the left, the count on the right, as antd lays them out.
   const footer = (field.error || help || count) && (
@@ -89,7 +85,8 @@ export default function FieldFrame({
         {...aria}
       >
         <legend id={`${field.id}-legend`} className={styles.label}>
-          {labelText}
+          {requiredMark}
+          {label}
         </legend>
         {children({})}
         {footer}
@@ -98,8 +95,9 @@ export default function FieldFrame({
   }
   return (
     <div className={classNames(styles.field, field.error && styles.invalid)}>
+      {requiredMark}
       <label htmlFor={field.id} className={styles.label}>
-        {labelText}
+        {label}
       </label>
       {children(aria)}
       {footer}

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProCard, StatisticCard } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Button, Empty, Radio, Skeleton, Typography } from 'antd';
+import { Button, Empty, Radio, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import LoadError from '@/components/LoadError';
 import ShellPage from '@/components/ShellPage';
@@ -148,11 +148,7 @@ function TopList({
             <li key={item.id}>
               <span className={styles.topName}>
                 <Link to={linkOf(item)}>{item.title}</Link>
-                {item.subtitle && (
-                  <Typography.Text type="secondary" className={styles.topSub}>
-                    {item.subtitle}
-                  </Typography.Text>
-                )}
+                {item.subtitle && <span className={styles.topSub}>{item.subtitle}</span>}
               </span>
               <span className={styles.topScore}>
                 {formatCount(item.score)} {unit}

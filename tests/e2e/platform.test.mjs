@@ -105,7 +105,8 @@ describe('session and shell', () => {
     await page.getByRole('alert').getByText('账号或密码错误').waitFor();
     assert.equal(await page.getByLabel('账号').inputValue(), 'admin');
     await submitLogin(page, 'admin', 'Admin@2026');
-    await page.waitForURL(`**${BASE}/gxq/index`);
+    // The off-site target is dropped: an administrator lands on their own page, 数据看板.
+    await page.waitForURL(`**${BASE}/admin/dashboard`);
     await context.close();
   });
 });

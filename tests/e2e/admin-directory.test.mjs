@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { BASE, expectInAuditLog, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const SHOTS = process.env.DIRECTORY_SHOTS_DIR || '/tmp/shots-directory';
@@ -82,6 +82,7 @@ describe('机构与产品', () => {
       assert.ok(n * 6 < Number(count.match(/\d+/)[0]), `${name} is on none of the pages`);
     }
     await visitor.page.locator('a', { hasText: name }).first().waitFor();
+    await expectInAuditLog(page, env.origin, name, ['新建 金融产品']);
 
     assert.deepEqual(admin.errors, []);
     assert.deepEqual(visitor.errors, []);
@@ -130,6 +131,7 @@ describe('机构与产品', () => {
     await row.getByText('正常').waitFor();
     await visitor.page.goto(search);
     await visitor.page.getByRole('link', { name }).first().waitFor();
+    await expectInAuditLog(page, env.origin, name, ['停用 服务机构', '启用 服务机构']);
 
     assert.deepEqual(admin.errors, []);
     assert.deepEqual(visitor.errors, []);

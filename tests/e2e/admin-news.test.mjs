@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { BASE, expectInAuditLog, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const SHOTS = process.env.NEWS_SHOTS_DIR || process.env.SCREENSHOTS_DIR || 'artifacts/screenshots';
@@ -149,6 +149,19 @@ describe('内容管理', () => {
     await row.getByText('已下线').waitFor();
     await reader.goto(articleUrl);
     await reader.getByText('未找到该新闻').waitFor();
+
+    // Each step is in 操作日志, under the title the article has now.
+    await expectInAuditLog(page, env.origin, newTitle, [
+      '新建 资讯',
+      '发布 资讯',
+      '修改 资讯',
+      '下线 资讯',
+    ]);
+    await page
+      .locator('tbody tr.ant-table-row')
+      .filter({ hasText: '修改 资讯' })
+      .getByText(title, { exact: true })
+      .waitFor();
 
     assert.deepEqual(admin.errors, []);
     assert.deepEqual(

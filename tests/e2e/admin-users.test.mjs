@@ -1,6 +1,6 @@
 // 用户管理 in the browser: the administrator filters the accounts (the URL keeps the filters),
-// opens one, disables a throwaway account registered here — whose open session is sent to login
-// at its next step and whose login is then refused with the reason — and enables it again; the
+// opens demo and disables it — demo's open session is sent to login at its next step and its
+// login is then refused with the reason — enables it again and finds both in 操作日志; the
 // administrator cannot disable itself; a registered user gets the 403 and no menu entry; on a
 // phone each account is a card with its name, status and actions.
 import assert from 'node:assert/strict';
@@ -8,9 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
   BASE,
+  expectInAuditLog,
   login,
   openPage,
-  registerUser,
   startPreviewAndBrowser,
   submitLogin,
 } from './support.mjs';
@@ -18,13 +18,15 @@ import {
 const env = startPreviewAndBrowser();
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR || 'artifacts/screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });
+const DEMO_PASSWORD = 'Demo@2026';
 const rows = (page) => page.locator('tbody tr.ant-table-row');
 const OK = /确\s*认|确\s*定/;
 
 describe('用户管理', () => {
-  it('filters, opens an account, disables it (its session ends, its login is refused) and enables it', async () => {
+  it('filters, opens demo, disables it (its open session ends, its login is refused) and enables it', async () => {
+    // demo is signed in elsewhere while the administrator works.
     const user = await openPage(env.browser);
-    const { mobile, password } = await registerUser(user.page, env.origin);
+    await login(user.page, env.origin, { account: 'demo', password: DEMO_PASSWORD });
 
     const admin = await openPage(env.browser, { viewport: { width: 1440, height: 900 } });
     await login(admin.page, env.origin, { redirect: '/admin/users' });
@@ -33,41 +35,40 @@ describe('用户管理', () => {
     await page.getByRole('menuitem', { name: /用户管理/ }).waitFor();
 
     // The keyword and each filter go to the URL, and the list follows.
-    await page.getByLabel('关键词').fill(mobile);
+    await page.getByLabel('关键词').fill('demo');
     await page.getByLabel('关键词').press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('keyword') === mobile);
-    const row = rows(page).filter({ hasText: mobile });
+    await page.waitForURL((url) => url.searchParams.get('keyword') === 'demo');
+    const row = rows(page).filter({ hasText: '演示用户' });
     // The list answers the keyword with that account alone.
     await page.waitForFunction(
       () => document.querySelectorAll('tbody tr.ant-table-row').length === 1,
     );
-    await row.waitFor();
     await row.getByText('正常').waitFor();
 
     const kindSelect = page
       .locator('.ant-select')
       .filter({ has: page.getByRole('combobox', { name: '用户类型' }) });
     await kindSelect.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '企业' }).click();
-    await page.waitForURL((url) => url.searchParams.get('kind') === 'enterprise');
-    await page.getByText('没有符合条件的用户').waitFor();
-    await kindSelect.click();
     await page.locator('.ant-select-item-option').filter({ hasText: '个人' }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'personal');
+    await page.getByText('没有符合条件的用户').waitFor();
+    await kindSelect.click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '企业' }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'enterprise');
     await row.waitFor();
     // A reload shows the same list.
     await page.reload();
     await row.waitFor();
-    assert.equal(await page.getByLabel('关键词').inputValue(), mobile);
+    assert.equal(await page.getByLabel('关键词').inputValue(), 'demo');
 
-    // The details: the profile, and what the account published and sent, each linked.
+    // The details: the profile, the verification, and what the account published, each linked.
     await row.getByRole('button', { name: '详情' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '用户详情' });
-    await drawer.getByText(`用户详情：用户${mobile.slice(-4)}（${mobile}）`).waitFor();
-    await page.waitForURL((url) => url.searchParams.get('account') === mobile);
-    await drawer.getByText('未申请').waitFor();
-    const listingsLink = drawer.getByRole('link', { name: '发布的专利共 0 条，查看全部' });
-    assert.match(await listingsLink.getAttribute('href'), new RegExp(`keyword=${mobile}`));
+    await drawer.getByText('用户详情：演示用户（demo）').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('account') === 'demo');
+    await drawer.getByText(/^已认证 · /).waitFor();
+    const listingsLink = drawer.getByRole('link', { name: /^发布的专利共 \d+ 条，查看全部$/ });
+    assert.match(await listingsLink.getAttribute('href'), /keyword=demo/);
     await drawer.getByRole('button', { name: /关闭|Close/ }).click();
     await page.waitForURL((url) => !url.searchParams.has('account'));
 
@@ -82,15 +83,15 @@ describe('用户管理', () => {
     await row.getByText('已停用').waitFor();
     await row.getByText('原因：恶意骚扰其他用户').waitFor();
 
-    // The user's open session: its next step goes to login, and the login says why it fails.
+    // demo's open session: its next step goes to login, and the login says why it fails.
     await user.page.goto(`${env.origin}${BASE}/account/center`);
     await user.page.waitForURL((url) => url.pathname.endsWith('/login'));
     await user.page.goto(`${env.origin}${BASE}/user/login`);
-    await submitLogin(user.page, mobile, password);
+    await submitLogin(user.page, 'demo', DEMO_PASSWORD);
     await user.page.getByRole('alert').filter({ hasText: '账号已停用' }).waitFor();
     assert.ok(user.page.url().includes('/user/login'));
 
-    // Enabled again, the account signs in.
+    // Enabled again, demo signs in.
     await row.getByRole('button', { name: '启用' }).click();
     await page
       .locator('.ant-popconfirm:not(.ant-popover-hidden)')
@@ -98,8 +99,11 @@ describe('用户管理', () => {
       .click();
     await page.getByText('已启用，该账号可以重新登录').waitFor();
     await row.getByText('正常').waitFor();
-    await submitLogin(user.page, mobile, password);
+    await submitLogin(user.page, 'demo', DEMO_PASSWORD);
     await user.page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
+
+    // Both changes are in 操作日志.
+    await expectInAuditLog(page, env.origin, 'demo', ['停用 用户', '启用 用户']);
 
     assert.deepEqual(
       user.errors.filter((e) => !/401|Unauthorized/i.test(e)),
@@ -130,7 +134,7 @@ describe('用户管理', () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
       account: 'demo',
-      password: 'Demo@2026',
+      password: DEMO_PASSWORD,
       redirect: '/admin/users',
     });
     await page.waitForURL(`**${BASE}/admin/users`);

@@ -269,3 +269,19 @@ export async function approveAsAdmin(browser, origin, id) {
     await context.close();
   }
 }
+
+/**
+ * Opens 操作日志 searched for `keyword` (a target's title or id) and waits for an entry of each
+ * action label (e.g. '发布 资讯', '停用 服务机构'), by the signed-in administrator: what an admin
+ * page did is in the trail.
+ */
+export async function expectInAuditLog(page, origin, keyword, actions) {
+  await page.goto(`${origin}${BASE}/admin/audit?keyword=${encodeURIComponent(keyword)}`);
+  const entries = page.locator('tbody tr.ant-table-row');
+  for (const action of actions)
+    await entries
+      .filter({ hasText: action })
+      .filter({ hasText: '平台管理员（admin）' })
+      .first()
+      .waitFor();
+}

@@ -13,7 +13,7 @@ import { AUTHORIZATION, fillListing, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
 
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 
 async function openAsDemo(page, path) {
   await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect: path });

@@ -7,7 +7,7 @@ import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 import { AUTHORIZATION, fillListing, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const chinaToday = () => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;

@@ -12,7 +12,7 @@ const env = startPreviewAndBrowser();
 const SHOTS = process.env.AUDIT_SHOTS_DIR || 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 const WEBSITE = '/ipr-website-service/api/authFront';
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 
 /** Calls the backend as the signed-in page's account; fails the test on a refusal. */
 async function callAs(page, method, path, body) {
@@ -93,7 +93,7 @@ describe('操作日志', () => {
     await choose(page, '操作', '审核通过');
     await page.waitForURL((url) => url.searchParams.get('action') === 'approve');
     await page.waitForFunction(
-      () => document.querySelectorAll('tbody tr.ant-table-row').length === 1,
+      () => document.querySelectorAll('tbody tr[data-row-key]').length === 1,
     );
     const approval = rows(page).first();
     await approval.getByText('审核通过 交易信息').waitFor();
@@ -134,7 +134,7 @@ describe('操作日志', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/admin/messages'));
     assert.equal(new URL(page.url()).searchParams.get('keyword'), question.id);
     await page.waitForFunction(
-      () => document.querySelectorAll('tbody tr.ant-table-row').length === 1,
+      () => document.querySelectorAll('tbody tr[data-row-key]').length === 1,
     );
 
     // The approved listing's link opens its public page.

@@ -25,20 +25,18 @@ async function figureOf(page, title) {
 }
 
 /**
- * The total a ProTable list shows under it ("第 1-10 条/总共 37 条"); a list of one page without
- * that line: its rows, once nothing loads any more.
+ * The total a shell list shows under it ("第 1-10 条/总共 37 条"), once it has loaded; an empty
+ * list shows none.
  */
 async function listTotal(page) {
   await page.waitForFunction(
     () =>
-      document.querySelector('.ant-pagination-total-text') ||
-      (!document.querySelector('.ant-spin-spinning') &&
-        document.querySelector('tbody tr.ant-table-row, .ant-table-placeholder .ant-empty')),
+      !document.querySelector('[aria-busy="true"], .ant-spin-spinning') &&
+      document.querySelector('tbody tr[data-row-key], .ant-empty'),
   );
-  const total = page.locator('.ant-pagination-total-text');
-  if ((await total.count()) > 0)
-    return Number((await total.first().textContent()).match(/总共 (\d+) 条/)[1]);
-  return page.locator('tbody tr.ant-table-row').count();
+  const total = page.getByText(/^第 \d+-\d+ 条\/总共 \d+ 条$/);
+  if ((await total.count()) === 0) return 0;
+  return Number((await total.first().textContent()).match(/总共 (\d+) 条/)[1]);
 }
 
 /** The built scripts that hold the chart library (G2). */

@@ -13,7 +13,7 @@ import { BASE, expectInAuditLog, login, openPage, startPreviewAndBrowser } from 
 const env = startPreviewAndBrowser();
 const SHOTS = process.env.DIRECTORY_SHOTS_DIR || '/tmp/shots-directory';
 mkdirSync(SHOTS, { recursive: true });
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 const OK = /确\s*认|确\s*定/;
 const unique = () => String(Date.now()).slice(-6);
 

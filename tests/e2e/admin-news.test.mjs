@@ -48,7 +48,7 @@ describe('内容管理', () => {
     const { page } = admin;
     const listScripts = await scriptsLoaded(page, async () => {
       await login(page, env.origin, { redirect: '/admin/news' });
-      await page.locator('tbody tr.ant-table-row').first().waitFor();
+      await page.locator('tbody tr[data-row-key]').first().waitFor();
     });
     await page.getByRole('heading', { name: '内容管理' }).waitFor();
     await page.getByRole('menuitem', { name: /内容管理/ }).waitFor();
@@ -139,7 +139,7 @@ describe('内容管理', () => {
 
     // Taken offline from the list: the visitor's page answers not-found.
     await page.goto(`${env.origin}${BASE}/admin/news?keyword=${encodeURIComponent(newTitle)}`);
-    const row = page.locator('tbody tr.ant-table-row').filter({ hasText: newTitle });
+    const row = page.locator('tbody tr[data-row-key]').filter({ hasText: newTitle });
     await row.getByText('已发布').waitFor();
     await row.getByRole('button', { name: /^下\s*线$/ }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '下线原因' });
@@ -158,7 +158,7 @@ describe('内容管理', () => {
       '下线 资讯',
     ]);
     await page
-      .locator('tbody tr.ant-table-row')
+      .locator('tbody tr[data-row-key]')
       .filter({ hasText: '修改 资讯' })
       .getByText(title, { exact: true })
       .waitFor();

@@ -19,7 +19,7 @@ const env = startPreviewAndBrowser();
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR || 'artifacts/screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });
 const DEMO_PASSWORD = 'Demo@2026';
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 const OK = /确\s*认|确\s*定/;
 
 describe('用户管理', () => {
@@ -41,7 +41,7 @@ describe('用户管理', () => {
     const row = rows(page).filter({ hasText: '演示用户' });
     // The list answers the keyword with that account alone.
     await page.waitForFunction(
-      () => document.querySelectorAll('tbody tr.ant-table-row').length === 1,
+      () => document.querySelectorAll('tbody tr[data-row-key]').length === 1,
     );
     await row.getByText('正常').waitFor();
 

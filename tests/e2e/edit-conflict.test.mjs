@@ -11,7 +11,7 @@ const env = startPreviewAndBrowser();
 const CONFLICT = '该信息已被修改（可能在其他窗口或设备上）';
 const SCREENSHOTS = 'tests/e2e/output';
 
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 /** Console errors but the browser's own line about the refused save (HTTP 409), which is expected. */
 const unexpected = (errors) => errors.filter((line) => !/status of 409/.test(line));
 

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { BASE, login, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
 
 const env = startPreviewAndBrowser();
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 const PATENT = 'pat-000010';
 
 describe('favourites', () => {

@@ -123,7 +123,7 @@ describe('finance', () => {
 
     // The user finds it among their messages as what it is.
     await page.goto(`${env.origin}${BASE}/account/messages`);
-    const row = page.locator('tbody tr.ant-table-row').filter({ hasText: product.name });
+    const row = page.locator('tbody tr[data-row-key]').filter({ hasText: product.name });
     await row.getByText('融资申请').waitFor();
     await row.getByText(`申请 ${product.amountMin} 万元`).waitFor();
     assert.deepEqual(errors, []);

@@ -14,7 +14,7 @@ import {
 
 const env = startPreviewAndBrowser();
 const SELL = '/gxq/operations/apply/sell';
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 const itemLink = (page, id) => page.locator(`main a[href$="/gxq/operations/sell/${id}"]`);
 
 async function asDemo(page, path) {

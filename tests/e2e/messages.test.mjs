@@ -6,7 +6,7 @@ import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 const REPLY = '贴息按贷款利息的50%给予补贴，请携带营业执照与贷款合同到服务大厅办理。';
 
 /** The number of unread replies the header's avatar announces (0 without a badge). */

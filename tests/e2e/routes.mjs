@@ -47,6 +47,7 @@ export const ACCOUNT_PATHS = [
   '/account/settings?tab=verification',
 ];
 export const ADMIN_PATHS = [
+  '/admin/dashboard',
   '/admin/listings',
   '/admin/messages',
   '/admin/verifications',

@@ -15,7 +15,7 @@ import { AUTHORIZATION, pick, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
 
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 const pathAndQuery = (url) => {
   const { pathname, search } = new URL(url);
   return `${pathname}${search}`;

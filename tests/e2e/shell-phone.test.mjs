@@ -141,7 +141,7 @@ describe('shell lists on a wide screen', () => {
       await login(page, env.origin, { ...user, redirect: '/account/center' });
       await twinTitles(page, api);
       await page.goto(`${env.origin}${BASE}${path}`);
-      const rows = page.locator('tbody tr.ant-table-row');
+      const rows = page.locator('tbody tr[data-row-key]');
       for (const title of TWINS) {
         const link = rows.getByRole('link', { name: title, exact: true });
         await link.waitFor();

@@ -277,7 +277,7 @@ export async function approveAsAdmin(browser, origin, id) {
  */
 export async function expectInAuditLog(page, origin, keyword, actions) {
   await page.goto(`${origin}${BASE}/admin/audit?keyword=${encodeURIComponent(keyword)}`);
-  const entries = page.locator('tbody tr.ant-table-row');
+  const entries = page.locator('tbody tr[data-row-key]');
   for (const action of actions)
     await entries
       .filter({ hasText: action })

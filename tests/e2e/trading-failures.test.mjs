@@ -9,7 +9,7 @@ import { login, openPage, startPreviewAndBrowser } from './support.mjs';
 const env = startPreviewAndBrowser();
 
 const demo = { account: 'demo', password: 'Demo@2026' };
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 
 const envelope = (status, errorCode, errorMessage, showType = 2, data = null) => ({
   status,

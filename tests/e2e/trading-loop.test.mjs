@@ -15,7 +15,7 @@ const FOLLOW_UP = '好的，请问许可期间是否提供技术交底和样品�
 const firm = { account: 'firm', password: 'Firm@2026' };
 const demo = { account: 'demo', password: 'Demo@2026' };
 
-const cards = (page) => page.locator('tbody tr.ant-table-row');
+const cards = (page) => page.locator('tbody tr[data-row-key]');
 
 /** The deal count the operations home's 成交公示 note gives. */
 async function dealCount(page) {
@@ -130,7 +130,7 @@ describe('the trading loop', () => {
       .getByRole('menuitem', { name: /交易信息管理/ })
       .getByTitle(`${waiting} 条待审核信息`)
       .waitFor();
-    const pendingRow = page.locator('tbody tr.ant-table-row').first();
+    const pendingRow = page.locator('tbody tr[data-row-key]').first();
     const link = pendingRow.locator('a[href*="/gxq/operations/"]').first();
     const href = await link.getAttribute('href');
     await page.goto(`${env.origin}${href.startsWith(BASE) ? href : BASE + href}`);

@@ -10,7 +10,7 @@ const env = startPreviewAndBrowser();
 const SETTINGS = `${BASE}/account/settings?tab=verification`;
 const COMPANY = `西安认证测试${Date.now() % 100000}科技有限公司`;
 const CODE = '91610131MA6U0PQ8XG';
-const rows = (page) => page.locator('tbody tr.ant-table-row');
+const rows = (page) => page.locator('tbody tr[data-row-key]');
 
 /** A real PNG of a page drawn by the browser: the licence the applicant picks. */
 async function licencePng(page) {

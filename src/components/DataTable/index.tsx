@@ -9,6 +9,10 @@ export interface DataColumn<T> {
   /** Needed when two columns show the same field or none. */
   key?: string;
   width?: number;
+  /** Stays in view at the right edge while the table scrolls sideways (a row's actions). */
+  fixed?: 'right';
+  /** One line, cut with an ellipsis; the whole text shows on hover. */
+  ellipsis?: boolean;
   render?: (value: any, row: T, index: number) => ReactNode;
 }
 
@@ -65,6 +69,7 @@ export default function DataTable<T>({
               <th
                 key={column.key ?? column.dataIndex ?? index}
                 scope="col"
+                className={classNames(column.fixed && styles.fixedRight)}
                 style={column.width ? { width: column.width } : undefined}
               >
                 {column.title}
@@ -81,14 +86,27 @@ export default function DataTable<T>({
             </tr>
           ) : (
             dataSource.map((row, rowIndex) => (
-              <tr key={keyOf(row)}>
+              <tr key={keyOf(row)} data-row-key={keyOf(row)}>
                 {columns.map((column, index) => {
                   const value = column.dataIndex ? row[column.dataIndex] : undefined;
+                  const shown = column.render
+                    ? column.render(value, row, rowIndex)
+                    : ((value as ReactNode) ?? '');
                   return (
-                    <td key={column.key ?? column.dataIndex ?? index}>
-                      {column.render
-                        ? column.render(value, row, rowIndex)
-                        : ((value as ReactNode) ?? '')}
+                    <td
+                      key={column.key ?? column.dataIndex ?? index}
+                      className={classNames(column.fixed && styles.fixedRight)}
+                    >
+                      {column.ellipsis ? (
+                        <div
+                          className={styles.ellipsis}
+                          title={typeof value === 'string' ? value : undefined}
+                        >
+                          {shown}
+                        </div>
+                      ) : (
+                        shown
+                      )}
                     </td>
                   );
                 })}

@@ -1,6 +1,5 @@
-import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { Button, Form, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { visibleTextRule } from '../../utils/formRules';
 import styles from './ReasonForm.less';
 
@@ -73,58 +72,75 @@ export default function ReasonForm({
   onSubmit,
 }: ReasonFormProps) {
   const [form] = Form.useForm<{ reason: string }>();
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const send = async ({ reason }: { reason: string }) => {
+    setSending(true);
+    try {
+      await onSubmit(reason.trim());
+      setOpen(false);
+    } catch {
+      // The request layer has said why; the dialog stays open with what was typed.
+    } finally {
+      setSending(false);
+    }
+  };
   return (
-    <ModalForm<{ reason: string }>
-      title={title}
-      form={form}
-      trigger={
-        block ? (
-          <Button danger>{trigger}</Button>
-        ) : (
-          <Button type="link" size="small" danger>
-            {trigger}
-          </Button>
-        )
-      }
-      modalProps={{ destroyOnClose: true }}
-      onFinish={async ({ reason }) => {
-        try {
-          await onSubmit(reason.trim());
-        } catch {
-          return false;
-        }
-        return true;
-      }}
-    >
-      {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
-      {presets && (
-        <Space size={[4, 8]} wrap className={styles.presets} aria-label="常用原因（点击填入）">
-          {presets.map((preset) => (
-            <Tag.CheckableTag
-              key={preset}
-              checked={false}
-              onChange={() => form.setFieldsValue({ reason: preset })}
-            >
-              {preset}
-            </Tag.CheckableTag>
-          ))}
-        </Space>
+    <>
+      {block ? (
+        <Button danger onClick={() => setOpen(true)}>
+          {trigger}
+        </Button>
+      ) : (
+        <Button type="link" size="small" danger onClick={() => setOpen(true)}>
+          {trigger}
+        </Button>
       )}
-      <ProFormTextArea
-        name="reason"
-        label={label}
-        fieldProps={{ maxLength: max, showCount: true, rows: 3 }}
-        rules={[
-          { required: true, whitespace: true, message: `请填写${label}` },
-          {
-            validator: (_rule: unknown, value: string | undefined) =>
-              (value ?? '').trim().length >= 2
-                ? Promise.resolve()
-                : Promise.reject(new Error(`${label}至少2个字`)),
-          },
-          visibleTextRule(label),
-        ]}
-      />
-    </ModalForm>
+      <Modal
+        title={title}
+        open={open}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        okText="确认"
+        cancelText="取消"
+        confirmLoading={sending}
+        destroyOnHidden
+      >
+        <Form<{ reason: string }> form={form} layout="vertical" onFinish={send} preserve={false}>
+          {description && (
+            <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
+          )}
+          {presets && (
+            <Space size={[4, 8]} wrap className={styles.presets} aria-label="常用原因（点击填入）">
+              {presets.map((preset) => (
+                <Tag.CheckableTag
+                  key={preset}
+                  checked={false}
+                  onChange={() => form.setFieldsValue({ reason: preset })}
+                >
+                  {preset}
+                </Tag.CheckableTag>
+              ))}
+            </Space>
+          )}
+          <Form.Item
+            name="reason"
+            label={label}
+            rules={[
+              { required: true, whitespace: true, message: `请填写${label}` },
+              {
+                validator: (_rule: unknown, value: string | undefined) =>
+                  (value ?? '').trim().length >= 2
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(`${label}至少2个字`)),
+              },
+              visibleTextRule(label),
+            ]}
+          >
+            <Input.TextArea maxLength={max} showCount rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
   );
 }

@@ -1,25 +1,29 @@
-import type { ActionType, ProTableProps } from '@ant-design/pro-components';
 import { Alert, Button } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useMediaQuery from '../../hooks/useMediaQuery';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import useListState from '../../hooks/useListState';
 import { errorMessageOf } from '../../utils/requestErrors';
-import ScrollRegion from '../ScrollRegion';
-import CardList, { type CardRoles } from './CardList';
+import type { CardRoles } from './CardList';
+import type { ShellTableData, StatusMenu, ToolbarSearch } from './ShellTable';
 import type { ListSchema } from '../../utils/listState';
 import styles from './index.less';
 
 type ShellTableState = { page: number; keyword: string; status: string };
 
+interface Loaded<T> {
+  rows: T[];
+  total: number;
+}
+
 /**
- * A shell list in a ProTable whose state (tab, filters, keyword, page) lives in the URL through
- * the list schema: `tableProps` to spread into the ProTable, `errorAlert` to show above it when a
- * page failed to load (with a retry), `statusTabs` and `toolbarSearch` for the toolbar, `reload`
- * for after an action. Below the md breakpoint the rows are cards built from the same columns
- * (`cardRoles` says which column is the title, the status, the actions); between that and a
- * desktop the table's box, named `tableLabel`, scrolls sideways by itself (and by keyboard)
- * instead of the page.
+ * A shell list whose state (tab, filters, keyword, page) lives in the URL through the list
+ * schema: it loads the page of rows the state names, again whenever the state changes or on
+ * `reload` (after an action). `tableProps` go to a ShellTable; `errorAlert` shows above it when
+ * a page failed to load (with a retry); `statusTabs` and `toolbarSearch` fill its toolbar. Below
+ * the md breakpoint the rows are cards built from the same columns (`cardRoles` says which
+ * column is the title, the status, the actions); between that and a desktop the table's box,
+ * named `tableLabel`, scrolls sideways by itself (and by keyboard) instead of the page.
  */
 export default function useShellTable<T, S extends ShellTableState>(
   schema: ListSchema<S>,
@@ -29,66 +33,80 @@ export default function useShellTable<T, S extends ShellTableState>(
   cardRoles?: CardRoles,
 ) {
   const list = useListState(schema);
-  const { state, update, search } = list;
-  const action = useRef<ActionType>();
+  const { state, update, search, key } = list;
+  const [loaded, setLoaded] = useState<Loaded<T>>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<unknown>();
-  const reload = () => action.current?.reload();
+  const [round, setRound] = useState(0);
+  const reload = () => setRound((count) => count + 1);
+  // The page's loader reads the state it is given; the latest one is called.
+  const loader = useRef(load);
+  loader.current = load;
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    loader
+      .current(state)
+      .then((page) => {
+        if (!current) return;
+        setLoaded({ rows: page.content, total: page.totalElements });
+        setLoadError(undefined);
+      })
+      .catch((error: unknown) => {
+        // The request layer has said what failed; the table keeps its frame and offers a retry.
+        if (!current) return;
+        setLoaded({ rows: [], total: 0 });
+        setLoadError(error);
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+    // The state's value, not its identity, decides what to load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, round]);
+
   // A phone has no room for a row's columns side by side: its title, status and actions would
   // hide under one another in a box scrolled sideways.
   const cards = useMediaQuery('(max-width: 767px)');
 
-  const tableProps: Partial<ProTableProps<T, S>> = {
-    actionRef: action,
-    search: false,
-    options: { reload: true, density: false, setting: false },
-    params: state,
-    className: styles.table,
-    tableViewRender: (props, table) =>
-      cards ? (
-        <CardList table={props} label={tableLabel} roles={cardRoles} />
-      ) : (
-        <ScrollRegion label={tableLabel}>{table}</ScrollRegion>
-      ),
-    request: async () => {
-      try {
-        const page = await load(state);
-        setLoadError(undefined);
-        return { data: page.content, total: page.totalElements, success: true };
-      } catch (error) {
-        // The request layer has said what failed; the table keeps its frame and offers a retry.
-        setLoadError(error);
-        return { data: [], total: 0, success: false };
-      }
-    },
+  const tableProps: ShellTableData<T> = {
+    dataSource: loaded.rows,
+    loading,
+    cards,
+    label: tableLabel,
+    cardRoles,
+    onReload: reload,
     pagination: {
       current: state.page,
       pageSize: DEFAULT_PAGE_SIZE,
-      showSizeChanger: false,
+      total: loaded.total,
       onChange: (page) => update({ page } as Partial<S>),
     },
   };
 
   /** The toolbar's search box bound to the keyword draft. */
-  const toolbarSearch = (placeholder: string) => ({
+  const toolbarSearch = (placeholder: string): ToolbarSearch => ({
     value: search.value,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => search.onChange(event.target.value),
+    onChange: search.onChange,
     onSearch: search.onSearch,
     placeholder,
     maxLength: search.maxLength,
-    allowClear: true,
-    'aria-label': '关键词',
   });
 
   // A phone cannot show every tab: antd then adds a "more" button inside the tablist, which ARIA
-  // does not allow there (axe: aria-required-children). Phones choose the status from a menu.
+  // does not allow there (axe: aria-required-children). Phones choose the status from a select.
   const narrow = useMediaQuery('(max-width: 575px)');
 
   /** The toolbar's tabs over the list's `status` field, labelled by `labels`. */
-  const statusTabs = (labels: Record<S['status'], string>) => ({
-    type: narrow ? ('dropdown' as const) : ('tab' as const),
+  const statusTabs = (labels: Record<S['status'], string>): StatusMenu => ({
+    type: narrow ? 'select' : 'tab',
     activeKey: state.status,
     items: Object.entries(labels).map(([key, label]) => ({ key, label: label as string })),
-    onChange: (key: React.Key | undefined) => update({ status: key } as Partial<S>),
+    onChange: (key) => update({ status: key } as Partial<S>),
   });
 
   const errorAlert = loadError !== undefined && (

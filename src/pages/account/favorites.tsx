@@ -1,10 +1,10 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link } from '@umijs/max';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
+import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { findFavorites, removeFavorite } from '@/services/website';
@@ -52,7 +52,7 @@ export default function MyFavoritesPage() {
     }
   };
 
-  const columns: ProColumns<API.Favorite>[] = [
+  const columns: ShellColumn<API.Favorite>[] = [
     {
       title: '名称',
       dataIndex: 'title',
@@ -112,7 +112,7 @@ export default function MyFavoritesPage() {
   return (
     <ShellPage title="我的收藏">
       {errorAlert}
-      <ProTable<API.Favorite, typeof state>
+      <ShellTable<API.Favorite>
         {...tableProps}
         rowKey="id"
         columns={columns}

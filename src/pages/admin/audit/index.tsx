@@ -1,8 +1,10 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { DatePicker, Empty, Select, Space, Tag, Typography } from 'antd';
+import { Empty, Space, Tag, Typography } from 'antd';
 import { Link } from '@umijs/max';
 import dayjs from 'dayjs';
 import ShellPage from '@/components/ShellPage';
+import DayRange from '@/components/ShellTable/DayRange';
+import NativeSelect from '@/components/NativeSelect';
+import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import usePageData from '@/hooks/usePageData';
@@ -117,7 +119,7 @@ export default function AdminAuditPage() {
       : []),
   ];
 
-  const columns: ProColumns<API.AuditEntry>[] = [
+  const columns: ShellColumn<API.AuditEntry>[] = [
     {
       title: '时间',
       dataIndex: 'at',
@@ -155,7 +157,7 @@ export default function AdminAuditPage() {
   return (
     <ShellPage title="操作日志">
       {errorAlert}
-      <ProTable<API.AuditEntry, AuditState>
+      <ShellTable<API.AuditEntry>
         {...tableProps}
         rowKey="id"
         columns={columns}
@@ -163,15 +165,13 @@ export default function AdminAuditPage() {
         toolbar={{
           filter: (
             <Space wrap className={styles.filters}>
-              <Select
+              <NativeSelect
                 value={state.actor}
                 onChange={(actor) => update({ actor })}
                 options={actorOptions}
-                loading={actors.loading}
                 aria-label="操作人"
-                popupMatchSelectWidth={false}
               />
-              <Select
+              <NativeSelect<VerbFilter>
                 value={state.verb}
                 onChange={(verb) => update({ verb })}
                 options={[
@@ -179,9 +179,8 @@ export default function AdminAuditPage() {
                   ...VERBS.map((verb) => ({ value: verb, label: VERB_LABELS[verb] })),
                 ]}
                 aria-label="操作"
-                popupMatchSelectWidth={false}
               />
-              <Select
+              <NativeSelect<AuditState['status']>
                 value={state.status}
                 onChange={(status) => update({ status })}
                 options={[
@@ -189,20 +188,12 @@ export default function AdminAuditPage() {
                   ...TYPES.map((type) => ({ value: type, label: TARGET_TYPE_LABELS[type] })),
                 ]}
                 aria-label="对象类型"
-                popupMatchSelectWidth={false}
               />
-              <DatePicker.RangePicker
-                value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-                onChange={(range) =>
-                  update({
-                    from: range?.[0]?.format(DAY) ?? '',
-                    to: range?.[1]?.format(DAY) ?? '',
-                  })
-                }
-                allowEmpty={[true, true]}
-                placeholder={['开始日期', '结束日期']}
-                aria-label="操作日期"
-                className={styles.range}
+              <DayRange
+                label="操作日期"
+                from={state.from}
+                to={state.to}
+                onChange={(range) => update(range)}
               />
             </Space>
           ),

@@ -1,54 +1,16 @@
 // No page scrolls sideways on a phone (docs/architecture.md §6, issue 12): every portal route, a patent result
-// with hits, and the signed-in shell pages at 320, 375 and 414 px. One context per width and
+// with hits, and the signed-in shell pages at 320 px (tests/a11y checks them at 375 px). One context per width and
 // account, one page reused for all its routes, so the whole file stays quick.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from './routes.mjs';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { BASE, login, openPage, sidewaysOverflow, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
 const PORTAL = [...PORTAL_ROUTES, ['/gxq/patent/result?q=电池', /共\s*[\d,]+\s*条结果/]];
 const DEMO = ACCOUNT_PATHS;
 const ADMIN = ADMIN_PATHS;
-
-/**
- * How far the document is wider than the window, and the widest elements that stick out past its
- * right edge (outermost first, skipping those clipped by a scrolling or clipping ancestor).
- */
-function overflow(page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const clipped = (element) => {
-      for (
-        let node = element.parentElement;
-        node && node !== document.body;
-        node = node.parentElement
-      ) {
-        const { overflowX } = getComputedStyle(node);
-        if (overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const describe = (element) => {
-      const classes = [...element.classList].slice(0, 3).join('.');
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-      const right = Math.round(element.getBoundingClientRect().right);
-      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> right ${right}px "${text}"`;
-    };
-    const offenders = [...document.body.querySelectorAll('*')].filter((element) => {
-      const rect = element.getBoundingClientRect();
-      return rect.width > 0 && rect.right > width + 0.5 && !clipped(element);
-    });
-    const outermost = offenders.filter((element) => !offenders.includes(element.parentElement));
-    outermost.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right);
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      width,
-      offenders: outermost.slice(0, 5).map(describe),
-    };
-  });
-}
 
 /** Opens a route and waits until it has drawn its content: no skeleton, spinner or busy list. */
 async function visit(page, origin, path, heading) {
@@ -79,7 +41,7 @@ const overflowWidth = (page) =>
 async function check(page, origin, routes, problems) {
   for (const [path, heading] of routes) {
     await visit(page, origin, path, heading);
-    const result = await overflow(page);
+    const result = await sidewaysOverflow(page);
     if (result.scrollWidth > result.width)
       problems.push(
         `${path}: ${result.scrollWidth}px wide in ${result.width}px\n    ${result.offenders.join('\n    ')}`,
@@ -88,7 +50,8 @@ async function check(page, origin, routes, problems) {
 }
 
 describe('no page scrolls sideways on a phone', () => {
-  for (const width of [320, 375, 414]) {
+  // The narrowest phone; the accessibility run (tests/a11y) checks every route at 375 px too.
+  for (const width of [320]) {
     it(`at ${width} px`, async () => {
       const viewport = { width, height: 800 };
       const problems = [];

@@ -285,3 +285,41 @@ export async function expectInAuditLog(page, origin, keyword, actions) {
       .first()
       .waitFor();
 }
+
+/**
+ * How far the document is wider than the window, and the widest elements that stick out past its
+ * right edge (outermost first, skipping those clipped by a scrolling or clipping ancestor).
+ */
+export function sidewaysOverflow(page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped = (element) => {
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const { overflowX } = getComputedStyle(node);
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const describe = (element) => {
+      const classes = [...element.classList].slice(0, 3).join('.');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> right ${right}px "${text}"`;
+    };
+    const offenders = [...document.body.querySelectorAll('*')].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.right > width + 0.5 && !clipped(element);
+    });
+    const outermost = offenders.filter((element) => !offenders.includes(element.parentElement));
+    outermost.sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      offenders: outermost.slice(0, 5).map(describe),
+    };
+  });
+}

@@ -1,8 +1,11 @@
 // `npm run perf`: Lighthouse (mobile preset, performance only) on every portal route of the built
-// app, served by `max preview` from dist/ (run `npm run build` first; this script builds nothing).
+// app, served by `max preview` from dist/ (run `npm run build` first; this script builds nothing),
+// or signed in on the shell's pages.
 //
 //   npm run perf                              every portal route, 3 runs each, budgets enforced
 //   npm run perf -- --routes /gxq/index,/gxq/finance/index --runs 1
+//   npm run perf -- --account demo            the user centre's pages, signed in as demo
+//   npm run perf -- --account admin           the administrators' pages, signed in as admin
 //   npm run perf -- --report-only             print and write the report, never fail
 //
 // Each route's figures are the medians of its runs, taken figure by figure (scores on a shared
@@ -17,11 +20,19 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { PORTAL_ROUTES } from '../e2e/routes.mjs';
-import { BASE, CHROMIUM_ARGS, startPreview } from '../e2e/support.mjs';
+import { chromium } from 'playwright-core';
+import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
+import { BASE, CHROMIUM_ARGS, login, startPreview } from '../e2e/support.mjs';
 
-// Issue 12 "Page speed" and "No jumps".
+// Issue 12 "Page speed" and "No jumps": the portal's routes.
 export const BUDGET = { score: 90, cls: 0.05, tbtMs: 200, jsKb: 250 };
+// Issue 26: the signed-in shell's pages.
+export const SHELL_BUDGET = { score: 75, cls: 0.05, tbtMs: 300, jsKb: 450 };
+/** The demo accounts `--account` signs in with, and the pages each is measured on. */
+const ACCOUNTS = {
+  demo: { password: 'Demo@2026', paths: ACCOUNT_PATHS },
+  admin: { password: 'Admin@2026', paths: ADMIN_PATHS },
+};
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -29,13 +40,22 @@ const { values } = parseArgs({
   options: {
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    account: { type: 'string' },
     'report-only': { type: 'boolean', default: false },
     out: { type: 'string', default: 'perf-report.json' },
     table: { type: 'string', default: 'artifacts/perf/lighthouse.md' },
   },
 });
 
-const ALL_ROUTES = [...PORTAL_ROUTES.map(([path]) => path), '/gxq/patent/result?q=电池'];
+const signIn = values.account ? ACCOUNTS[values.account] : undefined;
+if (values.account && !signIn) {
+  process.stderr.write(`--account: one of ${Object.keys(ACCOUNTS).join(', ')}\n`);
+  process.exit(2);
+}
+const budget = signIn ? SHELL_BUDGET : BUDGET;
+const ALL_ROUTES = signIn
+  ? signIn.paths
+  : [...PORTAL_ROUTES.map(([path]) => path), '/gxq/patent/result?q=电池'];
 const routes = values.routes
   ? values.routes
       .split(',')
@@ -70,12 +90,12 @@ function figures(lhr) {
 }
 
 /** What a route's medians miss of the budget (empty when it meets it). */
-export function misses(row) {
+export function misses(row, limits = BUDGET) {
   const out = [];
-  if (row.score < BUDGET.score) out.push(`score ${row.score} < ${BUDGET.score}`);
-  if (!(row.cls < BUDGET.cls)) out.push(`CLS ${row.cls.toFixed(3)} ≥ ${BUDGET.cls}`);
-  if (!(row.tbtMs < BUDGET.tbtMs)) out.push(`TBT ${Math.round(row.tbtMs)} ms ≥ ${BUDGET.tbtMs}`);
-  if (row.jsKb > BUDGET.jsKb) out.push(`JS ${row.jsKb.toFixed(1)} KB > ${BUDGET.jsKb}`);
+  if (row.score < limits.score) out.push(`score ${row.score} < ${limits.score}`);
+  if (!(row.cls < limits.cls)) out.push(`CLS ${row.cls.toFixed(3)} ≥ ${limits.cls}`);
+  if (!(row.tbtMs < limits.tbtMs)) out.push(`TBT ${Math.round(row.tbtMs)} ms ≥ ${limits.tbtMs}`);
+  if (row.jsKb > limits.jsKb) out.push(`JS ${row.jsKb.toFixed(1)} KB > ${limits.jsKb}`);
   return out;
 }
 
@@ -108,13 +128,13 @@ function tableReport(report, rows) {
     ? `${failing} of ${rows.length} routes miss it.`
     : `All ${rows.length} routes meet it.`;
   return [
-    '# Lighthouse: portal routes',
+    `# Lighthouse: ${report.signedInAs ? `shell pages, signed in as ${report.signedInAs}` : 'portal routes'}`,
     '',
     `Measured ${report.measuredAt} with Lighthouse ${report.lighthouse}, ${report.preset}; ` +
       `each figure the median of ${report.runsPerRoute} run(s) per route.`,
     '',
-    `Budget: score ≥ ${BUDGET.score}, CLS < ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, ` +
-      `JS ≤ ${BUDGET.jsKb} KB gzipped. ${verdict}`,
+    `Budget: score ≥ ${budget.score}, CLS < ${budget.cls}, TBT < ${budget.tbtMs} ms, ` +
+      `JS ≤ ${budget.jsKb} KB gzipped. ${verdict}`,
     '',
     table(rows),
     '',
@@ -143,11 +163,23 @@ async function main() {
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
     });
+    // Signed in: the shell's login stores the session in this browser; each run then keeps the
+    // storage (so the session) and starts from an empty cache, cleared here.
+    let clearCache = async () => {};
+    if (signIn) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const [context] = browser.contexts();
+      const page = await context.newPage();
+      await login(page, server.origin, { account: values.account, password: signIn.password });
+      const cdp = await context.newCDPSession(page);
+      clearCache = () => cdp.send('Network.clearBrowserCache');
+    }
     // One throw-away run warms the preview server (its first responses compile the mock).
     await lighthouse(`${server.origin}${BASE}/gxq/index`, {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: Boolean(signIn),
     });
     for (const route of routes) {
       const url = new URL(`${BASE}${route}`, server.origin).href;
@@ -158,11 +190,13 @@ async function main() {
         // preview server answers too late): retry such a run once before giving up on the route.
         for (let attempt = 1; !sample; attempt += 1) {
           try {
+            await clearCache();
             const result = await lighthouse(url, {
               port: chrome.port,
               logLevel: 'error',
               output: 'json',
               onlyCategories: ['performance'],
+              disableStorageReset: Boolean(signIn),
             });
             sample = figures(result.lhr);
           } catch (error) {
@@ -179,7 +213,7 @@ async function main() {
       const row = { route, runs: samples.length };
       for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
       row.score = Math.round(row.score);
-      row.misses = misses(row);
+      row.misses = misses(row, budget);
       row.samples = samples;
       rows.push(row);
     }
@@ -192,7 +226,8 @@ async function main() {
     lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
     preset: 'mobile (default config), performance category',
     runsPerRoute: runs,
-    budget: BUDGET,
+    budget,
+    ...(signIn ? { signedInAs: values.account } : {}),
     measuredAt: new Date().toISOString(),
     routes: rows,
   };

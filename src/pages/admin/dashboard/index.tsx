@@ -4,6 +4,7 @@ import { Link } from '@umijs/max';
 import { Button, Empty, Radio, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import LoadError from '@/components/LoadError';
+import LazyOnView from '@/components/LazyOnView';
 import ShellPage from '@/components/ShellPage';
 import { checkDashboardRange } from '@/contract/dashboardRange';
 import useListState from '@/hooks/useListState';
@@ -116,9 +117,13 @@ function ChartCard({
           {empty ? (
             <Empty description={emptyText} className={styles.chartEmpty} />
           ) : (
-            <Suspense fallback={chartSkeleton}>
-              <SeriesChart data={data} height={CHART_HEIGHT} {...chart} />
-            </Suspense>
+            // The chart library (~330 KB gzipped) loads once a chart comes near the screen: the
+            // figures above come first, and a phone that never scrolls down never loads it.
+            <LazyOnView fallback={chartSkeleton} minHeight={CHART_HEIGHT}>
+              <Suspense fallback={chartSkeleton}>
+                <SeriesChart data={data} height={CHART_HEIGHT} {...chart} />
+              </Suspense>
+            </LazyOnView>
           )}
         </div>
         <ChartTable caption={title} data={data} />

@@ -1,0 +1,154 @@
+// `npm run firefox` (issue 27): the portal in a second engine — Debian's Firefox ESR, driven by
+// puppeteer-core over WebDriver BiDi, nothing downloaded. Every portal route and the shell's pages
+// (as demo and as admin) at 1440 and 375 px render their content without a page error and without
+// scrolling sideways, and the forms' required marks show.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import puppeteer from 'puppeteer-core';
+import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
+import { BASE, startPreview } from '../e2e/support.mjs';
+
+const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+const WIDTHS = [1440, 375];
+const SESSIONS = [
+  { who: '访客', routes: PORTAL_ROUTES },
+  { who: 'demo', password: 'Demo@2026', routes: ACCOUNT_PATHS.map((path) => [path]) },
+  { who: 'admin', password: 'Admin@2026', routes: ADMIN_PATHS.map((path) => [path]) },
+];
+// Loading states a page shows before its content (a chart's skeleton waits to be scrolled near).
+const BUSY =
+  '.ant-skeleton:not(figure .ant-skeleton), .ant-spin-spinning, [aria-busy="true"], .ant-pro-layout-content .ant-spin';
+
+let server;
+let browser;
+before(async () => {
+  assert.ok(existsSync(FIREFOX), `${FIREFOX} is missing: apt-get install firefox-esr`);
+  server = await startPreview();
+  browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    protocol: 'webDriverBiDi',
+  });
+});
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** A page of its own storage at `width`, recording uncaught errors and console errors. */
+async function openPage(width) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height: 900 });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Signs in through the session call and keeps the token where the app keeps it. */
+async function signIn(page, account, password) {
+  await page.goto(`${server.origin}${BASE}/user/login`);
+  const token = await page.evaluate(
+    async (body) => {
+      const answer = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.json());
+      return answer.data?.token ?? answer.token;
+    },
+    { type: 'account', account, password },
+  );
+  assert.ok(token, `${account} could not sign in`);
+  await page.evaluate((value) => window.localStorage.setItem('Authorization', value), token);
+}
+
+/** Opens a path and waits until its heading (or the shell's content) is there and nothing loads. */
+async function visit(page, path, heading) {
+  await page.goto(`${server.origin}${BASE}${path}`);
+  const wanted = heading instanceof RegExp ? heading.source : heading;
+  await page.waitForFunction(
+    (text, isPattern) => {
+      const main = document.querySelector('main, .ant-pro-layout-content');
+      if (!main) return false;
+      if (!text) return main.textContent.trim().length > 0;
+      const shown = document.body.innerText;
+      return isPattern ? new RegExp(text, 'm').test(shown) : shown.includes(text);
+    },
+    { timeout: 30_000 },
+    wanted ?? '',
+    heading instanceof RegExp,
+  );
+  await page.waitForFunction((busy) => !document.querySelector(busy), { timeout: 30_000 }, BUSY);
+}
+
+for (const width of WIDTHS) {
+  describe(`Firefox ESR at ${width} px`, () => {
+    for (const session of SESSIONS) {
+      it(`${session.who}: every page renders without errors or sideways scrolling`, async () => {
+        const { context, page, errors } = await openPage(width);
+        if (session.password) await signIn(page, session.who, session.password);
+        const problems = [];
+        for (const [path, heading] of session.routes) {
+          try {
+            await visit(page, path, heading);
+          } catch (error) {
+            problems.push(`${path}: did not render (${error.message.split('\n')[0]})`);
+            continue;
+          }
+          const wide = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          if (wide > 0) problems.push(`${path}: ${wide}px wider than the window`);
+        }
+        assert.deepEqual(problems, []);
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  });
+}
+
+describe('Firefox ESR: required marks', () => {
+  // The publishing forms mark their required fields (the sign-in forms, all required, do not).
+  for (const [path, fields] of [
+    ['/gxq/operations/apply/buy', ['需求标题', '关键词', '需求截止日期']],
+  ]) {
+    it(`${path} marks its required fields with a visible asterisk`, async () => {
+      const { context, page, errors } = await openPage(1440);
+      await signIn(page, 'demo', 'Demo@2026');
+      await page.goto(`${server.origin}${BASE}${path}`);
+      await page.waitForSelector('form label');
+      const marks = await page.evaluate(
+        (names) =>
+          names.map((name) => {
+            const label = [...document.querySelectorAll('form label')].find(
+              (element) => element.textContent.trim() === name,
+            );
+            const mark = label?.parentElement?.querySelector('[aria-hidden="true"]');
+            const box = mark?.getBoundingClientRect();
+            return {
+              name,
+              mark: mark?.textContent ?? null,
+              shown: Boolean(
+                box && box.width > 0 && getComputedStyle(mark).visibility !== 'hidden',
+              ),
+            };
+          }),
+        fields,
+      );
+      assert.deepEqual(
+        marks.filter((field) => field.mark !== '*' || !field.shown),
+        [],
+        `${path}: required fields without a visible *`,
+      );
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});

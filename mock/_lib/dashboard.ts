@@ -5,10 +5,10 @@
 
 import { allUsers } from './users';
 import { db } from './data';
+import { chinaDayOf } from './dates';
 import { rangeDays } from '../../src/contract/dashboardRange';
 
 const HOUR_MS = 3_600_000;
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
 const TOP = 5;
 
 /** Every status an item can have, in the order the lists' tabs show them. */
@@ -25,15 +25,6 @@ const STATUSES: API.ListingStatus[] = [
 const SENT_FOR_REVIEW: API.TradeEventType[] = ['submitted', 'edited', 'relisted'];
 /** Who answers a message: anyone but its sender. */
 const ANSWERING_ROLES: API.MessageRole[] = ['owner', 'platform'];
-
-/** The China calendar day of an instant, or undefined for a missing or broken one. */
-export function chinaDayOf(iso: string | undefined): string | undefined {
-  if (!iso) return undefined;
-  const time = Date.parse(iso);
-  return Number.isNaN(time)
-    ? undefined
-    : new Date(time + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The Monday of the week a China day falls in. */
 export function weekOf(day: string): string {

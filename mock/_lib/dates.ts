@@ -1,6 +1,8 @@
 // The mock's world clock. Data and date filters count from one fixed day, never from Date.now(),
 // so filters such as "founded less than 3 years ago" give the same answer on every run.
 
+import { badRequest } from './envelope';
+
 export const TODAY = '2026-11-21';
 
 const DAY_MS = 86_400_000;
@@ -64,4 +66,26 @@ export function randomDate(
 
 export function maxIso(a: string, b: string): string {
   return a > b ? a : b;
+}
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The China calendar day (UTC+8) of an instant, or undefined for a missing or broken one: the
+ * portal's day filters and the dashboard's weeks count days as its users live them, so a message
+ * sent at 07:30 on the 26th in Xi'an is of the 26th, not of the 25th (its UTC day).
+ */
+export function chinaDayOf(iso: string | undefined): string | undefined {
+  if (!iso) return undefined;
+  const time = Date.parse(iso);
+  return Number.isNaN(time)
+    ? undefined
+    : new Date(time + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A day filter's bound from the query (YYYY-MM-DD), or a 400 that names the field. */
+export function dayBound(value: unknown, label: string): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
+  return text;
 }

@@ -4239,12 +4239,12 @@ export interface components {
             unread?: boolean;
             /**
              * Format: date
-             * @description Sent on or after.
+             * @description Sent on or after this day (China time, UTC+8).
              */
             from?: string;
             /**
              * Format: date
-             * @description Sent on or before.
+             * @description Sent on or before this day (China time, UTC+8).
              */
             to?: string;
             /** @description Administrators' list only (ignored elsewhere): true — forwarded at least once; false — waiting to be forwarded (open, platform-answered, about an agency, institution, expert or product, not forwarded yet). */

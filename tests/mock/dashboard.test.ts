@@ -2,7 +2,8 @@
 // field when malformed, reversed or longer than a year; each figure equals the count of the
 // administrators' list it names, and follows what people do (an approval, a message, a
 // registration) at once, because it is computed from the live data.
-import { chinaDayOf, dashboardFigures, medianHours, weekOf } from '../../mock/_lib/dashboard';
+import { dashboardFigures, medianHours, weekOf } from '../../mock/_lib/dashboard';
+import { chinaDayOf } from '../../mock/_lib/dates';
 import { db, resetDb } from '../../mock/_lib/data';
 import { findAccounts } from '../../mock/_lib/handlers/admin-users';
 import { approveTransaction, findAllTransactions } from '../../mock/_lib/handlers/admin-trading';

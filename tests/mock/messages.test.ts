@@ -101,6 +101,12 @@ describe('messages', () => {
     );
     expect(find({ from: '2026-11-10', to: '2026-11-11' }).data.totalElements).toBe(0);
     expect(find({ from: 'yesterday' }).errorMessage).toBe('开始日期格式不正确，应为YYYY-MM-DD');
+    // Days are China's: 07:30 on the 26th in Xi'an is 23:30 UTC on the 25th.
+    const early = db().messages[0];
+    early.createdAt = '2026-11-25T23:30:00.000Z';
+    const ids = (from: string, to: string) => find({ from, to }).data.content.map((m) => m.id);
+    expect(ids('2026-11-26', '2026-11-26')).toContain(early.id);
+    expect(ids('2026-11-25', '2026-11-25')).not.toContain(early.id);
     call(closeMessage, { headers: admin, body: { id: 'msg-0002' } });
     const refused = call(replyMessage, { headers: admin, body: { id: 'msg-0002', reply: '补充' } });
     expect(refused.body).toMatchObject({

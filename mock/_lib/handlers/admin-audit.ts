@@ -6,8 +6,8 @@
 import type { AuditEntry } from '../audit';
 import { auditEntries } from '../audit';
 import { db } from '../data';
-import { isIsoDate } from '../dates';
-import { badRequest, handle } from '../envelope';
+import { chinaDayOf, dayBound } from '../dates';
+import { handle } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
@@ -18,16 +18,6 @@ import { verificationTitleOf } from './verification';
 const ADMIN_ONLY = '仅平台管理员可以查看操作日志';
 
 /** China time is UTC+8 all year: the day an entry was made as the zone's people read it. */
-function chinaDay(iso: string): string {
-  return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function dayBound(value: unknown, label: string): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
-  return text;
-}
-
 /** What an entry's target is now: its name, and the keys of its page; nothing when it is gone. */
 interface TargetNow {
   title: string;
@@ -113,12 +103,12 @@ function auditList(viewer: string): ListSpec<AuditEntry> {
       {
         key: 'from',
         kind: 'custom',
-        test: (entry, value) => chinaDay(entry.at) >= dayBound(value, '开始日期'),
+        test: (entry, value) => (chinaDayOf(entry.at) ?? '') >= dayBound(value, '开始日期'),
       },
       {
         key: 'to',
         kind: 'custom',
-        test: (entry, value) => chinaDay(entry.at) <= dayBound(value, '结束日期'),
+        test: (entry, value) => (chinaDayOf(entry.at) ?? '') <= dayBound(value, '结束日期'),
       },
     ],
   };

@@ -14,7 +14,7 @@ import { INDIVIDUAL_PUBLISHER } from '../../../src/contract/tradeSeller';
 import { isValidEmail, isValidMobile } from '../../../src/contract/validators';
 import { recordAudit } from '../audit';
 import { db } from '../data';
-import { isIsoDate } from '../dates';
+import { chinaDayOf, dayBound } from '../dates';
 import type { MockRequest } from '../envelope';
 import { badRequest, bodyOf, fieldError, forbidden, handle, targetNotFound } from '../envelope';
 import { checkMessage, recordMessage } from '../limits';
@@ -51,12 +51,6 @@ const TARGET_TYPES: readonly API.MessageTargetType[] = [
   'service',
 ];
 
-const dateBound = (value: unknown, label: string) => {
-  const text = String(value ?? '');
-  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
-  return text;
-};
-
 /** The list of messages as one side reads them: `unread` counts what that side has not opened. */
 function messageList(unreadOf: (m: API.LeaveMessage) => number): ListSpec<API.LeaveMessage> {
   return {
@@ -79,12 +73,12 @@ function messageList(unreadOf: (m: API.LeaveMessage) => number): ListSpec<API.Le
       {
         key: 'from',
         kind: 'custom',
-        test: (m, v) => m.createdAt.slice(0, 10) >= dateBound(v, '开始日期'),
+        test: (m, v) => (chinaDayOf(m.createdAt) ?? '') >= dayBound(v, '开始日期'),
       },
       {
         key: 'to',
         kind: 'custom',
-        test: (m, v) => m.createdAt.slice(0, 10) <= dateBound(v, '结束日期'),
+        test: (m, v) => (chinaDayOf(m.createdAt) ?? '') <= dayBound(v, '结束日期'),
       },
     ],
   };

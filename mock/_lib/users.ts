@@ -89,7 +89,7 @@ export const ADMIN_MENU: API.MenuItem[] = [
   {
     path: '/admin',
     name: '平台管理',
-    icon: 'dashboard',
+    icon: 'control',
     children: [
       { path: '/admin/messages', name: '留言管理', icon: 'notification' },
       { path: '/admin/news', name: '内容管理', icon: 'read' },

@@ -7,6 +7,7 @@ import access from '@/access';
 import { routeAccess, toProMenu } from '@/utils/menu';
 import { buildProxy } from '../../config/proxy';
 import routes from '../../config/routes';
+import { ACCOUNT_MENU, ADMIN_MENU } from '../../mock/_lib/users';
 
 describe('portal navigation', () => {
   it('every entry opens a page of the route table and is marked active there', () => {
@@ -68,6 +69,17 @@ describe('shell menu', () => {
       children: undefined,
     });
     expect(iconName(menu[1].icon)).toBe('home');
+  });
+
+  it('draws an icon for every entry of the menus the backend hands out, each group its own', () => {
+    const drawn = (items: API.MenuItem[]): (string | undefined)[] =>
+      toProMenu(items).flatMap((item) => [
+        iconName(item.icon),
+        ...(item.children ?? []).map((child) => iconName(child.icon)),
+      ]);
+    for (const menu of [ACCOUNT_MENU, ADMIN_MENU]) expect(drawn(menu)).not.toContain(undefined);
+    const groups = toProMenu(ADMIN_MENU).map((item) => iconName(item.icon));
+    expect(new Set(groups).size).toBe(groups.length);
   });
 
   it('is empty without menuData and skips malformed items', () => {

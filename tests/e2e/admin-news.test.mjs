@@ -68,8 +68,7 @@ describe('内容管理', () => {
     await page.getByText('请输入标题').waitFor();
     const title = `关于开展知识产权贴息申报的通知${Date.now().toString().slice(-6)}`;
     await page.getByLabel('标题', { exact: true }).fill(title);
-    await page.getByRole('combobox', { name: '栏目' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '通知公告' }).click();
+    await page.getByRole('combobox', { name: '栏目' }).selectOption('通知公告');
     await page.getByLabel('摘要').fill('示范区即日起受理知识产权质押融资贴息申报。');
 
     await editor.click();

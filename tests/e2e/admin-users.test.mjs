@@ -45,15 +45,11 @@ describe('用户管理', () => {
     );
     await row.getByText('正常').waitFor();
 
-    const kindSelect = page
-      .locator('.ant-select')
-      .filter({ has: page.getByRole('combobox', { name: '用户类型' }) });
-    await kindSelect.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '个人' }).click();
+    const kindSelect = page.getByRole('combobox', { name: '用户类型' });
+    await kindSelect.selectOption({ label: '个人' });
     await page.waitForURL((url) => url.searchParams.get('kind') === 'personal');
     await page.getByText('没有符合条件的用户').waitFor();
-    await kindSelect.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '企业' }).click();
+    await kindSelect.selectOption({ label: '企业' });
     await page.waitForURL((url) => url.searchParams.get('kind') === 'enterprise');
     await row.waitFor();
     // A reload shows the same list.

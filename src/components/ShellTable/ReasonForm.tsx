@@ -1,7 +1,8 @@
-import { Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { visibleTextRule } from '../../utils/formRules';
-import styles from './ReasonForm.less';
+import { Button } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// The dialog (Modal, Form, TextArea) loads on the first click, not with the list it sits in.
+const ReasonDialog = lazy(() => import('./ReasonDialog'));
 
 interface ReasonFormProps {
   title: string;
@@ -71,76 +72,38 @@ export default function ReasonForm({
   block,
   onSubmit,
 }: ReasonFormProps) {
-  const [form] = Form.useForm<{ reason: string }>();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const send = async ({ reason }: { reason: string }) => {
-    setSending(true);
-    try {
-      await onSubmit(reason.trim());
-      setOpen(false);
-    } catch {
-      // The request layer has said why; the dialog stays open with what was typed.
-    } finally {
-      setSending(false);
-    }
+  // Once opened the dialog stays mounted, so that closing it animates like any dialog's.
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
   };
   return (
     <>
       {block ? (
-        <Button danger onClick={() => setOpen(true)}>
+        <Button danger onClick={show}>
           {trigger}
         </Button>
       ) : (
-        <Button type="link" size="small" danger onClick={() => setOpen(true)}>
+        <Button type="link" size="small" danger onClick={show}>
           {trigger}
         </Button>
       )}
-      <Modal
-        title={title}
-        open={open}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        okText="确认"
-        cancelText="取消"
-        confirmLoading={sending}
-        destroyOnHidden
-      >
-        <Form<{ reason: string }> form={form} layout="vertical" onFinish={send} preserve={false}>
-          {description && (
-            <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
-          )}
-          {presets && (
-            <Space size={[4, 8]} wrap className={styles.presets} aria-label="常用原因（点击填入）">
-              {presets.map((preset) => (
-                <Tag.CheckableTag
-                  key={preset}
-                  checked={false}
-                  onChange={() => form.setFieldsValue({ reason: preset })}
-                >
-                  {preset}
-                </Tag.CheckableTag>
-              ))}
-            </Space>
-          )}
-          <Form.Item
-            name="reason"
+      {opened && (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            open={open}
+            title={title}
             label={label}
-            rules={[
-              { required: true, whitespace: true, message: `请填写${label}` },
-              {
-                validator: (_rule: unknown, value: string | undefined) =>
-                  (value ?? '').trim().length >= 2
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(`${label}至少2个字`)),
-              },
-              visibleTextRule(label),
-            ]}
-          >
-            <Input.TextArea maxLength={max} showCount rows={3} />
-          </Form.Item>
-        </Form>
-      </Modal>
+            max={max}
+            description={description}
+            presets={presets}
+            onSubmit={onSubmit}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { formatDateTime } from '@/utils/dateTime';
+import type { ShellColumn } from './ShellTable';
 import styles from './index.less';
 
 /** When a listing or demand last changed: its history's latest event (owner and admin views). */
@@ -12,7 +12,7 @@ export function lastChangedAt(item: API.IpcTransaction): string | undefined {
  * with the time in China, since two changes of the same day differ only in the time. One cell
  * holds both so the title keeps its room.
  */
-export function datesColumn<T extends API.IpcTransaction>(): ProColumns<T> {
+export function datesColumn<T extends API.IpcTransaction>(): ShellColumn<T> {
   return {
     title: '发布 / 更新',
     key: 'dates',

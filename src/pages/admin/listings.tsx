@@ -1,11 +1,12 @@
 import { tradePath } from '@/utils/tradePath';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
-import { Badge, Empty, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Empty, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import NativeSelect from '@/components/NativeSelect';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import ReasonForm, { REJECT_PRESETS, TAKE_DOWN_PRESETS } from '@/components/ShellTable/ReasonForm';
+import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { datesColumn } from '@/components/ShellTable/datesColumn';
@@ -88,14 +89,14 @@ function LongText({ label, text }: { label: string; text: string }) {
  * or the authorisation statement of an agent (代理/授权出让).
  */
 function HolderCell({ item }: { item: API.IpcTransaction }) {
-  if (item.kind === 'buy') return <Typography.Text type="secondary">求购需求，无</Typography.Text>;
+  if (item.kind === 'buy') return <span className={styles.secondary}>求购需求，无</span>;
   const mismatch =
     !item.authorized && item.patentHolder !== undefined && item.patentHolder !== item.seller;
   return (
     <Space direction="vertical" size={0} className={styles.holderCell}>
       <span>
         专利权人：
-        {item.patentHolder ?? <Typography.Text type="secondary">平台未收录该专利</Typography.Text>}
+        {item.patentHolder ?? <span className={styles.secondary}>平台未收录该专利</span>}
       </span>
       {item.authorized ? (
         <>
@@ -105,13 +106,13 @@ function HolderCell({ item }: { item: API.IpcTransaction }) {
           {item.authorization ? (
             <LongText label="授权说明" text={item.authorization} />
           ) : (
-            <Typography.Text type="danger">未填写授权说明</Typography.Text>
+            <span className={styles.danger}>未填写授权说明</span>
           )}
         </>
       ) : (
-        <Typography.Text type={mismatch ? 'danger' : 'secondary'}>
+        <span className={mismatch ? styles.danger : styles.secondary}>
           {mismatch ? '声明为专利权人，与登记的专利权人不一致' : '发布方声明为专利权人'}
-        </Typography.Text>
+        </span>
       )}
     </Space>
   );
@@ -174,23 +175,23 @@ export default function AdminListingsPage() {
     }
   };
 
-  const columns: ProColumns<API.IpcTransaction>[] = [
+  const columns: ShellColumn<API.IpcTransaction>[] = [
     {
       title: '标题',
       dataIndex: 'title',
       render: (_, item) => (
         <Space direction="vertical" size={0}>
           <Link to={tradePath(item)}>{item.title}</Link>
-          <Typography.Text type="secondary">
+          <span className={styles.secondary}>
             {item.kind === 'sell' ? '专利出让' : '求购需求'} ·{' '}
             {TRANSACTION_TYPE_LABELS[item.transactionType]}
             {item.applicationNumber ? ` · ${item.applicationNumber}` : ''}
-          </Typography.Text>
+          </span>
           {item.description && <LongText label="描述" text={item.description} />}
           {item.contestedBy && (
-            <Typography.Text type="danger">
+            <span className={styles.danger}>
               专利权人已自行发布该专利的同类信息（{item.contestedBy}），本条不能通过
-            </Typography.Text>
+            </span>
           )}
         </Space>
       ),
@@ -217,7 +218,7 @@ export default function AdminListingsPage() {
           <span>
             {item.sellerVerified ? <Tag color="green">已认证企业</Tag> : <Tag>未认证</Tag>}
           </span>
-          <Typography.Text type="secondary">账号：{item.owner ?? '—'}</Typography.Text>
+          <span className={styles.secondary}>账号：{item.owner ?? '—'}</span>
         </Space>
       ),
     },
@@ -287,7 +288,7 @@ export default function AdminListingsPage() {
             />
           );
         if (item.status === 'rejected')
-          return <Typography.Text type="secondary">待发布者修改</Typography.Text>;
+          return <span className={styles.secondary}>待发布者修改</span>;
         return (
           <ReasonForm
             title={`下架“${item.title}”`}
@@ -309,7 +310,7 @@ export default function AdminListingsPage() {
   return (
     <ShellPage title="交易信息管理">
       {errorAlert}
-      <ProTable<API.IpcTransaction, AdminListingsState>
+      <ShellTable<API.IpcTransaction>
         {...tableProps}
         rowKey="id"
         columns={columns}
@@ -320,7 +321,7 @@ export default function AdminListingsPage() {
             pending: pendingCount === undefined ? '待审核' : `待审核 (${pendingCount})`,
           }),
           filter: (
-            <Select
+            <NativeSelect<KindFilter>
               value={state.kind}
               onChange={(kind) => update({ kind })}
               options={(Object.keys(KINDS) as KindFilter[]).map((value) => ({
@@ -328,7 +329,7 @@ export default function AdminListingsPage() {
                 label: KINDS[value],
               }))}
               aria-label="信息类别"
-              popupMatchSelectWidth={false}
+              className={styles.kindFilter}
             />
           ),
           search: toolbarSearch('标题、发布方、账号或申请号'),

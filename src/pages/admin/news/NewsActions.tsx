@@ -1,12 +1,10 @@
 import { history } from '@umijs/max';
-import { Button, Input, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
-import { NEWS_LIMITS, offlineReasonProblem } from '@/contract/newsArticle';
-import { offlineNews, pinNews, publishNews, unpinNews } from '@/services/news';
+import { pinNews, publishNews, unpinNews } from '@/services/news';
 import { feedback } from '@/utils/feedback';
 import { editPath } from './labels';
-import styles from './index.less';
 
 interface NewsActionsProps {
   article: API.AdminNewsSummary;
@@ -15,56 +13,36 @@ interface NewsActionsProps {
   onDone: () => void;
 }
 
+// 下线's dialog (Modal, TextArea) loads on the first click, not with the list.
+const OfflineDialog = lazy(() => import('./OfflineDialog'));
+
 /** 下线 with an optional reason, asked in a dialog. */
 function OfflineAction({ article, onDone }: Pick<NewsActionsProps, 'article' | 'onDone'>) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
-  const problem = offlineReasonProblem(reason);
-  const submit = async () => {
-    if (problem) return;
-    setSending(true);
-    try {
-      await offlineNews(article, reason.trim() || undefined);
-      feedback.success('已下线，访客已看不到这篇新闻');
-      setOpen(false);
-      setReason('');
-    } catch {
-      // Said by the request layer; the dialog keeps the reason typed.
-    } finally {
-      setSending(false);
-      onDone();
-    }
-  };
+  // Once opened the dialog stays mounted: a reason typed and cancelled is still there next time.
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)}>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         下线
       </Button>
-      <Modal
-        open={open}
-        title={`下线“${article.title}”`}
-        okText="下线"
-        okButtonProps={{ danger: true, disabled: Boolean(problem), loading: sending }}
-        onOk={submit}
-        onCancel={() => setOpen(false)}
-        destroyOnClose
-      >
-        <p>下线后访客打开这篇新闻会看到“未找到该新闻”，它也会从新闻列表和首页消失。</p>
-        <label className={styles.reasonLabel} htmlFor="news-offline-reason">
-          下线原因（选填）
-        </label>
-        <Input.TextArea
-          id="news-offline-reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={NEWS_LIMITS.offlineReasonMax}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          status={problem ? 'error' : undefined}
-        />
-        {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <OfflineDialog
+            article={article}
+            open={open}
+            onClose={() => setOpen(false)}
+            onDone={onDone}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link, history, useSearchParams } from '@umijs/max';
-import { Button, DatePicker, Empty, Select, Space, Tag } from 'antd';
+import { Button, Empty, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
+import NativeSelect from '@/components/NativeSelect';
 import ShellPage from '@/components/ShellPage';
+import DayRange from '@/components/ShellTable/DayRange';
+import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { NEWS_CATEGORIES } from '@/contract/newsArticle';
@@ -18,9 +21,13 @@ import {
   type ParamSpec,
 } from '@/utils/listState';
 import NewsActions from './NewsActions';
-import { StoredArticlePreview } from './PreviewModal';
 import { editPath, NEWS_STATUS_LABELS, STATUS_TAG_COLORS } from './labels';
 import styles from './index.less';
+
+// The preview (Modal, the public article view) loads when an article is previewed.
+const StoredArticlePreview = lazy(() =>
+  import('./PreviewModal').then((module) => ({ default: module.StoredArticlePreview })),
+);
 
 const STATUS_TABS = { all: '全部', ...NEWS_STATUS_LABELS } as const;
 type StatusTab = keyof typeof STATUS_TABS;
@@ -94,7 +101,7 @@ export default function AdminNewsPage() {
     setSearchParams(next);
   };
 
-  const columns: ProColumns<API.AdminNewsSummary>[] = [
+  const columns: ShellColumn<API.AdminNewsSummary>[] = [
     {
       title: '标题',
       dataIndex: 'title',
@@ -157,7 +164,7 @@ export default function AdminNewsPage() {
       }
     >
       {errorAlert}
-      <ProTable<API.AdminNewsSummary, NewsListState>
+      <ShellTable<API.AdminNewsSummary>
         {...tableProps}
         rowKey="id"
         columns={columns}
@@ -166,7 +173,7 @@ export default function AdminNewsPage() {
           menu: statusTabs(STATUS_TABS),
           filter: (
             <Space wrap className={styles.filters}>
-              <Select
+              <NativeSelect<CategoryFilter>
                 value={state.category}
                 onChange={(category) => update({ category })}
                 options={CATEGORY_OPTIONS.map((value) => ({
@@ -174,20 +181,12 @@ export default function AdminNewsPage() {
                   label: value === '' ? '全部栏目' : value,
                 }))}
                 aria-label="栏目"
-                popupMatchSelectWidth={false}
               />
-              <DatePicker.RangePicker
-                value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-                onChange={(range) =>
-                  update({
-                    from: range?.[0]?.format(DAY) ?? '',
-                    to: range?.[1]?.format(DAY) ?? '',
-                  })
-                }
-                allowEmpty={[true, true]}
-                placeholder={['发布开始日期', '发布结束日期']}
-                aria-label="发布日期"
-                className={styles.range}
+              <DayRange
+                label="发布日期"
+                from={state.from}
+                to={state.to}
+                onChange={(range) => update(range)}
               />
             </Space>
           ),
@@ -201,7 +200,11 @@ export default function AdminNewsPage() {
           ),
         }}
       />
-      {previewId && <StoredArticlePreview id={previewId} onClose={() => preview('')} />}
+      {previewId && (
+        <Suspense fallback={null}>
+          <StoredArticlePreview id={previewId} onClose={() => preview('')} />
+        </Suspense>
+      )}
     </ShellPage>
   );
 }

@@ -1,7 +1,5 @@
-import { ProDescriptions } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Badge, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Badge, Descriptions, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import InlineLoadError from '@/components/InlineLoadError';
 import { VERIFICATION_STATUS_LABELS } from '@/contract/verification';
@@ -9,7 +7,7 @@ import { isNotFound } from '@/utils/requestErrors';
 import { getAccountDetail } from '@/services/users';
 import { MESSAGE_STATUS_LABELS } from '@/utils/messageTarget';
 import AccountActions from './AccountActions';
-import { ACCOUNT_KIND_LABELS, ACCOUNT_STATUS_LABELS } from './labels';
+import { ACCOUNT_KIND_LABELS, ACCOUNT_STATUS_LABELS, when } from './labels';
 import styles from './index.less';
 
 const LISTING_STATUS_LABELS: Record<API.ListingStatus, string> = {
@@ -20,8 +18,6 @@ const LISTING_STATUS_LABELS: Record<API.ListingStatus, string> = {
   takenDown: '被管理员下架',
   dealt: '已成交/已解决',
 };
-
-export const when = (time?: string) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : '—');
 
 /** The admin list filtered to what this account did, as far as that list can filter. */
 const listingsLink = (account: string, kind: 'sell' | 'buy') =>
@@ -144,14 +140,14 @@ export default function AccountDrawer({
               <Typography.Text type="secondary">{detail.protectedReason}</Typography.Text>
             )}
           </div>
-          <ProDescriptions column={1} bordered size="small" className={styles.facts}>
-            <ProDescriptions.Item label="账号">{detail.account}</ProDescriptions.Item>
-            <ProDescriptions.Item label="昵称">{detail.name}</ProDescriptions.Item>
-            <ProDescriptions.Item label="类型">
+          <Descriptions column={1} bordered size="small" className={styles.facts}>
+            <Descriptions.Item label="账号">{detail.account}</Descriptions.Item>
+            <Descriptions.Item label="昵称">{detail.name}</Descriptions.Item>
+            <Descriptions.Item label="类型">
               {ACCOUNT_KIND_LABELS[detail.kind]}
               {detail.self && <Tag className={styles.selfTag}>当前登录</Tag>}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="状态">
+            </Descriptions.Item>
+            <Descriptions.Item label="状态">
               <Badge
                 status={detail.status === 'active' ? 'success' : 'error'}
                 text={ACCOUNT_STATUS_LABELS[detail.status]}
@@ -162,11 +158,11 @@ export default function AccountDrawer({
                   {detail.disabledReason ?? '—'}
                 </Typography.Paragraph>
               )}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="手机">{detail.mobile ?? '—'}</ProDescriptions.Item>
-            <ProDescriptions.Item label="邮箱">{detail.email ?? '—'}</ProDescriptions.Item>
-            <ProDescriptions.Item label="注册时间">{when(detail.createdAt)}</ProDescriptions.Item>
-            <ProDescriptions.Item label="企业认证">
+            </Descriptions.Item>
+            <Descriptions.Item label="手机">{detail.mobile ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="邮箱">{detail.email ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="注册时间">{when(detail.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="企业认证">
               {detail.verification ? (
                 <span>
                   {VERIFICATION_STATUS_LABELS[detail.verification.status]} ·{' '}
@@ -186,8 +182,8 @@ export default function AccountDrawer({
               ) : (
                 '未申请'
               )}
-            </ProDescriptions.Item>
-          </ProDescriptions>
+            </Descriptions.Item>
+          </Descriptions>
           <ItemsBlock
             title="发布的专利"
             items={detail.listings}

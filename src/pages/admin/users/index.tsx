@@ -1,8 +1,11 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Badge, Button, DatePicker, Empty, Select, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, Space, Tag } from 'antd';
 import { useSearchParams } from '@umijs/max';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
+import NativeSelect from '@/components/NativeSelect';
 import ShellPage from '@/components/ShellPage';
+import DayRange from '@/components/ShellTable/DayRange';
+import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { findAccounts } from '@/services/users';
@@ -15,9 +18,11 @@ import {
   type ParamSpec,
 } from '@/utils/listState';
 import AccountActions from './AccountActions';
-import AccountDrawer, { when } from './AccountDrawer';
-import { ACCOUNT_KIND_LABELS, ACCOUNT_STATUS_LABELS } from './labels';
+import { ACCOUNT_KIND_LABELS, ACCOUNT_STATUS_LABELS, when } from './labels';
 import styles from './index.less';
+
+// The details (Drawer, Descriptions, List) load when an account is opened, not with the list.
+const AccountDrawer = lazy(() => import('./AccountDrawer'));
 
 const STATUS_TABS = { all: '全部', active: '正常', disabled: '已停用' } as const;
 type StatusTab = keyof typeof STATUS_TABS;
@@ -98,7 +103,7 @@ export default function AdminUsersPage() {
     setSearchParams(next);
   };
 
-  const columns: ProColumns<API.AdminAccount>[] = [
+  const columns: ShellColumn<API.AdminAccount>[] = [
     {
       title: '账号',
       dataIndex: 'account',
@@ -131,9 +136,7 @@ export default function AdminUsersPage() {
               <Tag className={styles.verifiedTag}>未认证</Tag>
             )}
           </span>
-          {user.verifiedName && (
-            <Typography.Text type="secondary">{user.verifiedName}</Typography.Text>
-          )}
+          {user.verifiedName && <span className={styles.secondary}>{user.verifiedName}</span>}
         </Space>
       ),
     },
@@ -155,7 +158,7 @@ export default function AdminUsersPage() {
             text={ACCOUNT_STATUS_LABELS[user.status]}
           />
           {user.disabledReason && (
-            <Typography.Text type="secondary">原因：{user.disabledReason}</Typography.Text>
+            <span className={styles.secondary}>原因：{user.disabledReason}</span>
           )}
         </Space>
       ),
@@ -187,7 +190,7 @@ export default function AdminUsersPage() {
   return (
     <ShellPage title="用户管理">
       {errorAlert}
-      <ProTable<API.AdminAccount, UsersState>
+      <ShellTable<API.AdminAccount>
         {...tableProps}
         rowKey="account"
         columns={columns}
@@ -196,7 +199,7 @@ export default function AdminUsersPage() {
           menu: statusTabs(STATUS_TABS),
           filter: (
             <Space wrap className={styles.filters}>
-              <Select
+              <NativeSelect<KindFilter>
                 value={state.kind}
                 onChange={(kind) => update({ kind })}
                 options={(Object.keys(KINDS) as KindFilter[]).map((value) => ({
@@ -204,9 +207,8 @@ export default function AdminUsersPage() {
                   label: KINDS[value],
                 }))}
                 aria-label="用户类型"
-                popupMatchSelectWidth={false}
               />
-              <Select
+              <NativeSelect<VerifiedFilter>
                 value={state.verified}
                 onChange={(verified) => update({ verified })}
                 options={(Object.keys(VERIFIED) as VerifiedFilter[]).map((value) => ({
@@ -214,20 +216,12 @@ export default function AdminUsersPage() {
                   label: value === '' ? '全部认证状态' : VERIFIED[value],
                 }))}
                 aria-label="认证状态"
-                popupMatchSelectWidth={false}
               />
-              <DatePicker.RangePicker
-                value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-                onChange={(range) =>
-                  update({
-                    from: range?.[0]?.format(DAY) ?? '',
-                    to: range?.[1]?.format(DAY) ?? '',
-                  })
-                }
-                allowEmpty={[true, true]}
-                placeholder={['注册开始日期', '注册结束日期']}
-                aria-label="注册日期"
-                className={styles.range}
+              <DayRange
+                label="注册日期"
+                from={state.from}
+                to={state.to}
+                onChange={(range) => update(range)}
               />
             </Space>
           ),
@@ -238,7 +232,9 @@ export default function AdminUsersPage() {
         }}
       />
       {openAccount && (
-        <AccountDrawer account={openAccount} onClose={() => openDetails('')} onChanged={reload} />
+        <Suspense fallback={null}>
+          <AccountDrawer account={openAccount} onClose={() => openDetails('')} onChanged={reload} />
+        </Suspense>
       )}
     </ShellPage>
   );

@@ -1,5 +1,7 @@
 // The words of 用户管理 for the contract's account enums.
 
+import dayjs from 'dayjs';
+
 export const ACCOUNT_STATUS_LABELS: Record<API.AccountStatus, string> = {
   active: '正常',
   disabled: '已停用',
@@ -18,3 +20,6 @@ export const DISABLE_PRESETS = [
   '恶意骚扰其他用户',
   '账号存在安全风险，暂时停用',
 ] as const;
+
+/** A time as the list and the details show it; — when there is none. */
+export const when = (time?: string) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : '—');

@@ -1,10 +1,10 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
-import { Badge, Empty, Space, Tag, Typography } from 'antd';
+import { Badge, Empty, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useModel } from '@umijs/max';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import ReasonForm from '@/components/ShellTable/ReasonForm';
+import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { VERIFICATION_STATUS_LABELS } from '@/contract/verification';
@@ -84,16 +84,14 @@ export default function AdminVerificationsPage() {
     }
   };
 
-  const columns: ProColumns<API.Verification>[] = [
+  const columns: ShellColumn<API.Verification>[] = [
     {
       title: '企业',
       dataIndex: 'companyName',
       render: (_, application) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text strong>{application.companyName}</Typography.Text>
-          <Typography.Text type="secondary" className={styles.code}>
-            {application.creditCode}
-          </Typography.Text>
+          <strong>{application.companyName}</strong>
+          <span className={styles.code}>{application.creditCode}</span>
           <LicenceViewer application={application} />
         </Space>
       ),
@@ -105,7 +103,7 @@ export default function AdminVerificationsPage() {
       render: (_, application) => (
         <Space direction="vertical" size={0}>
           {application.account}
-          <Typography.Text type="secondary">昵称：{application.nickname}</Typography.Text>
+          <span className={styles.secondary}>昵称：{application.nickname}</span>
         </Space>
       ),
     },
@@ -116,7 +114,7 @@ export default function AdminVerificationsPage() {
       render: (_, application) => (
         <Space direction="vertical" size={0}>
           {application.contactName}
-          <Typography.Text type="secondary">{application.contactPhone}</Typography.Text>
+          <span className={styles.secondary}>{application.contactPhone}</span>
         </Space>
       ),
     },
@@ -139,13 +137,11 @@ export default function AdminVerificationsPage() {
             />
             {application.current && <Tag className={styles.current}>当前认证</Tag>}
           </span>
-          {application.reason && (
-            <Typography.Text type="danger">原因：{application.reason}</Typography.Text>
-          )}
+          {application.reason && <span className={styles.danger}>原因：{application.reason}</span>}
           {application.decidedAt && (
-            <Typography.Text type="secondary">
+            <span className={styles.secondary}>
               {application.decidedBy ?? '—'} 于 {when(application.decidedAt)} 审核
-            </Typography.Text>
+            </span>
           )}
         </Space>
       ),
@@ -178,7 +174,7 @@ export default function AdminVerificationsPage() {
             />
           </Space>
         ) : (
-          <Typography.Text type="secondary">已审核</Typography.Text>
+          <span className={styles.secondary}>已审核</span>
         ),
     },
   ];
@@ -186,7 +182,7 @@ export default function AdminVerificationsPage() {
   return (
     <ShellPage title="企业认证管理">
       {errorAlert}
-      <ProTable<API.Verification, VerificationsState>
+      <ShellTable<API.Verification>
         {...tableProps}
         rowKey="id"
         columns={columns}

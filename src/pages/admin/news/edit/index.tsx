@@ -1,6 +1,6 @@
-import { ProForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
-import { Alert, Button, Form, Modal, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Form, Input, Skeleton, Space, Tag, type ModalFuncProps } from 'antd';
+import classNames from 'classnames';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import RecordError from '@/components/RecordError';
 import ShellPage from '@/components/ShellPage';
@@ -22,11 +22,22 @@ import {
 import { feedback } from '@/utils/feedback';
 import { chinaToday } from '../chinaToday';
 import { editPath, NEWS_STATUS_LABELS, STATUS_TAG_COLORS } from '../labels';
-import { ArticlePreview } from '../PreviewModal';
+import selectStyles from '@/components/NativeSelect/index.less';
 import styles from './index.less';
 
 // The editor (Tiptap) is this page's alone: it loads after the form's frame, in its own chunk.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
+// The preview (the public article view in a dialog) loads when first asked for.
+const ArticlePreview = lazy(() =>
+  import('../PreviewModal').then((module) => ({ default: module.ArticlePreview })),
+);
+
+/**
+ * The page's questions (leaving unsaved, reloading over a conflict) are rare: antd's Modal
+ * (~10 KB gzipped) loads when one is asked, not with the form.
+ */
+const confirm = (props: ModalFuncProps) =>
+  import('./confirm').then((module) => module.default(props));
 
 type Values = Required<Pick<API.NewsFieldsParams, 'title' | 'category' | 'content'>> & {
   summary?: string;
@@ -89,6 +100,41 @@ function EditorField(
 }
 
 /**
+ * 栏目 as the browser's own select in antd's look (antd's Select would add ~28 KB gzipped to the
+ * page): a form control, given value, onChange and id by Form.Item, red when refused.
+ */
+function CategorySelect({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string;
+  onChange?: (category: string) => void;
+  id?: string;
+}) {
+  const { status } = Form.Item.useStatus();
+  const invalid = status === 'error';
+  return (
+    <select
+      id={id}
+      value={value ?? ''}
+      onChange={(event) => onChange?.(event.target.value)}
+      aria-invalid={invalid || undefined}
+      className={classNames(selectStyles.select, styles.category, invalid && styles.invalid)}
+    >
+      <option value="" disabled>
+        请选择栏目
+      </option>
+      {NEWS_CATEGORIES.map((category) => (
+        <option key={category} value={category}>
+          {category}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
  * 新建 / 编辑新闻: title, category, summary, source and the body in the rich-text editor; 保存草稿
  * (or 保存 once published), 预览 as visitors will read it, 发布. The backend's refusal of a field
  * shows at that field, a stale save offers the article as it is now or keeps what was typed, and
@@ -105,6 +151,8 @@ export default function NewsEditPage() {
   const [sendError, setSendError] = useState<string>();
   const [conflict, setConflict] = useState<Conflict>();
   const [previewing, setPreviewing] = useState(false);
+  // Once opened the preview stays mounted, so that closing it animates like any dialog's.
+  const [previewed, setPreviewed] = useState(false);
 
   // The stored article, once read, is what the form starts from.
   useEffect(() => {
@@ -127,7 +175,7 @@ export default function NewsEditPage() {
         transition.retry();
         return;
       }
-      Modal.confirm({
+      confirm({
         title: '离开此页？',
         content: '您修改的内容还没有保存，离开后将丢失。',
         okText: '离开',
@@ -236,7 +284,7 @@ export default function NewsEditPage() {
   /** The form takes the article as it is now; what was typed is dropped (after a confirmation). */
   const reloadLatest = () => {
     if (!conflict) return;
-    Modal.confirm({
+    confirm({
       title: '重新加载最新内容？',
       content: '您在本页的修改将被最新内容替换。',
       okText: '重新加载',
@@ -271,7 +319,7 @@ export default function NewsEditPage() {
     );
 
   const published = article?.status === 'published';
-  const previewed = getValues();
+  const typed = getValues();
 
   return (
     <ShellPage
@@ -322,50 +370,38 @@ export default function NewsEditPage() {
               description={sendError}
             />
           )}
-          <ProForm<Values>
+          <Form<Values>
             form={form}
             layout="vertical"
-            submitter={false}
             initialValues={valuesOf(article) as Values}
             onValuesChange={onValuesChange}
           >
-            <ProFormText
-              name="title"
-              label="标题"
-              placeholder="2–100 个字符"
-              fieldProps={{ maxLength: NEWS_LIMITS.titleMax, showCount: true }}
-              rules={[ruleOf('title', getValues)]}
-              required
-            />
-            <ProFormSelect
+            <Form.Item name="title" label="标题" rules={[ruleOf('title', getValues)]} required>
+              <Input placeholder="2–100 个字符" maxLength={NEWS_LIMITS.titleMax} showCount />
+            </Form.Item>
+            <Form.Item
               name="category"
               label="栏目"
-              placeholder="请选择栏目"
-              options={NEWS_CATEGORIES.map((value) => ({ value, label: value }))}
               rules={[ruleOf('category', getValues)]}
               required
-              fieldProps={{ popupMatchSelectWidth: false }}
-              width="sm"
-            />
-            <ProFormTextArea
-              name="summary"
-              label="摘要"
-              placeholder="选填，不填则取正文开头"
-              fieldProps={{
-                maxLength: NEWS_LIMITS.summaryMax,
-                showCount: true,
-                autoSize: { minRows: 2 },
-              }}
-              rules={[ruleOf('summary', getValues)]}
-            />
-            <ProFormText
-              name="source"
-              label="来源"
-              placeholder="选填，如 示范区知识产权服务中心"
-              fieldProps={{ maxLength: NEWS_LIMITS.sourceMax }}
-              rules={[ruleOf('source', getValues)]}
-              width="md"
-            />
+            >
+              <CategorySelect />
+            </Form.Item>
+            <Form.Item name="summary" label="摘要" rules={[ruleOf('summary', getValues)]}>
+              <Input.TextArea
+                placeholder="选填，不填则取正文开头"
+                maxLength={NEWS_LIMITS.summaryMax}
+                showCount
+                autoSize={{ minRows: 2 }}
+              />
+            </Form.Item>
+            <Form.Item name="source" label="来源" rules={[ruleOf('source', getValues)]}>
+              <Input
+                placeholder="选填，如 示范区知识产权服务中心"
+                maxLength={NEWS_LIMITS.sourceMax}
+                className={styles.source}
+              />
+            </Form.Item>
             <Form.Item
               name="content"
               label="正文"
@@ -386,12 +422,19 @@ export default function NewsEditPage() {
                 onImageError={(message) => showFieldError('content', message)}
               />
             </Form.Item>
-          </ProForm>
+          </Form>
           <div className={styles.actions}>
             <Button onClick={saveOnly} loading={sending === 'save'} disabled={Boolean(sending)}>
               {published ? '保存' : '保存草稿'}
             </Button>
-            <Button onClick={() => setPreviewing(true)}>预览</Button>
+            <Button
+              onClick={() => {
+                setPreviewed(true);
+                setPreviewing(true);
+              }}
+            >
+              预览
+            </Button>
             {!published && (
               <Button
                 type="primary"
@@ -405,18 +448,22 @@ export default function NewsEditPage() {
           </div>
         </div>
       )}
-      <ArticlePreview
-        open={previewing}
-        onClose={() => setPreviewing(false)}
-        article={{
-          title: previewed.title || '（未填写标题）',
-          category: previewed.category || '（未选择栏目）',
-          source: previewed.source,
-          publishDate: article?.publishDate ?? chinaToday(),
-          views: article?.views ?? 0,
-          content: previewed.content ?? '',
-        }}
-      />
+      {previewed && (
+        <Suspense fallback={null}>
+          <ArticlePreview
+            open={previewing}
+            onClose={() => setPreviewing(false)}
+            article={{
+              title: typed.title || '（未填写标题）',
+              category: typed.category || '（未选择栏目）',
+              source: typed.source,
+              publishDate: article?.publishDate ?? chinaToday(),
+              views: article?.views ?? 0,
+              content: typed.content ?? '',
+            }}
+          />
+        </Suspense>
+      )}
     </ShellPage>
   );
 }

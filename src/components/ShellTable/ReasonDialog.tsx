@@ -1,0 +1,91 @@
+import { Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { visibleTextRule } from '../../utils/formRules';
+import styles from './ReasonForm.less';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  label: string;
+  max: number;
+  description?: ReactNode;
+  presets?: readonly string[];
+  onSubmit: (reason: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * ReasonForm's dialog: the reason (2 to `max` visible characters), preset reasons a click puts
+ * in the box; closed once `onSubmit` succeeds, kept open with what was typed when it is refused.
+ * Its own module, loaded when first opened: Modal, Form and TextArea (~30 KB gzipped) are no
+ * part of a list's first load.
+ */
+export default function ReasonDialog({
+  open,
+  title,
+  label,
+  max,
+  description,
+  presets,
+  onSubmit,
+  onClose,
+}: ReasonDialogProps) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const [sending, setSending] = useState(false);
+  const send = async ({ reason }: { reason: string }) => {
+    setSending(true);
+    try {
+      await onSubmit(reason.trim());
+      onClose();
+    } catch {
+      // The request layer has said why; the dialog stays open with what was typed.
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="确认"
+      cancelText="取消"
+      confirmLoading={sending}
+      destroyOnHidden
+    >
+      <Form<{ reason: string }> form={form} layout="vertical" onFinish={send} preserve={false}>
+        {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+        {presets && (
+          <Space size={[4, 8]} wrap className={styles.presets} aria-label="常用原因（点击填入）">
+            {presets.map((preset) => (
+              <Tag.CheckableTag
+                key={preset}
+                checked={false}
+                onChange={() => form.setFieldsValue({ reason: preset })}
+              >
+                {preset}
+              </Tag.CheckableTag>
+            ))}
+          </Space>
+        )}
+        <Form.Item
+          name="reason"
+          label={label}
+          rules={[
+            { required: true, whitespace: true, message: `请填写${label}` },
+            {
+              validator: (_rule: unknown, value: string | undefined) =>
+                (value ?? '').trim().length >= 2
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(`${label}至少2个字`)),
+            },
+            visibleTextRule(label),
+          ]}
+        >
+          <Input.TextArea maxLength={max} showCount rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,13 +1,27 @@
 import { Link } from '@umijs/max';
 import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import ConfirmLink from '../ShellTable/ConfirmLink';
-import ReasonForm from '../ShellTable/ReasonForm';
 import { STATUS_REASON_LIMITS } from '../../contract/statusReason';
 import { feedback } from '../../utils/feedback';
 import { DIRECTORY_DISABLE_PRESETS } from './labels';
 
-interface DirectoryActionsProps {
+// The reason dialog (antd Modal, Form, Input, Tag: ~30 KB gzipped) loads on the first 停用, so a
+// list that only shows rows does not carry it.
+const ReasonForm = lazy(() => import('../ShellTable/ReasonForm'));
+
+/** 停用 as ReasonForm draws it, until the dialog's code is loaded; then the dialog opens. */
+function DisableTrigger({ children }: { children: ReactNode }) {
+  const [armed, setArmed] = useState(false);
+  const trigger = (
+    <Button type="link" size="small" danger onClick={() => setArmed(true)}>
+      停用
+    </Button>
+  );
+  return armed ? <Suspense fallback={trigger}>{children}</Suspense> : trigger;
+}
+
+export interface DirectoryActionsProps {
   record: API.DirectoryRecordState;
   /** The record as people name it, in the dialogs. */
   name: string;
@@ -45,27 +59,30 @@ export default function DirectoryActions({
         编辑
       </Button>
       {record.status === 'active' ? (
-        <ReasonForm
-          title={`停用${noun}“${name}”`}
-          trigger="停用"
-          label="停用原因"
-          max={STATUS_REASON_LIMITS.withdraw}
-          presets={DIRECTORY_DISABLE_PRESETS}
-          description={
-            <>
-              停用后它立即从门户的列表、检索、统计和推荐中移除，详情页对访客显示“未找到”，收藏它的用户会看到“已下架”；关于它的留言仍由平台处理。
-              {disableNote}
-            </>
-          }
-          onSubmit={async (reason) => {
-            try {
-              await disable(reason);
-            } finally {
-              onDone();
+        <DisableTrigger>
+          <ReasonForm
+            defaultOpen
+            title={`停用${noun}“${name}”`}
+            trigger="停用"
+            label="停用原因"
+            max={STATUS_REASON_LIMITS.withdraw}
+            presets={DIRECTORY_DISABLE_PRESETS}
+            description={
+              <>
+                停用后它立即从门户的列表、检索、统计和推荐中移除，详情页对访客显示“未找到”，收藏它的用户会看到“已下架”；关于它的留言仍由平台处理。
+                {disableNote}
+              </>
             }
-            feedback.success('已停用，门户已不再展示');
-          }}
-        />
+            onSubmit={async (reason) => {
+              try {
+                await disable(reason);
+              } finally {
+                onDone();
+              }
+              feedback.success('已停用，门户已不再展示');
+            }}
+          />
+        </DisableTrigger>
       ) : (
         <ConfirmLink
           label="启用"

@@ -176,6 +176,74 @@ export interface ExpertInput {
   intro: string;
 }
 
+// The fields of each kind's form, as the admin forms send them and the backend takes them (and
+// may name in a refusal).
+
+export const AGENCY_FIELDS = [
+  'enterpriseName',
+  'creditCode',
+  'agencyCode',
+  'foundingDate',
+  'legalForm',
+  'legalRepresentative',
+  'agentCount',
+  'technicalFields',
+  'mainServices',
+  'region',
+  'city',
+  'address',
+  'contactPhone',
+  'email',
+  'website',
+  'inventionCount',
+  'utilityCount',
+  'designCount',
+  'creditGrade',
+  'intro',
+] as const satisfies readonly (keyof AgencyInput)[];
+
+export const INSTITUTION_FIELDS = [
+  'name',
+  'type',
+  'creditCode',
+  'region',
+  'address',
+  'phone',
+  'intro',
+] as const satisfies readonly (keyof InstitutionInput)[];
+
+export const PRODUCT_FIELDS = [
+  'name',
+  'institutionId',
+  'category',
+  'amountMin',
+  'amountMax',
+  'termMonthsMin',
+  'termMonthsMax',
+  'rateMin',
+  'rateMax',
+  'repayment',
+  'guarantee',
+  'borrowers',
+  'materials',
+  'steps',
+  'features',
+  'governmentSubsidy',
+  'onlinePledge',
+  'featured',
+] as const satisfies readonly (keyof ProductInput)[];
+
+export const EXPERT_FIELDS = [
+  'name',
+  'title',
+  'organization',
+  'fields',
+  'specialties',
+  'yearsOfExperience',
+  'serviceCount',
+  'intro',
+] as const satisfies readonly (keyof ExpertInput)[];
+
 export type Problems<T> = Partial<Record<keyof T & string, string>>;
 
 const L = DIRECTORY_LIMITS;

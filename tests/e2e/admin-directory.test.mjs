@@ -17,17 +17,20 @@ const rows = (page) => page.locator('tbody tr[data-row-key]');
 const OK = /确\s*认|确\s*定/;
 const unique = () => String(Date.now()).slice(-6);
 
-/** Picks `option` in the antd select labelled `label` inside `scope`. */
-async function choose(page, scope, label, option) {
-  await scope.getByLabel(label, { exact: true }).click();
-  // The options are a virtual list: typing brings a far one into view (a select without search ignores it).
-  await page.keyboard.type(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+/**
+ * Picks `option` of the field labelled `label` inside `scope`: the browser's select, or the ticks
+ * of a field that takes several.
+ */
+async function choose(scope, label, option) {
+  const field = scope.getByLabel(label, { exact: true });
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
+    await field.selectOption({ label: option });
+  else await field.getByLabel(option, { exact: true }).check();
 }
+
+/** An agency row's unified social credit code (GB 32100: 18 digits and capitals). */
+const creditCodeOf = async (row) =>
+  (await row.locator('td').first().innerText()).match(/[0-9A-Z]{18}/)[0];
 
 const noSideways = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -44,7 +47,7 @@ describe('机构与产品', () => {
 
     const name = `知产快贷${unique()}`;
     await drawer.getByLabel('产品名称').fill(name);
-    await choose(page, drawer, '产品类型', '专利质押贷款');
+    await choose(drawer, '产品类型', '专利质押贷款');
     await drawer.getByLabel('额度下限').fill('100');
     await drawer.getByLabel('额度上限').fill('50');
     await drawer.getByLabel('最短期限').fill('12');
@@ -102,7 +105,7 @@ describe('机构与产品', () => {
     await page.waitForURL((url) => url.searchParams.get('keyword') === name);
     const row = rows(page).filter({ hasText: name });
     await row.waitFor();
-    const creditCode = (await row.locator('.ant-typography-secondary').first().innerText()).trim();
+    const creditCode = await creditCodeOf(row);
     await page.screenshot({ path: `${SHOTS}/agencies-list-1440.png` });
 
     await row.getByRole('button', { name: '停用' }).click();
@@ -146,7 +149,7 @@ describe('机构与产品', () => {
     await login(page, env.origin, { redirect: '/admin/agencies' });
     const first = rows(page).first();
     await first.waitFor();
-    const takenCode = (await first.locator('.ant-typography-secondary').first().innerText()).trim();
+    const takenCode = await creditCodeOf(first);
 
     await page.getByRole('button', { name: '新建服务机构' }).click();
     await page.waitForURL((url) => url.searchParams.get('edit') === 'new');
@@ -155,15 +158,13 @@ describe('机构与产品', () => {
     await drawer.getByLabel('机构名称').fill(name);
     await drawer.getByLabel('统一社会信用代码').fill('91610131MA6TXD2K1A');
     await drawer.getByLabel('机构代码').fill('61901');
-    await choose(page, drawer, '所在省份', '陕西省');
+    await choose(drawer, '所在省份', '陕西省');
     await drawer.getByLabel('所在城市').fill('西安市');
     await drawer.getByLabel('地址').fill('西安市高新区锦业路69号创业研发园A座12层');
     await drawer.getByLabel('成立日期').fill('2019-05-20');
-    await drawer.getByLabel('成立日期').press('Enter');
-    await choose(page, drawer, '组织形式', '有限责任公司');
+    await choose(drawer, '组织形式', '有限责任公司');
     await drawer.getByLabel('负责人').fill('王知衡');
-    await choose(page, drawer, '技术领域', '集成电路');
-    await page.keyboard.press('Escape');
+    await choose(drawer, '技术领域', '集成电路');
     await drawer.getByLabel('联系电话').fill('029-88886666');
     await drawer.getByLabel('电子邮箱').fill('service@zhiheng-ip.cn');
     await drawer.getByLabel('执业专利代理师').fill('12');

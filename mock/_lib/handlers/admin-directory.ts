@@ -9,6 +9,10 @@
 // institution hides its products with it, and enabling it shows them again.
 
 import {
+  AGENCY_FIELDS,
+  EXPERT_FIELDS,
+  INSTITUTION_FIELDS,
+  PRODUCT_FIELDS,
   agencyProblems,
   expertProblems,
   institutionProblems,
@@ -89,71 +93,6 @@ interface KindSpec {
   /** The main fields an audit entry of a creation holds. */
   summary: readonly string[];
 }
-
-const AGENCY_FIELDS = [
-  'enterpriseName',
-  'creditCode',
-  'agencyCode',
-  'foundingDate',
-  'legalForm',
-  'legalRepresentative',
-  'agentCount',
-  'technicalFields',
-  'mainServices',
-  'region',
-  'city',
-  'address',
-  'contactPhone',
-  'email',
-  'website',
-  'inventionCount',
-  'utilityCount',
-  'designCount',
-  'creditGrade',
-  'intro',
-] as const satisfies readonly (keyof AgencyInput)[];
-
-const INSTITUTION_FIELDS = [
-  'name',
-  'type',
-  'creditCode',
-  'region',
-  'address',
-  'phone',
-  'intro',
-] as const satisfies readonly (keyof InstitutionInput)[];
-
-const PRODUCT_FIELDS = [
-  'name',
-  'institutionId',
-  'category',
-  'amountMin',
-  'amountMax',
-  'termMonthsMin',
-  'termMonthsMax',
-  'rateMin',
-  'rateMax',
-  'repayment',
-  'guarantee',
-  'borrowers',
-  'materials',
-  'steps',
-  'features',
-  'governmentSubsidy',
-  'onlinePledge',
-  'featured',
-] as const satisfies readonly (keyof ProductInput)[];
-
-const EXPERT_FIELDS = [
-  'name',
-  'title',
-  'organization',
-  'fields',
-  'specialties',
-  'yearsOfExperience',
-  'serviceCount',
-  'intro',
-] as const satisfies readonly (keyof ExpertInput)[];
 
 const others = (kind: DirectoryKind, existing?: Item) =>
   directoryRecords(kind).filter((r) => r.item.id !== existing?.id);

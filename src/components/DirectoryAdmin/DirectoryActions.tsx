@@ -7,7 +7,7 @@ import { STATUS_REASON_LIMITS } from '../../contract/statusReason';
 import { feedback } from '../../utils/feedback';
 import { DIRECTORY_DISABLE_PRESETS } from './labels';
 
-interface DirectoryActionsProps {
+export interface DirectoryActionsProps {
   record: API.DirectoryRecordState;
   /** The record as people name it, in the dialogs. */
   name: string;

@@ -1,19 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
-
 // How the directory forms hold values the backend takes in another shape.
-
-const DAY = 'YYYY-MM-DD';
-
-/** A date picker's value as the backend's `YYYY-MM-DD` (a typed string passes as it is). */
-export function dayOf(value: unknown): string | undefined {
-  if (dayjs.isDayjs(value)) return (value as Dayjs).format(DAY);
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** A `YYYY-MM-DD` as a date picker's value. */
-export function pickerDay(day: string | undefined): Dayjs | undefined {
-  return day ? dayjs(day, DAY) : undefined;
-}
 
 /** A text box of one entry per line as the list the backend takes (blank lines dropped). */
 export function linesOf(value: unknown): string[] {
@@ -41,3 +26,56 @@ export const optionsOf = (items: readonly { label: string; value: string }[]) =>
 /** Plain choices as select options. */
 export const choices = (values: readonly string[]) =>
   values.map((value) => ({ label: value, value }));
+
+type FormValues = Record<string, unknown>;
+
+/** Which fields of a form hold values the backend takes in another shape. */
+interface FieldKinds {
+  /** Every field the form sends (and the backend may name in a refusal). */
+  fields: readonly string[];
+  /** One entry per line in a text box; a list to the backend. */
+  lines?: readonly string[];
+  /** antd's InputNumber (null when cleared). */
+  numbers?: readonly string[];
+  /** Ticks: true or false, never missing. */
+  flags?: readonly string[];
+  /** Texts that may be left empty: not sent then. */
+  optional?: readonly string[];
+}
+
+export interface FormCodec<I, R> {
+  fields: readonly string[];
+  /** The record as the form's values. */
+  toForm: (record: R) => FormValues;
+  /** The form's values as the backend takes them. */
+  toInput: (values: FormValues) => I;
+}
+
+/** How a directory form turns a record into its values and its values into the backend's input. */
+export function formCodec<I, R>({
+  fields,
+  lines = [],
+  numbers = [],
+  flags = [],
+  optional = [],
+}: FieldKinds): FormCodec<I, R> {
+  return {
+    fields,
+    toForm: (record) => {
+      const source = record as unknown as FormValues;
+      const values: FormValues = {};
+      for (const field of fields) values[field] = source[field];
+      for (const field of lines) values[field] = linesText(source[field] as string[] | undefined);
+      return values;
+    },
+    toInput: (values) => {
+      const input: FormValues = {};
+      for (const field of fields) input[field] = values[field];
+      for (const field of lines) input[field] = linesOf(values[field]);
+      for (const field of numbers) input[field] = numberOf(values[field]);
+      for (const field of flags) input[field] = values[field] === true;
+      for (const field of optional) input[field] = textOf(values[field]) || undefined;
+      return input as unknown as I;
+    },
+  };
+}

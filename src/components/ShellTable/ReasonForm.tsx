@@ -15,6 +15,8 @@ interface ReasonFormProps {
   presets?: readonly string[];
   /** A full button (an item's page) rather than a table row's link. */
   block?: boolean;
+  /** Open at once: a trigger that loads this form on click (React.lazy) shows it straight away. */
+  defaultOpen?: boolean;
   /** Sends the reason; a rejection keeps the dialog open with what was typed. */
   onSubmit: (reason: string) => Promise<void>;
 }
@@ -69,10 +71,11 @@ export default function ReasonForm({
   description,
   presets,
   block,
+  defaultOpen = false,
   onSubmit,
 }: ReasonFormProps) {
   const [form] = Form.useForm<{ reason: string }>();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [sending, setSending] = useState(false);
   const send = async ({ reason }: { reason: string }) => {
     setSending(true);

@@ -9,7 +9,9 @@ import { findMyMessages, findReceivedMessages, readMessage } from '@/services/we
 import { unreadFor } from '@/utils/messageTarget';
 
 // The open message's facts and thread (its reply form) load with the first one opened.
-const MessageDetails = lazy(() => import('./components/MessageDetails'));
+const MessageDetails = lazy(
+  () => import(/* webpackChunkName: "account-message-details" */ './components/MessageDetails'),
+);
 
 const READERS = { sent: 'sender', received: 'owner' } as const;
 

@@ -16,7 +16,9 @@ import { SAVED_SEARCHES_SCHEMA } from './components/savedSearchesState';
 import styles from './searches.less';
 
 // The rename dialog's form and modal (~30 KB gzipped) load when first asked for.
-const RenameDialog = lazy(() => import('./components/RenameSearchDialog'));
+const RenameDialog = lazy(
+  () => import(/* webpackChunkName: "account-rename-search" */ './components/RenameSearchDialog'),
+);
 
 const NEXT_STEP: Record<API.SavedSearchKind, { text: string; to: string; empty: string }> = {
   patent: {

@@ -7,7 +7,9 @@ import { closeMessage, findAllMessages } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 
 // The drawer's forwarding and reply forms load with the first message opened.
-const MessageReplyPanel = lazy(() => import('./components/MessageReplyPanel'));
+const MessageReplyPanel = lazy(
+  () => import(/* webpackChunkName: "admin-message-reply" */ './components/MessageReplyPanel'),
+);
 
 /** Who answers a message: the item's publisher, or the platform. */
 const RECIPIENT_LABELS: Record<API.MessageRecipient, string> = {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { dealWord } from '@/contract/tradeDeal';
 
 // The dialog (its form, number field) loads on the first click, not with the list.
-const DealDialog = lazy(() => import('./DealDialog'));
+const DealDialog = lazy(() => import(/* webpackChunkName: "account-deal-dialog" */ './DealDialog'));
 
 /**
  * 标记成交 / 标记已解决 on one of the user's items: the row's link, and the dialog asking the

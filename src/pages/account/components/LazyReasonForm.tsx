@@ -8,7 +8,7 @@ type ReasonFormProps = ComponentProps<typeof ReasonFormType>;
 // with the list: it kept 我的发布 and 我的需求 over their 450 KB first-load budget. The owner's
 // preset reasons come with it, since importing them would bring the whole module along.
 const OwnerReasonForm = lazy(() =>
-  import('@/components/ShellTable/ReasonForm').then(
+  import(/* webpackChunkName: "shell-reason-form" */ '@/components/ShellTable/ReasonForm').then(
     ({ default: ReasonForm, OWNER_WITHDRAW_PRESETS }) => ({
       default: ({ kind, ...props }: ReasonFormProps & { kind: API.TransactionKind }) => (
         <ReasonForm {...props} presets={OWNER_WITHDRAW_PRESETS[kind]} />

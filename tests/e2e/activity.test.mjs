@@ -63,7 +63,7 @@ describe('最近动态 and the time of the last change', () => {
 
     await page.goto(`${env.origin}${BASE}/account/center`);
     const feed = page.locator('.ant-pro-card').filter({ hasText: '最近动态' });
-    const items = feed.locator('.ant-list-item');
+    const items = feed.getByRole('listitem');
     await items.first().waitFor();
     const latest = await items.evaluateAll((nodes) =>
       nodes.slice(0, 2).map((node) => ({
@@ -88,7 +88,7 @@ describe('最近动态 and the time of the last change', () => {
     const before = await items.count();
     await feed.getByRole('button', { name: '查看更多' }).click();
     await page.waitForFunction(
-      (count) => document.querySelectorAll('.ant-pro-card .ant-list-item').length > count,
+      (count) => document.querySelectorAll('.ant-pro-card li').length > count,
       before,
     );
     assert.deepEqual(errors, []);

@@ -68,11 +68,7 @@ describe('messages', () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, { redirect: '/admin/messages' });
     await rows(page).first().waitFor();
-    await page
-      .locator('.ant-select')
-      .filter({ has: page.getByRole('combobox', { name: '留言对象' }) })
-      .click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '交易信息' }).click();
+    await page.getByLabel('留言对象').selectOption({ label: '交易信息' });
     await page.waitForURL((url) => url.searchParams.get('type') === 'listing');
     await rows(page).first().waitFor();
     const listing = rows(page).first();

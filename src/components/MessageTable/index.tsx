@@ -1,7 +1,5 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Badge, DatePicker, Segmented, Select, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Badge, Segmented, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { listQuery } from '@/utils/listState';
@@ -13,6 +11,9 @@ import {
   purposeLabel,
   unreadFor,
 } from '@/utils/messageTarget';
+import NativeSelect from '../NativeSelect';
+import DayRange from '../ShellTable/DayRange';
+import ShellTable, { type ShellColumn } from '../ShellTable/ShellTable';
 import useShellTable from '../ShellTable/useShellTable';
 import { formatDateTime } from '@/utils/dateTime';
 import styles from './index.less';
@@ -49,7 +50,7 @@ interface MessageTableProps {
     state: MessageListState,
   ) => Promise<API.Page<API.LeaveMessage>>;
   /** Columns after the standard ones (e.g. the sender, for administrators). */
-  extraColumns?: (state: MessageListState) => ProColumns<API.LeaveMessage>[];
+  extraColumns?: (state: MessageListState) => ShellColumn<API.LeaveMessage>[];
   /** The row's actions; `reload` reads the page again. */
   actions: (message: API.LeaveMessage, reload: () => void, state: MessageListState) => ReactNode;
   emptyText: (filtered: boolean, state: MessageListState) => ReactNode;
@@ -69,7 +70,7 @@ const CONTENT_WIDTH = 280;
 const UNREAD_TAGS: Record<MessageBox, string> = { sent: '新回复', received: '新消息' };
 
 /**
- * A list of messages in a ProTable: box, status tabs, target type, one item, keyword and page,
+ * A list of messages in a ShellTable: box, status tabs, target type, one item, keyword and page,
  * all in the URL.
  */
 export default function MessageTable(props: MessageTableProps) {
@@ -90,7 +91,7 @@ export default function MessageTable(props: MessageTableProps) {
     Object.values(messageFilters(state)).some((value) => value !== undefined) ||
     Boolean(state.keyword);
 
-  const columns: ProColumns<API.LeaveMessage>[] = [
+  const columns: ShellColumn<API.LeaveMessage>[] = [
     {
       title: '留言时间',
       dataIndex: 'createdAt',
@@ -163,7 +164,7 @@ export default function MessageTable(props: MessageTableProps) {
         />
       )}
       {errorAlert}
-      <ProTable<API.LeaveMessage, MessageListState>
+      <ShellTable<API.LeaveMessage>
         {...tableProps}
         rowKey="id"
         columns={columns}
@@ -179,7 +180,7 @@ export default function MessageTable(props: MessageTableProps) {
                   仅看信息 {state.item} 的咨询
                 </Tag>
               )}
-              <Select
+              <NativeSelect
                 value={state.targetType}
                 options={TARGET_OPTIONS}
                 onChange={(targetType) => update({ targetType })}
@@ -187,7 +188,7 @@ export default function MessageTable(props: MessageTableProps) {
                 className={styles.select}
               />
               {props.forwardFilter && (
-                <Select<ForwardChoice>
+                <NativeSelect<ForwardChoice>
                   value={state.forward}
                   options={FORWARD_OPTIONS}
                   onChange={(forward) => update({ forward })}
@@ -196,22 +197,11 @@ export default function MessageTable(props: MessageTableProps) {
                 />
               )}
               {props.dateFilter && (
-                <DatePicker.RangePicker
-                  aria-label="留言日期"
-                  value={
-                    state.from &&
-                    state.to &&
-                    dayjs(state.from).isValid() &&
-                    dayjs(state.to).isValid()
-                      ? [dayjs(state.from), dayjs(state.to)]
-                      : null
-                  }
-                  onChange={(range) =>
-                    update({
-                      from: range?.[0]?.format('YYYY-MM-DD') ?? '',
-                      to: range?.[1]?.format('YYYY-MM-DD') ?? '',
-                    })
-                  }
+                <DayRange
+                  label="留言日期"
+                  from={state.from}
+                  to={state.to}
+                  onChange={({ from, to }) => update({ from, to })}
                 />
               )}
             </Space>

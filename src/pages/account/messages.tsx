@@ -1,26 +1,17 @@
-import { ProDescriptions } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
-import { Link, useModel } from '@umijs/max';
-import { Badge, Button, Divider, Drawer, Empty, Space } from 'antd';
+import { useModel } from '@umijs/max';
+import { Badge, Button, Drawer, Empty, Space, Spin } from 'antd';
 import LinkButton from '@/components/LinkButton';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import MessageTable from '@/components/MessageTable';
 import type { MessageBox } from '@/components/MessageTable/state';
-import MessageThread from '@/components/MessageThread';
-import {
-  closeOwnMessage,
-  findMyMessages,
-  findReceivedMessages,
-  postMessage,
-  readMessage,
-} from '@/services/website';
-import {
-  MESSAGE_STATUS_LABELS,
-  MESSAGE_TARGET_LABELS,
-  messageTargetPath,
-  purposeLabel,
-  unreadFor,
-} from '@/utils/messageTarget';
+import { findMyMessages, findReceivedMessages, readMessage } from '@/services/website';
+import { unreadFor } from '@/utils/messageTarget';
+
+// The open message's facts and thread (its reply form) load with the first one opened.
+const MessageDetails = lazy(
+  () => import(/* webpackChunkName: "account-message-details" */ './components/MessageDetails'),
+);
 
 const READERS = { sent: 'sender', received: 'owner' } as const;
 
@@ -51,7 +42,6 @@ export default function MyMessagesPage() {
 
   const opened = open?.message;
   const reader = open ? READERS[open.box] : 'sender';
-  const target = opened && messageTargetPath(opened);
 
   return (
     <ShellPage title="我的留言与咨询">
@@ -121,47 +111,14 @@ export default function MyMessagesPage() {
         destroyOnClose
       >
         {opened && open && (
-          <>
-            <ProDescriptions<API.LeaveMessage> column={1} dataSource={opened}>
-              <ProDescriptions.Item label="留言对象">
-                {/* One span: the item's content is a flex box, which drops a bare space. */}
-                <span>
-                  {MESSAGE_TARGET_LABELS[opened.targetType ?? 'portal']} ·{' '}
-                  {target ? (
-                    <Link to={target}>{opened.targetTitle}</Link>
-                  ) : (
-                    (opened.targetTitle ?? '平台留言')
-                  )}
-                </span>
-              </ProDescriptions.Item>
-              <ProDescriptions.Item label="类型">{purposeLabel(opened)}</ProDescriptions.Item>
-              <ProDescriptions.Item label="状态">
-                {MESSAGE_STATUS_LABELS[opened.status]}
-              </ProDescriptions.Item>
-              {open.box === 'received' ? (
-                <ProDescriptions.Item label="咨询人联系方式">
-                  {opened.name} · {opened.mobile}
-                  {opened.email ? ` · ${opened.email}` : ''}
-                  {opened.contactShared === false && '（对方暂未公开完整联系方式）'}
-                </ProDescriptions.Item>
-              ) : (
-                <ProDescriptions.Item label="回复方">
-                  {opened.recipient === 'owner' ? '信息发布者（平台管理员可见）' : '平台管理员'}
-                </ProDescriptions.Item>
-              )}
-            </ProDescriptions>
-            <Divider orientation="left" plain>
-              对话记录
-            </Divider>
-            <MessageThread
-              key={opened.id}
+          <Suspense fallback={<Spin />}>
+            <MessageDetails
               message={opened}
+              box={open.box}
               reader={reader}
-              onPost={(content) => postMessage(opened.id, content)}
-              onClose={() => closeOwnMessage(opened.id)}
               onChanged={() => reloadList?.()}
             />
-          </>
+          </Suspense>
         )}
       </Drawer>
     </ShellPage>

@@ -1,29 +1,24 @@
-import { ModalForm, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { history } from '@umijs/max';
-import { Button, Empty, Grid, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Empty, Grid, Popconfirm, Space, Tag } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
+import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import useShellTable from '@/components/ShellTable/useShellTable';
-import {
-  findSavedSearches,
-  openSavedSearch,
-  removeSavedSearch,
-  renameSavedSearch,
-} from '@/services/savedSearches';
+import { findSavedSearches, openSavedSearch, removeSavedSearch } from '@/services/savedSearches';
 import { feedback } from '@/utils/feedback';
 import { formatCount } from '@/utils/format';
 import { listQuery } from '@/utils/listState';
-import {
-  SAVED_SEARCH_KIND_LABELS,
-  SAVED_SEARCH_LIMITS,
-  savedSearchLink,
-} from '@/utils/savedSearch';
-import { SAVED_SEARCHES_SCHEMA, type SavedSearchesState } from './components/savedSearchesState';
+import { SAVED_SEARCH_KIND_LABELS, savedSearchLink } from '@/utils/savedSearch';
+import { SAVED_SEARCHES_SCHEMA } from './components/savedSearchesState';
 import styles from './searches.less';
-import { visibleTextRule } from '@/utils/formRules';
+
+// The rename dialog's form and modal (~30 KB gzipped) load when first asked for.
+const RenameDialog = lazy(
+  () => import(/* webpackChunkName: "account-rename-search" */ './components/RenameSearchDialog'),
+);
 
 const NEXT_STEP: Record<API.SavedSearchKind, { text: string; to: string; empty: string }> = {
   patent: {
@@ -72,6 +67,33 @@ function Conditions({ item }: { item: API.SavedSearch }) {
   );
 }
 
+/** 重命名 of one saved search: the dialog (antd's form and modal) loads on the first click. */
+function RenameForm({ item, onDone }: { item: API.SavedSearch; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first click on, so the dialog can animate closed.
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <Button
+        type="link"
+        size="small"
+        aria-label={`重命名“${item.name}”`}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        重命名
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <RenameDialog item={item} open={open} onClose={() => setOpen(false)} onDone={onDone} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** 我的检索: saved patent searches and trading-hall filters, what they find now, open them again. */
 export default function MySavedSearchesPage() {
   const { state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } =
@@ -113,7 +135,7 @@ export default function MySavedSearchesPage() {
     }
   };
 
-  const columns: ProColumns<API.SavedSearch>[] = [
+  const columns: ShellColumn<API.SavedSearch>[] = [
     {
       title: '名称',
       dataIndex: 'name',
@@ -162,7 +184,7 @@ export default function MySavedSearchesPage() {
         item.lastOpenedAt ? (
           formatTime(item.lastOpenedAt)
         ) : (
-          <Typography.Text type="secondary">未打开</Typography.Text>
+          <span className={styles.secondary}>未打开</span>
         ),
     },
     {
@@ -181,37 +203,7 @@ export default function MySavedSearchesPage() {
           >
             打开
           </Button>
-          <ModalForm<{ name: string }>
-            title="重命名"
-            width={420}
-            trigger={
-              <Button type="link" size="small" aria-label={`重命名“${item.name}”`}>
-                重命名
-              </Button>
-            }
-            initialValues={{ name: item.name }}
-            modalProps={{ destroyOnClose: true }}
-            onFinish={async ({ name }) => {
-              try {
-                await renameSavedSearch(item.id, name.trim());
-              } catch {
-                return false;
-              }
-              feedback.success('已重命名');
-              reload();
-              return true;
-            }}
-          >
-            <ProFormText
-              name="name"
-              label="名称"
-              fieldProps={{ maxLength: SAVED_SEARCH_LIMITS.name, showCount: true }}
-              rules={[
-                { required: true, whitespace: true, message: '请填写名称' },
-                visibleTextRule('名称'),
-              ]}
-            />
-          </ModalForm>
+          <RenameForm item={item} onDone={reload} />
           <Popconfirm
             title={`删除“${item.name}”？`}
             description="删除后可在原页面重新保存。"
@@ -232,7 +224,7 @@ export default function MySavedSearchesPage() {
   return (
     <ShellPage title="我的检索">
       {errorAlert}
-      <ProTable<API.SavedSearch, SavedSearchesState>
+      <ShellTable<API.SavedSearch>
         {...tableProps}
         rowKey="id"
         columns={columns}

@@ -1,23 +1,32 @@
-import { ProCard, ProDescriptions } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
-import { Link, useModel, useSearchParams } from '@umijs/max';
-import dayjs from 'dayjs';
-import { useCallback } from 'react';
-import AvatarField from './components/settings/AvatarField';
-import MobileForm from './components/settings/MobileForm';
-import PasswordForm from './components/settings/PasswordForm';
-import ProfileForm from './components/settings/ProfileForm';
-import VerificationPanel from './components/settings/VerificationPanel';
-import styles from './components/settings/settingsForms.less';
-import { maskMobile } from '@/utils/format';
+import { useModel, useSearchParams } from '@umijs/max';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, useCallback } from 'react';
+import SettingsSection from './components/settings/SettingsSection';
 import { patchParams, readEnum } from '@/utils/urlState';
+
+// Each tab's forms load with the tab: the page's first load carries one tab, not three. Lazy
+// chunks are named: umi names a shared chunk after its users' names, so unnamed ones would share
+// one with any other unnamed pair (the dashboard's charts among them).
+const BasicSettings = lazy(
+  () =>
+    import(/* webpackChunkName: "account-settings-basic" */ './components/settings/BasicSettings'),
+);
+const SecuritySettings = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "account-settings-security" */ './components/settings/SecuritySettings'
+    ),
+);
+const VerificationPanel = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "account-settings-verification" */ './components/settings/VerificationPanel'
+    ),
+);
 
 const TABS = ['basic', 'security', 'verification'] as const;
 type Tab = (typeof TABS)[number];
-
-function memberSince(createdAt?: string) {
-  return createdAt && dayjs(createdAt).isValid() ? dayjs(createdAt).format('YYYY年M月D日') : '—';
-}
 
 /**
  * 个人设置: 基本信息 (avatar, name, email), 安全设置 (password, bound mobile) and 企业认证 (the
@@ -54,44 +63,23 @@ export default function AccountSettingsPage() {
       tabActiveKey={tab}
       onTabChange={selectTab}
     >
-      {tab === 'verification' ? (
-        <ProCard title="企业认证" className={styles.section}>
-          <VerificationPanel key={user.account} user={user} />
-        </ProCard>
-      ) : tab === 'basic' ? (
-        <ProCard title="基本信息" className={styles.section}>
-          <AvatarField user={user} onSaved={onSaved} />
-          <ProDescriptions column={1} className={styles.facts}>
-            <ProDescriptions.Item label="账号">{user.account}</ProDescriptions.Item>
-            <ProDescriptions.Item label="注册时间">
-              {memberSince(user.createdAt)}
-            </ProDescriptions.Item>
-            <ProDescriptions.Item label="绑定手机">{maskMobile(user.mobile)}</ProDescriptions.Item>
-            {user.userType !== 'admin' && (
-              <ProDescriptions.Item label="发布身份">
-                {user.verifiedName ? `已认证企业 · ${user.verifiedName}` : '个人（未完成企业认证）'}
-                <Link to="/account/settings?tab=verification" className={styles.factLink}>
-                  {user.verifiedName ? '查看认证' : '去认证'}
-                </Link>
-              </ProDescriptions.Item>
-            )}
-          </ProDescriptions>
-          {/* Keyed by account: another user signing in gets their own values, not these. */}
-          <ProfileForm key={user.account} user={user} onSaved={onSaved} />
-        </ProCard>
-      ) : (
-        <>
-          <ProCard
-            title={user.hasPassword === false ? '设置密码' : '修改密码'}
-            className={styles.section}
-          >
-            <PasswordForm key={user.account} user={user} onSaved={onSaved} />
-          </ProCard>
-          <ProCard title="更换绑定手机" className={styles.section}>
-            <MobileForm key={user.account} user={user} onSaved={onSaved} />
-          </ProCard>
-        </>
-      )}
+      <Suspense
+        fallback={
+          <SettingsSection title="">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </SettingsSection>
+        }
+      >
+        {tab === 'verification' ? (
+          <SettingsSection title="企业认证">
+            <VerificationPanel key={user.account} user={user} />
+          </SettingsSection>
+        ) : tab === 'basic' ? (
+          <BasicSettings user={user} onSaved={onSaved} />
+        ) : (
+          <SecuritySettings user={user} onSaved={onSaved} />
+        )}
+      </Suspense>
     </ShellPage>
   );
 }

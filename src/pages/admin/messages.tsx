@@ -1,12 +1,15 @@
 import ShellPage from '@/components/ShellPage';
-import { Button, Drawer, Empty, Popconfirm, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Drawer, Empty, Popconfirm, Space, Spin, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useModel } from '@umijs/max';
 import MessageTable from '@/components/MessageTable';
-import MessageThread from '@/components/MessageThread';
-import { closeMessage, findAllMessages, replyMessage } from '@/services/website';
+import { closeMessage, findAllMessages } from '@/services/website';
 import { feedback } from '@/utils/feedback';
-import MessageForwards from './components/MessageForwards';
+
+// The drawer's forwarding and reply forms load with the first message opened.
+const MessageReplyPanel = lazy(
+  () => import(/* webpackChunkName: "admin-message-reply" */ './components/MessageReplyPanel'),
+);
 
 /** Who answers a message: the item's publisher, or the platform. */
 const RECIPIENT_LABELS: Record<API.MessageRecipient, string> = {
@@ -106,20 +109,10 @@ export default function AdminMessagesPage() {
         width={560}
         destroyOnClose
       >
-        {open && <MessageForwards message={open.message} onForwarded={changed} />}
         {open && (
-          <MessageThread
-            key={open.message.id}
-            message={open.message}
-            reader="platform"
-            onPost={async (content) => {
-              const answered = await replyMessage(open.message.id, content);
-              feedback.success('回复已发送，留言人将在“我的留言与咨询”看到');
-              return answered;
-            }}
-            onClose={() => closeMessage(open.message.id)}
-            onChanged={changed}
-          />
+          <Suspense fallback={<Spin />}>
+            <MessageReplyPanel message={open.message} onChanged={changed} />
+          </Suspense>
         )}
       </Drawer>
     </ShellPage>

@@ -1,16 +1,16 @@
 import { tradePath } from '@/utils/tradePath';
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
-import { Button, Empty, Space, Typography } from 'antd';
+import { Badge, Button, Empty, Space } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import { STATUS_REASON_LIMITS } from '@/contract/statusReason';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
-import ReasonForm, { OWNER_WITHDRAW_PRESETS } from '@/components/ShellTable/ReasonForm';
 import StatusReason from '@/components/ShellTable/StatusReason';
+import ReasonForm, { OWNER_WITHDRAW_PRESETS } from '@/components/ShellTable/ReasonForm';
+import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { datesColumn } from '@/components/ShellTable/datesColumn';
 import {
@@ -45,20 +45,22 @@ const TEXT = {
   },
 };
 
-const STATUS_BADGES: Record<API.ListingStatus, { text: string; status: string }> = {
-  pending: { text: '待审核', status: 'Processing' },
-  published: { text: '已发布', status: 'Success' },
-  rejected: { text: '未通过', status: 'Warning' },
-  withdrawn: { text: '已下架', status: 'Default' },
-  takenDown: { text: '被管理员下架', status: 'Error' },
-  dealt: { text: '已成交', status: 'Success' },
+type BadgeStatus = 'processing' | 'success' | 'warning' | 'default' | 'error';
+
+const STATUS_BADGES: Record<API.ListingStatus, { text: string; status: BadgeStatus }> = {
+  pending: { text: '待审核', status: 'processing' },
+  published: { text: '已发布', status: 'success' },
+  rejected: { text: '未通过', status: 'warning' },
+  withdrawn: { text: '已下架', status: 'default' },
+  takenDown: { text: '被管理员下架', status: 'error' },
+  dealt: { text: '已成交', status: 'success' },
 };
 
 /** A demand is 已解决 where a listing is 已成交. */
 const statusBadges = (kind: API.TransactionKind) =>
   kind === 'sell'
     ? STATUS_BADGES
-    : { ...STATUS_BADGES, dealt: { text: '已解决', status: 'Success' } };
+    : { ...STATUS_BADGES, dealt: { text: '已解决', status: 'success' as const } };
 
 /** The signed-in user's own listings or demands: status, figures, withdraw and relist. */
 export default function MyTransactions({ kind }: { kind: API.TransactionKind }) {
@@ -115,7 +117,9 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
     }
   };
 
-  const columns: ProColumns<API.IpcTransaction>[] = [
+  const badges = statusBadges(kind);
+
+  const columns: ShellColumn<API.IpcTransaction>[] = [
     {
       title: '标题',
       dataIndex: 'title',
@@ -123,14 +127,14 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         <Space direction="vertical" size={0}>
           <Link to={tradePath(item)}>{item.title}</Link>
           {/* The deal and the field under the title, so the title keeps its room. */}
-          <Typography.Text type="secondary" className={styles.facts}>
+          <span className={styles.facts}>
             {[
               TRANSACTION_TYPE_LABELS[item.transactionType],
               dictLabel(dicts.technicalFields, item.field),
             ]
               .filter(Boolean)
               .join(' · ')}
-          </Typography.Text>
+          </span>
         </Space>
       ),
     },
@@ -144,10 +148,11 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
       title: '状态',
       dataIndex: 'status',
       width: 150,
-      valueEnum: statusBadges(kind),
-      render: (dom, item) => (
+      render: (_, item) => (
         <Space direction="vertical" size={0}>
-          {dom}
+          {item.status && (
+            <Badge status={badges[item.status].status} text={badges[item.status].text} />
+          )}
           {(item.status === 'takenDown' ||
             item.status === 'rejected' ||
             item.status === 'withdrawn') &&
@@ -157,12 +162,11 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         </Space>
       ),
     },
-    { title: '浏览', dataIndex: 'views', width: 72, align: 'right' },
+    { title: '浏览', dataIndex: 'views', width: 72 },
     {
       title: '咨询',
       dataIndex: 'inquiries',
       width: 72,
-      align: 'right',
       // The consultations are read and answered in 收到的咨询, filtered to this item.
       render: (_, item) =>
         item.inquiries > 0 ? (
@@ -176,7 +180,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
           0
         ),
     },
-    datesColumn(),
+    datesColumn<API.IpcTransaction>(),
     {
       title: '操作',
       key: 'actions',
@@ -189,9 +193,9 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
         return (
           <Space size={0} wrap>
             {item.status === 'dealt' ? (
-              <Typography.Text type="secondary">
+              <span className={styles.secondary}>
                 {item.deal?.date} {kind === 'sell' ? '成交' : '解决'}
-              </Typography.Text>
+              </span>
             ) : (
               <Link
                 to={`${text.publish}?id=${encodeURIComponent(item.id)}`}
@@ -228,7 +232,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
                 onConfirm={() => relist(item)}
               />
             ) : item.status === 'takenDown' ? (
-              <Typography.Text type="secondary">待平台恢复</Typography.Text>
+              <span className={styles.secondary}>待平台恢复</span>
             ) : null}
             {(item.status === 'published' || item.status === 'withdrawn') && (
               <DealForm item={item} onDone={reload} />
@@ -252,7 +256,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
   return (
     <ShellPage title={text.title}>
       {errorAlert}
-      <ProTable<API.IpcTransaction, typeof state>
+      <ShellTable<API.IpcTransaction>
         {...tableProps}
         rowKey="id"
         columns={columns}

@@ -1,11 +1,6 @@
-import {
-  ModalForm,
-  ProFormDependency,
-  ProFormText,
-  ProFormTextArea,
-} from '@ant-design/pro-components';
 import { SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
 import {
   FORWARD_NOTE_MAX,
   forwardContactKind,
@@ -33,6 +28,22 @@ const sharedRule = (problem: (value: unknown) => string | undefined) => ({
   },
 });
 
+/** What the sender will read in the thread, as the contact is typed. */
+function PostPreview({ name }: { name: string }) {
+  const to: string | undefined = Form.useWatch('to');
+  const contact = to?.trim() ?? '';
+  return (
+    <div className={styles.preview}>
+      <span className={styles.previewLabel}>留言人将在对话中看到：</span>
+      <div className={styles.previewText}>
+        {forwardContactKind(contact)
+          ? forwardPostText(name, contact)
+          : '（填写有效的联系方式后显示）'}
+      </div>
+    </div>
+  );
+}
+
 /**
  * 转交机构: an administrator forwards a message to the agency, institution or expert it is about,
  * at the directory's contact (editable), with a note for the administrators. The sender is told
@@ -50,79 +61,93 @@ export default function ForwardForm({
   const [form] = Form.useForm<ForwardValues>();
   const refusal = useFormRefusal(form, FIELDS);
 
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    refusal.clear();
+    setOpen(false);
+  };
+
+  const send = async ({ to: address, note }: ForwardValues) => {
+    refusal.clear();
+    setSending(true);
+    try {
+      const forwarded = await forwardMessage(
+        { id: message.id, to: address.trim(), ...(note?.trim() ? { note: note.trim() } : {}) },
+        { skipErrorHandler: true },
+      );
+      feedback.success('已转交，留言人将在“我的留言与咨询”看到');
+      setOpen(false);
+      onForwarded(forwarded);
+    } catch (error) {
+      // At the field the backend named (e.g. the same contact twice), what was typed kept.
+      refusal.show(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
-    <ModalForm<ForwardValues>
-      title={`转交机构：${target.name}`}
-      form={form}
-      width={520}
-      trigger={
-        <Button icon={<SendOutlined />} className={styles.trigger}>
-          转交机构
-        </Button>
-      }
-      modalProps={{ destroyOnClose: true, onCancel: refusal.clear }}
-      initialValues={{ to: target.contact ?? '' }}
-      submitter={{ searchConfig: { submitText: '确认转交' } }}
-      onFinish={async ({ to, note }) => {
-        refusal.clear();
-        try {
-          const forwarded = await forwardMessage(
-            { id: message.id, to: to.trim(), ...(note?.trim() ? { note: note.trim() } : {}) },
-            { skipErrorHandler: true },
-          );
-          feedback.success('已转交，留言人将在“我的留言与咨询”看到');
-          onForwarded(forwarded);
-          return true;
-        } catch (error) {
-          // At the field the backend named (e.g. the same contact twice), what was typed kept.
-          refusal.show(error);
-          return false;
-        }
-      }}
-    >
-      <Alert
-        type="info"
-        showIcon
-        className={styles.notice}
-        message="演示环境不会发送邮件或短信"
-        description="确认后平台记录这次转交，并在对话中告知留言人；请通过下面的联系方式把留言转给对方。"
-      />
-      {refusal.error && (
-        <Alert type="error" showIcon className={styles.notice} message={refusal.error} />
-      )}
-      <ProFormText
-        name="to"
-        label="对方联系方式"
-        placeholder="邮箱、手机号码或固定电话"
-        extra={
-          target.contact
-            ? '已按机构名录填入，可修改'
-            : '名录中没有对方的联系方式，请填写邮箱、手机号码或固定电话'
-        }
-        fieldProps={{ maxLength: 254, inputMode: 'email', autoComplete: 'off' }}
-        rules={[sharedRule(forwardContactProblem)]}
-      />
-      <ProFormTextArea
-        name="note"
-        label="备注（选填，仅管理员可见）"
-        fieldProps={{ maxLength: FORWARD_NOTE_MAX, showCount: true, rows: 3 }}
-        rules={[sharedRule(forwardNoteProblem)]}
-      />
-      <ProFormDependency name={['to']}>
-        {({ to }: Partial<ForwardValues>) => {
-          const contact = to?.trim() ?? '';
-          return (
-            <div className={styles.preview}>
-              <Typography.Text type="secondary">留言人将在对话中看到：</Typography.Text>
-              <div className={styles.previewText}>
-                {forwardContactKind(contact)
-                  ? forwardPostText(target.name, contact)
-                  : '（填写有效的联系方式后显示）'}
-              </div>
-            </div>
-          );
-        }}
-      </ProFormDependency>
-    </ModalForm>
+    <>
+      <Button icon={<SendOutlined />} className={styles.trigger} onClick={() => setOpen(true)}>
+        转交机构
+      </Button>
+      <Modal
+        title={`转交机构：${target.name}`}
+        width={520}
+        open={open}
+        onCancel={close}
+        onOk={() => form.submit()}
+        okText="确认转交"
+        cancelText="取消"
+        confirmLoading={sending}
+        destroyOnHidden
+      >
+        <Form<ForwardValues>
+          form={form}
+          layout="vertical"
+          onFinish={send}
+          preserve={false}
+          initialValues={{ to: target.contact ?? '' }}
+        >
+          <Alert
+            type="info"
+            showIcon
+            className={styles.notice}
+            message="演示环境不会发送邮件或短信"
+            description="确认后平台记录这次转交，并在对话中告知留言人；请通过下面的联系方式把留言转给对方。"
+          />
+          {refusal.error && (
+            <Alert type="error" showIcon className={styles.notice} message={refusal.error} />
+          )}
+          <Form.Item
+            name="to"
+            label="对方联系方式"
+            extra={
+              target.contact
+                ? '已按机构名录填入，可修改'
+                : '名录中没有对方的联系方式，请填写邮箱、手机号码或固定电话'
+            }
+            rules={[sharedRule(forwardContactProblem)]}
+          >
+            <Input
+              placeholder="邮箱、手机号码或固定电话"
+              maxLength={254}
+              inputMode="email"
+              autoComplete="off"
+            />
+          </Form.Item>
+          <Form.Item
+            name="note"
+            label="备注（选填，仅管理员可见）"
+            rules={[sharedRule(forwardNoteProblem)]}
+          >
+            <Input.TextArea maxLength={FORWARD_NOTE_MAX} showCount rows={3} placeholder="请输入" />
+          </Form.Item>
+          <PostPreview name={target.name} />
+        </Form>
+      </Modal>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Popconfirm, Space } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import { errorMessageOf } from '@/utils/requestErrors';
@@ -81,9 +81,7 @@ export default function AvatarField({ user, onSaved }: AvatarFieldProps) {
             </Popconfirm>
           )}
         </Space>
-        <Typography.Text type="secondary" className={styles.hint}>
-          {AVATAR_RULE_TEXT}，将缩放至 256×256 以内
-        </Typography.Text>
+        <span className={styles.hint}>{AVATAR_RULE_TEXT}，将缩放至 256×256 以内</span>
         {error && (
           <Alert
             type="error"

@@ -1,5 +1,5 @@
 import { FileImageOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LICENCE_TYPES } from '@/contract/verification';
 import styles from './settingsForms.less';
@@ -62,9 +62,9 @@ export default function LicencePicker({ value, onChange, id, ...aria }: LicenceP
       {value && (
         <div className={styles.licenceChosen}>
           {preview && <img src={preview} alt="已选择的营业执照" className={styles.licenceThumb} />}
-          <Typography.Text id={nameId} ellipsis className={styles.licenceName}>
+          <span id={nameId} title={value.name} className={styles.licenceName}>
             {value.name}（{sizeText(value.size)}）
-          </Typography.Text>
+          </span>
         </div>
       )}
     </div>

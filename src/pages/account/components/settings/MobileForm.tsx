@@ -1,5 +1,4 @@
-import { ProFormText } from '@ant-design/pro-components';
-import { Form, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { SmsCodeField } from './SmsCodeField';
 import { changeMobile } from '@/services/auth';
@@ -43,16 +42,15 @@ export default function MobileForm({ user, onSaved }: MobileFormProps) {
       submitText="更换手机号"
       onSend={send}
       intro={
-        <Typography.Paragraph className={styles.current}>
+        <p className={styles.current}>
           当前绑定手机：<strong>{maskMobile(user.mobile)}</strong>
-        </Typography.Paragraph>
+        </p>
       }
     >
-      <ProFormText
+      <Form.Item
         name="mobile"
         label="新手机号"
         extra="验证码将发送到新手机号"
-        fieldProps={{ maxLength: 11, inputMode: 'numeric', autoComplete: 'tel' }}
         rules={[
           { required: true, whitespace: true, message: '请输入手机号码' },
           {
@@ -66,7 +64,9 @@ export default function MobileForm({ user, onSaved }: MobileFormProps) {
             },
           },
         ]}
-      />
+      >
+        <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入" />
+      </Form.Item>
       <SmsCodeField
         form={form}
         scene="bind"

@@ -1,5 +1,4 @@
-import { ProFormText } from '@ant-design/pro-components';
-import { Alert, Checkbox, Form } from 'antd';
+import { Alert, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { changePassword } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
@@ -60,19 +59,23 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
       }
     >
       {hasPassword && (
-        <ProFormText.Password
+        <Form.Item
           name="oldPassword"
           label="当前密码"
-          fieldProps={{ autoComplete: 'current-password', visibilityToggle: toggle }}
           rules={[{ required: true, message: '请输入当前密码' }]}
-        />
+        >
+          <Input.Password
+            autoComplete="current-password"
+            visibilityToggle={toggle}
+            placeholder="请输入"
+          />
+        </Form.Item>
       )}
-      <ProFormText.Password
+      <Form.Item
         name="newPassword"
         label="新密码"
         extra={PASSWORD_RULE_TEXT}
         dependencies={['oldPassword']}
-        fieldProps={{ autoComplete: 'new-password', visibilityToggle: toggle, maxLength: 20 }}
         rules={[
           { required: true, message: '请输入新密码' },
           ({ getFieldValue }) => ({
@@ -86,12 +89,18 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
             },
           }),
         ]}
-      />
-      <ProFormText.Password
+      >
+        <Input.Password
+          autoComplete="new-password"
+          visibilityToggle={toggle}
+          maxLength={20}
+          placeholder="请输入"
+        />
+      </Form.Item>
+      <Form.Item
         name="confirm"
         label="确认新密码"
         dependencies={['newPassword']}
-        fieldProps={{ autoComplete: 'new-password', visibilityToggle: toggle, maxLength: 20 }}
         rules={[
           { required: true, message: '请再次输入新密码' },
           ({ getFieldValue }) => ({
@@ -101,7 +110,14 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
                 : Promise.reject(new Error('两次输入的密码不一致')),
           }),
         ]}
-      />
+      >
+        <Input.Password
+          autoComplete="new-password"
+          visibilityToggle={toggle}
+          maxLength={20}
+          placeholder="请输入"
+        />
+      </Form.Item>
       <div className={styles.showPassword}>
         <Checkbox checked={visible} onChange={(event) => setVisible(event.target.checked)}>
           显示密码

@@ -1,5 +1,4 @@
-import { ProFormText } from '@ant-design/pro-components';
-import { Form } from 'antd';
+import { Form, Input } from 'antd';
 import { updateProfile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { isValidEmail } from '@/contract/validators';
@@ -38,11 +37,10 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
       initialValues={{ name: user.name ?? '', email: user.email ?? '' }}
       onSend={send}
     >
-      <ProFormText
+      <Form.Item
         name="name"
         label="昵称"
         extra="2-20个字符，显示在页头与个人中心"
-        fieldProps={{ maxLength: 20, autoComplete: 'nickname' }}
         rules={[
           { required: true, whitespace: true, message: '请填写昵称' },
           {
@@ -53,11 +51,12 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
           },
           visibleTextRule('昵称'),
         ]}
-      />
-      <ProFormText
+      >
+        <Input maxLength={20} autoComplete="nickname" placeholder="请输入" />
+      </Form.Item>
+      <Form.Item
         name="email"
         label="邮箱（选填）"
-        fieldProps={{ maxLength: 64, autoComplete: 'email', inputMode: 'email' }}
         rules={[
           {
             validator: (_, value?: string) =>
@@ -66,7 +65,9 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
                 : Promise.reject(new Error('请输入正确的邮箱地址')),
           },
         ]}
-      />
+      >
+        <Input maxLength={64} autoComplete="email" inputMode="email" placeholder="请输入" />
+      </Form.Item>
     </SettingsForm>
   );
 }

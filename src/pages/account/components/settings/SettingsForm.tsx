@@ -1,6 +1,5 @@
-import { ProForm } from '@ant-design/pro-components';
-import { Alert, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Form, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
 import type useFormRefusal from '@/hooks/useFormRefusal';
 import styles from './settingsForms.less';
 
@@ -27,27 +26,27 @@ export default function SettingsForm<V>({
   intro,
   children,
 }: SettingsFormProps<V>) {
+  const [sending, setSending] = useState(false);
   const submit = async (values: V) => {
     refusal.clear();
+    setSending(true);
     try {
       await onSend(values);
     } catch (failure) {
       // What was typed stays; the reason goes to its field, or above the form.
       refusal.show(failure);
+    } finally {
+      setSending(false);
     }
   };
 
   return (
-    <ProForm<V>
+    <Form<V>
       form={form}
       layout="vertical"
       className={styles.form}
       initialValues={initialValues}
       onFinish={submit}
-      submitter={{
-        searchConfig: { submitText },
-        render: (_, [, submitButton]) => submitButton,
-      }}
     >
       {intro}
       {refusal.error && (
@@ -60,6 +59,9 @@ export default function SettingsForm<V>({
         />
       )}
       {children}
-    </ProForm>
+      <Button type="primary" htmlType="submit" loading={sending}>
+        {submitText}
+      </Button>
+    </Form>
   );
 }

@@ -1,5 +1,4 @@
-import { ProFormText } from '@ant-design/pro-components';
-import { Alert, Button, Form, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import InlineLoadError from '@/components/InlineLoadError';
@@ -83,23 +82,25 @@ function ApplicationForm({
       }}
       onSend={send}
     >
-      <ProFormText
+      <Form.Item
         name="companyName"
         required
         label="企业名称"
         extra="与营业执照上的名称完全一致"
-        fieldProps={{ maxLength: COMPANY_NAME_MAX, autoComplete: 'organization' }}
         rules={[ruleOf(checkCompanyName)]}
-      />
-      <ProFormText
+      >
+        <Input maxLength={COMPANY_NAME_MAX} autoComplete="organization" placeholder="请输入" />
+      </Form.Item>
+      <Form.Item
         name="creditCode"
         required
         label="统一社会信用代码"
         extra="18位，见营业执照左上方"
-        fieldProps={{ maxLength: 22, autoComplete: 'off', className: styles.code }}
         normalize={(value?: string) => value?.toUpperCase()}
         rules={[ruleOf(checkCreditCode)]}
-      />
+      >
+        <Input maxLength={22} autoComplete="off" className={styles.code} placeholder="请输入" />
+      </Form.Item>
       <Form.Item
         name="licence"
         label="营业执照"
@@ -115,18 +116,13 @@ function ApplicationForm({
       >
         <LicencePicker />
       </Form.Item>
-      <ProFormText
-        name="contactName"
-        required
-        label="联系人"
-        fieldProps={{ maxLength: 20, autoComplete: 'name' }}
-        rules={[ruleOf(checkContactName)]}
-      />
-      <ProFormText
+      <Form.Item name="contactName" required label="联系人" rules={[ruleOf(checkContactName)]}>
+        <Input maxLength={20} autoComplete="name" placeholder="请输入" />
+      </Form.Item>
+      <Form.Item
         name="contactPhone"
         label="联系电话"
         extra="审核有疑问时，平台工作人员将致电此号码"
-        fieldProps={{ maxLength: 11, inputMode: 'numeric', autoComplete: 'tel' }}
         rules={[
           { required: true, whitespace: true, message: '请填写联系电话' },
           {
@@ -136,7 +132,9 @@ function ApplicationForm({
                 : Promise.reject(new Error('请输入正确的11位手机号码')),
           },
         ]}
-      />
+      >
+        <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入" />
+      </Form.Item>
     </SettingsForm>
   );
 }

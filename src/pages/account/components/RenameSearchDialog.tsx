@@ -1,0 +1,68 @@
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { renameSavedSearch } from '@/services/savedSearches';
+import { feedback } from '@/utils/feedback';
+import { visibleTextRule } from '@/utils/formRules';
+import { SAVED_SEARCH_LIMITS } from '@/utils/savedSearch';
+
+/** 重命名 of one saved search: keeps what was typed when the backend refuses. */
+export default function RenameSearchDialog({
+  item,
+  open,
+  onClose,
+  onDone,
+}: {
+  item: API.SavedSearch;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [form] = Form.useForm<{ name: string }>();
+  const [sending, setSending] = useState(false);
+  const send = async ({ name }: { name: string }) => {
+    setSending(true);
+    try {
+      await renameSavedSearch(item.id, name.trim());
+    } catch {
+      // The request layer has said why; the dialog stays open with the name typed.
+      return;
+    } finally {
+      setSending(false);
+    }
+    feedback.success('已重命名');
+    onClose();
+    onDone();
+  };
+  return (
+    <Modal
+      title="重命名"
+      width={420}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="确认"
+      cancelText="取消"
+      confirmLoading={sending}
+      destroyOnHidden
+    >
+      <Form<{ name: string }>
+        form={form}
+        layout="vertical"
+        onFinish={send}
+        preserve={false}
+        initialValues={{ name: item.name }}
+      >
+        <Form.Item
+          name="name"
+          label="名称"
+          rules={[
+            { required: true, whitespace: true, message: '请填写名称' },
+            visibleTextRule('名称'),
+          ]}
+        >
+          <Input maxLength={SAVED_SEARCH_LIMITS.name} showCount placeholder="请输入" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -12,7 +12,7 @@ import Image from '@tiptap/extension-image';
 import { TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Input, Modal, Tooltip, Typography } from 'antd';
+import { Button, Input, Modal, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import {
   NEWS_IMAGE_MAX_BYTES,
@@ -292,7 +292,11 @@ export default function RichTextEditor({
           status={linkProblem ? 'error' : undefined}
           autoFocus
         />
-        {linkProblem && <Typography.Text type="danger">{linkProblem}</Typography.Text>}
+        {linkProblem && (
+          <div className={styles.linkProblem} role="alert">
+            {linkProblem}
+          </div>
+        )}
       </Modal>
     </div>
   );

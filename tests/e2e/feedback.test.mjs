@@ -223,6 +223,9 @@ describe('every portal route', () => {
       });
       await page.goto(`${env.origin}${BASE}${path}`);
       await page.getByRole('contentinfo').waitFor();
+      await page.waitForLoadState('networkidle');
+      // The notification's code loads on its first use: wait for it, then a moment for a second.
+      if (calls > 0) await page.locator('.ant-notification-notice').first().waitFor();
       await page.waitForTimeout(600);
       const shown = await feedbackShown(page);
       // Pages that ask no service (login, register …) have nothing to report.

@@ -141,7 +141,10 @@ describe('the trading loop’s forms when the backend fails', () => {
     await rows(page).first().getByRole('button', { name: /查看/ }).click();
     const thread = page.getByRole('dialog', { name: '收到的咨询' });
     const box = thread.getByLabel('回复内容');
+    // The thread is a lazily loaded part: count its posts once it is there.
+    await box.waitFor();
     const posts = await thread.getByRole('listitem').count();
+    assert.ok(posts > 0, 'the consultation shows its opening message');
     const text = '<script>alert(1)</script> 可以先签许可，详情电话沟通。';
     await box.fill(text);
     await tryEveryFailure(page, {

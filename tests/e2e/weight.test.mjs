@@ -73,8 +73,8 @@ describe('first-load JavaScript', () => {
  * scripts one navigation requests are its first load; `firstLoad(path)` returns them with their
  * gzipped size.
  */
-async function firstLoadPage(account) {
-  const { page, context, errors } = await openPage(env.browser);
+async function firstLoadPage(account, viewport) {
+  const { page, context, errors } = await openPage(env.browser, viewport && { viewport });
   if (account) await login(page, env.origin, account);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -109,6 +109,11 @@ const editorChunks = new Set(
   ),
 );
 const EDITOR_PAGES = new Set(['/admin/news/new']);
+// 数据看板's charts (@ant-design/plots, ~480 KB gzipped with G2, lodash and html2canvas) load once
+// a chart comes near the screen: its first load is measured on a phone, above the charts (below).
+const CHARTS_ON_VIEW = '/admin/dashboard';
+// Every script the shell's other pages loaded: the charts must be none of them.
+const loadedElsewhere = new Set();
 
 describe('first-load JavaScript of the shell, signed in', () => {
   for (const [who, account, paths] of [
@@ -123,6 +128,8 @@ describe('first-load JavaScript of the shell, signed in', () => {
       for (const path of ordered) {
         const { files } = await firstLoad(path);
         assert.ok(files.length > 0, `${path}: no script requests seen`);
+        if (path === CHARTS_ON_VIEW) continue;
+        files.forEach((file) => loadedElsewhere.add(file));
         if (!EDITOR_PAGES.has(path))
           assert.deepEqual(
             files.filter((file) => editorChunks.has(file)),
@@ -140,6 +147,36 @@ describe('first-load JavaScript of the shell, signed in', () => {
       await context.close();
     });
   }
+
+  it(`数据看板 loads its figures within ${SHELL_BUDGET_KB} KB, and its charts only once scrolled to`, async () => {
+    const { page, context, errors, firstLoad } = await firstLoadPage(
+      { account: 'admin', password: 'Admin@2026' },
+      { width: 375, height: 812 },
+    );
+    const { files, kb } = await firstLoad(CHARTS_ON_VIEW);
+    assert.ok(kb <= SHELL_BUDGET_KB, `${kb.toFixed(1)} KB gzipped (${listed(files)})`);
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
+    const before = new Set(await scripts());
+    await page.getByRole('heading', { name: '交易信息状态（当前）' }).scrollIntoViewIfNeeded();
+    await page.locator('canvas').first().waitFor();
+    const charts = (await scripts())
+      .filter((path) => !before.has(path))
+      .map((path) => path.slice(`${BASE}/`.length));
+    assert.ok(charts.length > 0, 'scrolling to the charts loads the chart library');
+    assert.deepEqual(
+      charts.filter((file) => loadedElsewhere.has(file)),
+      [],
+      'another shell page loads the charts',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
 
 /**

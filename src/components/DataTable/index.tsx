@@ -60,6 +60,10 @@ export default function DataTable<T>({
           styles.table,
           size === 'small' && styles.small,
           loading && styles.loading,
+          // As antd's Table does: a cut-off column needs the set widths to hold. They then also
+          // hold as the rows arrive, where the browser's own layout would widen the long text's
+          // column and fold the headers beside it (a layout shift).
+          columns.some((column) => column.ellipsis) && styles.fixedLayout,
         )}
         style={minWidth ? { minWidth } : undefined}
       >

@@ -1,36 +1,29 @@
 // Field checks for request bodies; each failure throws a BAD_REQUEST envelope error in Chinese.
 
+import { charLength, textProblem } from '../../src/contract/fieldRules';
 import { hiddenCharacterProblem } from '../../src/contract/validators';
 import { isIsoDate } from './dates';
-import { badRequest } from './envelope';
-
-/** Characters as a person counts them (surrogate pairs count once). */
-export function charLength(text: string): number {
-  return Array.from(text).length;
-}
+import { badRequest, fieldError } from './envelope';
 
 /** A trimmed string, or undefined when absent or blank; anything but a string is refused. */
 export function optionalText(value: unknown, label: string, max?: number): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw badRequest(`${label}格式不正确`);
-  const text = value.trim();
-  if (text === '') return undefined;
-  if (max !== undefined && charLength(text) > max) throw badRequest(`${label}不能超过${max}个字符`);
-  const hidden = hiddenCharacterProblem(text, label);
-  if (hidden) throw badRequest(hidden);
-  return text;
+  const problem = textProblem(value, label, 1, max ?? Infinity, { optional: true });
+  if (problem) throw badRequest(problem);
+  return (value as string).trim() || undefined;
 }
 
-/** A required trimmed string whose length lies within [min, max]. */
+/** A required trimmed string whose length lies within [min, max] (the forms' own rule). */
 export function requiredText(value: unknown, label: string, min: number, max: number): string {
-  const text = optionalText(value, label);
-  if (text === undefined) throw badRequest(`请填写${label}`);
-  const n = charLength(text);
-  if (n < min || n > max)
-    throw badRequest(
-      min > 1 ? `${label}长度应为${min}-${max}个字符` : `${label}不能超过${max}个字符`,
-    );
-  return text;
+  const problem = textProblem(value, label, min, max);
+  if (problem) throw badRequest(problem);
+  return (value as string).trim();
+}
+
+/** Throws the shared check's refusal (src/contract/fieldRules.ts), naming the field when given. */
+export function refuse(problem: string | null | undefined, field?: string): void {
+  if (!problem) return;
+  throw field ? fieldError(field, problem) : badRequest(problem);
 }
 
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[], message: string): T {

@@ -6,18 +6,20 @@
 // because some rules join two fields (an amount range, an agency code and its province).
 
 import {
-  describeCreditCodeError,
-  hiddenCharacterProblem,
-  isValidEmail,
-  isValidLandline,
-  isValidMobile,
-} from './validators';
+  charLength,
+  emailProblem,
+  PERSON_NAME_LIMITS,
+  personNameProblem,
+  phoneProblem,
+  textProblem,
+} from './fieldRules';
+import { describeCreditCodeError, hiddenCharacterProblem } from './validators';
 
 export const DIRECTORY_LIMITS = {
   nameMin: 2,
   nameMax: 60,
-  personNameMin: 2,
-  personNameMax: 20,
+  personNameMin: PERSON_NAME_LIMITS.min,
+  personNameMax: PERSON_NAME_LIMITS.max,
   cityMax: 20,
   addressMin: 5,
   addressMax: 100,
@@ -248,41 +250,13 @@ export type Problems<T> = Partial<Record<keyof T & string, string>>;
 
 const L = DIRECTORY_LIMITS;
 
-function textLength(text: string): number {
-  return Array.from(text).length;
-}
-
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** A required text of min–max characters with no hidden characters. */
-export function textProblem(value: unknown, label: string, min: number, max: number) {
-  const text = trimmed(value);
-  if (!text) return `请填写${label}`;
-  const n = textLength(text);
-  if (n < min || n > max) return `${label}应为${min}-${max}个字`;
-  return hiddenCharacterProblem(text, label);
-}
-
-/** A mobile or a landline, as a person would call it. */
-export function phoneProblem(value: unknown, label: string): string | null {
-  const text = trimmed(value);
-  if (!text) return `请填写${label}`;
-  return isValidMobile(text) || isValidLandline(text)
-    ? null
-    : `${label}应为11位手机号或带区号的固定电话（如 029-88886666）`;
-}
-
-export function emailProblem(value: unknown, label = '电子邮箱'): string | null {
-  const text = trimmed(value);
-  if (!text) return `请填写${label}`;
-  return isValidEmail(text) ? null : `${label}格式不正确`;
-}
 
 /** An optional web address: http or https, with a host name that has a dot. */
 export function urlProblem(value: unknown, label = '网址'): string | null {
   const text = trimmed(value);
   if (!text) return null;
-  if (textLength(text) > L.urlMax) return `${label}不能超过${L.urlMax}个字符`;
+  if (charLength(text) > L.urlMax) return `${label}不能超过${L.urlMax}个字符`;
   try {
     const url = new URL(text);
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.'))
@@ -322,7 +296,7 @@ export function linesProblem(value: unknown, label: string): string | null {
   if (value.some((v) => typeof v !== 'string')) return `${label}格式不正确`;
   const lines = value.map(trimmed).filter(Boolean);
   if (lines.length > L.listMax) return `${label}最多${L.listMax}条`;
-  if (lines.some((line) => textLength(line) > L.listItemMax))
+  if (lines.some((line) => charLength(line) > L.listItemMax))
     return `${label}每条不能超过${L.listItemMax}个字`;
   return lines.map((line) => hiddenCharacterProblem(line, label)).find(Boolean) ?? null;
 }
@@ -388,12 +362,7 @@ export function agencyProblems(
     agencyCode: agencyCodeProblem(values.agencyCode, values.region),
     foundingDate: dayProblem(values.foundingDate, '成立日期', L.earliestFounding, today),
     legalForm: choiceProblem(values.legalForm, AGENCY_LEGAL_FORMS, '组织形式'),
-    legalRepresentative: textProblem(
-      values.legalRepresentative,
-      '负责人',
-      L.personNameMin,
-      L.personNameMax,
-    ),
+    legalRepresentative: personNameProblem(values.legalRepresentative, '负责人'),
     agentCount: integerProblem(values.agentCount, '执业专利代理师人数', 0, L.agentCountMax),
     technicalFields: choicesProblem(
       values.technicalFields,
@@ -411,7 +380,7 @@ export function agencyProblems(
     city: textProblem(values.city, '所在城市', 2, L.cityMax),
     address: textProblem(values.address, '地址', L.addressMin, L.addressMax),
     contactPhone: phoneProblem(values.contactPhone, '联系电话'),
-    email: emailProblem(values.email),
+    email: emailProblem(values.email, '电子邮箱', { required: true }),
     website: urlProblem(values.website, '机构网站'),
     inventionCount: count(values.inventionCount, '发明专利代理量'),
     utilityCount: count(values.utilityCount, '实用新型代理量'),
@@ -492,12 +461,12 @@ export function expertProblems(
 ): Problems<ExpertInput> {
   const specialties = values.specialties;
   return collect<ExpertInput>({
-    name: textProblem(values.name, '姓名', L.personNameMin, L.personNameMax),
+    name: personNameProblem(values.name, '姓名'),
     title: choiceProblem(values.title, EXPERT_TITLES, '职称'),
     organization: textProblem(values.organization, '所在单位', L.nameMin, L.nameMax),
     fields: choicesProblem(values.fields, dictionaries.technicalFields, '技术领域', L.fieldsMax),
     specialties:
-      Array.isArray(specialties) && specialties.some((s) => textLength(trimmed(s)) > 20)
+      Array.isArray(specialties) && specialties.some((s) => charLength(trimmed(s)) > 20)
         ? '专长每条不能超过20个字'
         : linesProblem(specialties, '专长'),
     yearsOfExperience: integerProblem(values.yearsOfExperience, '从业年限', 0, L.yearsMax),

@@ -1,5 +1,13 @@
 // What each kind of message form asks for, checked the same way by the form and by the mock.
 
+import {
+  emailProblem,
+  mobileProblem,
+  optionalTextProblem,
+  PERSON_NAME_LIMITS,
+  personNameProblem,
+  textProblem,
+} from './fieldRules';
 import { hiddenCharacterProblem, isValidEmail, isValidLandline, isValidMobile } from './validators';
 
 export const PURPOSE_LABELS: Record<API.MessagePurpose, string> = {
@@ -29,6 +37,46 @@ export const BOOKING_DAYS_AHEAD = 90;
 export const SERVICE_HOTLINE = '029-8888 6120';
 export const SERVICE_HOURS = '工作日 9:00-17:30';
 
+/** Lengths of the fields every message form asks for (characters). */
+export const MESSAGE_LIMITS = {
+  name: [PERSON_NAME_LIMITS.min, PERSON_NAME_LIMITS.max],
+  content: [10, 500],
+} as const;
+
+/** An application or a booking names a 联系人 and says what it needs in its own fields. */
+export const asksForDetails = (purpose: API.MessagePurpose) =>
+  purpose === 'financing' || purpose === 'booking';
+
+/** What the form calls the sender's name and text, by purpose (the backend says the same). */
+export function messageLabels(purpose: API.MessagePurpose) {
+  return {
+    name: asksForDetails(purpose) ? '联系人' : '姓名',
+    content: asksForDetails(purpose) ? '补充说明' : purpose === 'consult' ? '咨询内容' : '留言内容',
+  };
+}
+
+/** The sender's own fields, checked alike by the form and by the backend. */
+export function senderFieldChecks(purpose: API.MessagePurpose) {
+  const labels = messageLabels(purpose);
+  return {
+    name: (value: unknown) => personNameProblem(value, labels.name),
+    mobile: (value: unknown) => mobileProblem(value),
+    email: (value: unknown) => emailProblem(value),
+    // Words are optional where the form's own fields say what is needed.
+    content: (value: unknown) =>
+      asksForDetails(purpose)
+        ? optionalTextProblem(value, labels.content, MESSAGE_LIMITS.content[1])
+        : textProblem(value, labels.content, ...MESSAGE_LIMITS.content),
+  };
+}
+
+/** A reply or a follow-up in a thread: 2–500 characters. */
+export const REPLY_LIMITS = { min: 2, max: 500 } as const;
+
+/** Why a reply (回复内容) or a follow-up (追问内容) cannot be posted, or null. */
+export const replyProblem = (value: unknown, label: string): string | null =>
+  textProblem(value, label, REPLY_LIMITS.min, REPLY_LIMITS.max);
+
 export interface FieldProblem {
   field: keyof API.LeaveMessageParams;
   message: string;
@@ -46,13 +94,8 @@ const isWhole = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 function companyProblem(value?: string): FieldProblem | undefined {
-  const company = value?.trim() ?? '';
-  const [cMin, cMax] = FINANCING_LIMITS.company;
-  if (!company) return { field: 'company', message: '请输入申请企业名称' };
-  if (Array.from(company).length < cMin || Array.from(company).length > cMax)
-    return { field: 'company', message: `企业名称为 ${cMin}-${cMax} 个字` };
-  const hidden = hiddenCharacterProblem(company, '企业名称');
-  return hidden ? { field: 'company', message: hidden } : undefined;
+  const message = textProblem(value, '申请企业名称', ...FINANCING_LIMITS.company);
+  return message ? { field: 'company', message } : undefined;
 }
 
 function amountProblem(amount: unknown, bounds?: FinancingBounds): FieldProblem | undefined {

@@ -127,9 +127,9 @@ describe('field checks', () => {
   });
 
   it('checks the phone, the field, the category and the transaction type', () => {
-    expect(checkContactPhone('')).toBe('请填写联系电话');
-    expect(checkContactPhone('0291234567')).toBe('联系电话应为11位手机号码');
-    expect(checkContactPhone('12912345678')).toBe('联系电话应为11位手机号码');
+    expect(checkContactPhone('')).toBe('请输入联系电话');
+    expect(checkContactPhone('0291234567')).toBe('请输入正确的11位手机号码');
+    expect(checkContactPhone('12912345678')).toBe('请输入正确的11位手机号码');
     expect(checkContactPhone(' 13912345678 ')).toBeNull();
     expect(checkField('')).toBe('请选择技术领域');
     expect(checkField('SPACE', FIELDS)).toBe('请选择正确的技术领域');
@@ -253,7 +253,7 @@ describe('whole forms', () => {
       keywords: '关键词最多5个',
       description: '详细描述长度应为20-2000个字符',
       contactName: '请填写联系人',
-      contactPhone: '联系电话应为11位手机号码',
+      contactPhone: '请输入正确的11位手机号码',
     });
     // The number is invalid, so the type cannot be compared with it.
     expect(errors.patentType).toBeUndefined();
@@ -294,7 +294,7 @@ describe('whole forms', () => {
       deadline: '截止日期须晚于今天',
       description: '请填写详细描述',
       contactName: '联系人长度应为2-20个字符',
-      contactPhone: '请填写联系电话',
+      contactPhone: '请输入联系电话',
     });
   });
 

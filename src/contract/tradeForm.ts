@@ -4,12 +4,18 @@
 // Every check returns a Chinese message, or null when the value is fine.
 
 import {
+  charLength,
+  mobileProblem,
+  PERSON_NAME_LIMITS,
+  personNameProblem,
+  textProblem,
+} from './fieldRules';
+import {
   applicationNumberType,
   describeApplicationNumberError,
   hiddenCharacterProblem,
-  isValidMobile,
 } from './validators';
-import { charLength, isBlank, parseKeywords, parseTradeAmount, toIsoDate } from './tradeValues';
+import { isBlank, parseKeywords, parseTradeAmount, toIsoDate } from './tradeValues';
 
 export { parseKeywords, parseTradeAmount, toIsoDate } from './tradeValues';
 export {
@@ -25,8 +31,8 @@ export const TRADE_LIMITS = {
   titleMax: 60,
   descriptionMin: 20,
   descriptionMax: 2000,
-  contactNameMin: 2,
-  contactNameMax: 20,
+  contactNameMin: PERSON_NAME_LIMITS.min,
+  contactNameMax: PERSON_NAME_LIMITS.max,
   /** 授权说明 of a listing whose seller is not the patent's holder. */
   authorizationMin: 10,
   authorizationMax: 300,
@@ -131,33 +137,19 @@ export const BUY_FORM_FIELDS = [
 
 // ---------------------------------------------------------------------------- per-field checks
 
-function textCheck(value: unknown, label: string, min: number, max: number): string | null {
-  if (value !== undefined && value !== null && typeof value !== 'string')
-    return `${label}格式不正确`;
-  if (isBlank(value)) return `请填写${label}`;
-  const n = charLength((value as string).trim());
-  if (n < min || n > max) return `${label}长度应为${min}-${max}个字符`;
-  return hiddenCharacterProblem(value, label);
-}
-
 export const checkApplicationNumber = (value: unknown): string | null =>
   describeApplicationNumberError(value);
 
 export const checkTitle = (value: unknown): string | null =>
-  textCheck(value, '标题', TRADE_LIMITS.titleMin, TRADE_LIMITS.titleMax);
+  textProblem(value, '标题', TRADE_LIMITS.titleMin, TRADE_LIMITS.titleMax);
 
 export const checkDescription = (value: unknown): string | null =>
-  textCheck(value, '详细描述', TRADE_LIMITS.descriptionMin, TRADE_LIMITS.descriptionMax);
+  textProblem(value, '详细描述', TRADE_LIMITS.descriptionMin, TRADE_LIMITS.descriptionMax);
 
-export const checkContactName = (value: unknown): string | null =>
-  textCheck(value, '联系人', TRADE_LIMITS.contactNameMin, TRADE_LIMITS.contactNameMax);
+export const checkContactName = (value: unknown): string | null => personNameProblem(value);
 
-export function checkContactPhone(value: unknown): string | null {
-  if (isBlank(value)) return '请填写联系电话';
-  return isValidMobile(typeof value === 'string' ? value.trim() : value)
-    ? null
-    : '联系电话应为11位手机号码';
-}
+export const checkContactPhone = (value: unknown): string | null =>
+  mobileProblem(value, '联系电话');
 
 /**
  * 授权说明: who authorised the publisher to offer someone else's patent, and how (10–300
@@ -165,7 +157,12 @@ export function checkContactPhone(value: unknown): string | null {
  */
 export function checkAuthorization(value: unknown, required: boolean): string | null {
   if (!required) return null;
-  return textCheck(value, '授权说明', TRADE_LIMITS.authorizationMin, TRADE_LIMITS.authorizationMax);
+  return textProblem(
+    value,
+    '授权说明',
+    TRADE_LIMITS.authorizationMin,
+    TRADE_LIMITS.authorizationMax,
+  );
 }
 
 /** A technical field; when `allowed` is given the value must be one of the dictionary's values. */

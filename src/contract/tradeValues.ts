@@ -1,11 +1,6 @@
 // Reading the trading forms' values as people type them (and as the mock receives them): amounts,
 // keywords and dates. Pure; shared with the mock through tradeForm.
 
-/** Characters as a person counts them (surrogate pairs count once). */
-export function charLength(text: string): number {
-  return Array.from(text).length;
-}
-
 export function isBlank(value: unknown): boolean {
   return (
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '')

@@ -2,6 +2,7 @@
 // before anything is sent) and the backend (checked again on arrival), and the nickname rule that
 // keeps verified names and the platform's own name out of anyone else's reach.
 
+import { personNameProblem, textProblem } from './fieldRules';
 import { describeCreditCodeError, hiddenCharacterProblem } from './validators';
 
 /** The business licence the user picks: a PNG or JPEG photo or scan of at most 5 MB. */
@@ -83,14 +84,11 @@ export function checkCreditCode(value: unknown): string | null {
   return describeCreditCodeError(normalizeCreditCode(value));
 }
 
-export function checkContactName(value: unknown): string | null {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) return '请填写联系人';
-  const hidden = hiddenCharacterProblem(name, '联系人');
-  if (hidden) return hidden;
-  if ([...name].length < 2 || [...name].length > 20) return '联系人长度应为2-20个字符';
-  return null;
-}
+export const checkContactName = (value: unknown): string | null => personNameProblem(value);
+
+/** A nickname's own length: 2–20 characters (what it may not pass for is `nicknameProblem`). */
+export const checkNicknameText = (value: unknown): string | null =>
+  textProblem(value, '昵称', 2, 20);
 
 /** The platform's own name, and words only it may wear. */
 const RESERVED_NICKNAME_WORDS = ['平台管理员', '管理员', '示范区官方', '官方客服'];

@@ -2790,7 +2790,7 @@ export interface components {
             errorCode: components["schemas"]["ErrorCode"];
             /**
              * @description Shown to people, in Chinese.
-             * @example 请输入正确的手机号码
+             * @example 请输入正确的11位手机号码
              */
             errorMessage: string;
             showType: components["schemas"]["ShowType"];

@@ -101,7 +101,7 @@ describe('publish for sale', () => {
     await page.getByLabel('手机号码').fill('12345');
     await page.getByRole('button', { name: /提交审核/ }).click();
     await page.getByText('详细描述长度应为20-2000个字符').waitFor();
-    await page.getByText('联系电话应为11位手机号码').waitFor();
+    await page.getByText('请输入正确的11位手机号码').waitFor();
     await page.getByText('请填写标题').waitFor();
     assert.equal(sent, 0);
     assert.equal(new URL(page.url()).pathname, `${BASE}${SELL}`);

@@ -95,8 +95,8 @@ describe('leave a message', () => {
     await dialog.getByLabel('手机号码').fill('12345');
     await dialog.getByLabel('留言内容').fill('太短');
     await dialog.getByRole('button', { name: /提交留言/ }).click();
-    await dialog.getByText('请输入正确的 11 位手机号码').waitFor();
-    await dialog.getByText('留言内容为 10-500 个字').waitFor();
+    await dialog.getByText('请输入正确的11位手机号码').waitFor();
+    await dialog.getByText('留言内容长度应为10-500个字符').waitFor();
 
     const text = '想了解专利质押融资的办理流程和所需材料，谢谢。';
     await dialog.getByLabel('姓名').fill('张三');

@@ -158,7 +158,7 @@ describe('the rules the forms show hold at the backend', () => {
 
   it.each([
     ['contactPhone', '12345', '联系电话应为11位手机号或带区号的固定电话（如 029-88886666）'],
-    ['email', 'service@', '电子邮箱格式不正确'],
+    ['email', 'service@', '请输入正确的邮箱地址'],
     ['website', 'ftp://zhiheng.cn', '机构网站应为以 http:// 或 https:// 开头的网址'],
     ['agencyCode', '11901', '机构代码前两位应为所在省份的代码 61'],
     ['technicalFields', ['NOPE'], '技术领域不在可选范围内'],

@@ -273,7 +273,7 @@ describe('SMS codes and registerOrLogin', () => {
     const again = call(getSmsCode, { query: { mobile: '13912345678', scene: 'register' } });
     expect(again.body.errorMessage).toMatch(/^请在(60|59)秒后重新获取验证码$/);
     expect(call(getSmsCode, { query: { mobile: '12345', scene: 'login' } }).body.errorMessage).toBe(
-      '请输入正确的手机号码',
+      '请输入正确的11位手机号码',
     );
     expect(
       call(getSmsCode, { query: { mobile: '13700000000', scene: 'hack' } }).body.errorMessage,

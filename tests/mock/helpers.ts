@@ -90,7 +90,7 @@ export function callFile(handler: Handler, req: MockRequest = {}): SentFile {
  * The fastest of a few runs, in milliseconds: the minimum filters out scheduling noise on a busy
  * machine (CI runs builds and browsers beside the tests) while still measuring the code itself.
  */
-export function fastestRun(run: () => unknown, runs = 3): number {
+export function fastestRun(run: () => unknown, runs = 5): number {
   let best = Infinity;
   for (let index = 0; index < runs; index += 1) {
     const started = performance.now();

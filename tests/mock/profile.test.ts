@@ -310,7 +310,7 @@ describe('mobile', () => {
       errorMessage: '新手机号与当前绑定的手机号相同',
     });
     expect(bindCode('demo', '13800000002').body.errorMessage).toBe('该手机号已被其他账号使用');
-    expect(bindCode('demo', '12345').body.errorMessage).toBe('请输入正确的手机号码');
+    expect(bindCode('demo', '12345').body.errorMessage).toBe('请输入正确的11位手机号码');
     expect(
       call(changeMobile, { ...as('demo'), body: { mobile: '13800000002', smsCode: '123456' } })
         .body,

@@ -316,7 +316,7 @@ describe('saveOrUpdateIndex uses the shared form checks', () => {
       success: false,
       errorCode: 'BAD_REQUEST',
       errorMessage: '标题长度应为4-60个字符',
-      data: { title: '标题长度应为4-60个字符', contactPhone: '联系电话应为11位手机号码' },
+      data: { title: '标题长度应为4-60个字符', contactPhone: '请输入正确的11位手机号码' },
     });
   });
 

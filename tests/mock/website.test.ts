@@ -262,7 +262,7 @@ describe('ipcTransaction', () => {
     expect(err({ ...sell, transactionType: 'gift' })).toBe('请选择正确的交易方式');
     expect(err({ ...sell, price: -1 })).toBe('价格必须是不小于0的数字');
     expect(err({ ...sell, contactName: '' })).toBe('请填写联系人');
-    expect(err({ ...sell, contactPhone: '0291234567' })).toBe('联系电话应为11位手机号码');
+    expect(err({ ...sell, contactPhone: '0291234567' })).toBe('请输入正确的11位手机号码');
     expect(err({ ...sell, description: '长'.repeat(2001) })).toBe('详细描述长度应为20-2000个字符');
     expect(err({ ...sell, description: '太短的描述' })).toBe('详细描述长度应为20-2000个字符');
     expect(err({ ...sell, description: '  ' })).toBe('请填写详细描述');
@@ -355,8 +355,8 @@ describe('news and messages', () => {
     const err = (body: Record<string, unknown>) =>
       call(leaveMessage, { headers: h, body }).body.errorMessage;
     expect(err({ ...message, name: '王' })).toBe('姓名长度应为2-20个字符');
-    expect(err({ ...message, mobile: '123' })).toBe('请输入正确的手机号码');
-    expect(err({ ...message, email: 'bad' })).toBe('邮箱格式不正确');
+    expect(err({ ...message, mobile: '123' })).toBe('请输入正确的11位手机号码');
+    expect(err({ ...message, email: 'bad' })).toBe('请输入正确的邮箱地址');
     expect(err({ ...message, content: '太短了' })).toBe('留言内容长度应为10-500个字符');
     expect(err({ ...message, content: '长'.repeat(501) })).toBe('留言内容长度应为10-500个字符');
     const before = db().messages.length;

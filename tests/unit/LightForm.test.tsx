@@ -38,7 +38,7 @@ describe('LightForm', () => {
     const mobile = screen.getByLabelText('手机号');
     expect(mobile).toHaveFocus();
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    expect(mobile).toHaveAccessibleDescription('请输入正确的手机号码 11位中国大陆手机号码');
+    expect(mobile).toHaveAccessibleDescription('请输入正确的11位手机号码 11位中国大陆手机号码');
     expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('请输入验证码');
     expect(screen.getByLabelText('新密码')).toHaveAccessibleDescription('请输入密码');
     expect(screen.getByLabelText('确认密码')).toHaveAccessibleDescription('请再次输入密码');

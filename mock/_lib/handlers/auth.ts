@@ -1,5 +1,6 @@
 // Session calls: login, current user, logout, SMS codes and register/login/reset by code.
 
+import { mobileProblem } from '../../../src/contract/fieldRules';
 import { checkPassword, isValidMobile } from '../../../src/contract/validators';
 import { badRequest, bodyOf, fieldError, handle, noteWrite } from '../envelope';
 import type { MockRequest } from '../envelope';
@@ -20,6 +21,7 @@ import {
   SMS_RESEND_SECONDS,
 } from '../sms';
 import { revokeToken, tokenOf } from '../token';
+import { refuse } from '../validate';
 import type { MockUser } from '../users';
 import {
   createUser,
@@ -50,10 +52,8 @@ export function checkNewMobile(mobile: string, account: string): void {
 }
 
 export function mobileOf(value: unknown): string {
-  const mobile = typeof value === 'string' ? value.trim() : '';
-  if (!mobile) throw badRequest('请输入手机号码');
-  if (!isValidMobile(mobile)) throw badRequest('请输入正确的手机号码');
-  return mobile;
+  refuse(mobileProblem(value));
+  return (value as string).trim();
 }
 
 export const login = handle((req): API.LoginResult => {

@@ -9,9 +9,10 @@ import {
   bookingProblem,
   financingProblem,
   PURPOSE_LABELS,
+  replyProblem,
+  senderFieldChecks,
 } from '../../../src/contract/messageForm';
 import { INDIVIDUAL_PUBLISHER } from '../../../src/contract/tradeSeller';
-import { isValidEmail, isValidMobile } from '../../../src/contract/validators';
 import { recordAudit } from '../audit';
 import { db } from '../data';
 import { chinaDayOf, dayBound } from '../dates';
@@ -34,7 +35,7 @@ import {
   threadOf,
 } from './message-views';
 import { inReview, isLive, isOwnerOrAdmin } from './trading';
-import { oneOf, optionalText, requiredText } from '../validate';
+import { oneOf, optionalText, refuse } from '../validate';
 
 const MESSAGE_PURPOSES = Object.keys(PURPOSE_LABELS) as API.MessagePurpose[];
 
@@ -177,16 +178,15 @@ export const leaveMessage = handle((req) => {
   checkMessage(account);
   const body = bodyOf(req);
   const purpose = oneOf(body.purpose ?? 'message', MESSAGE_PURPOSES, '留言类型不正确');
-  const name = requiredText(body.name, '姓名', 2, 20);
-  const mobile = typeof body.mobile === 'string' ? body.mobile.trim() : '';
-  if (!isValidMobile(mobile)) throw badRequest('请输入正确的手机号码');
-  const email = optionalText(body.email, '邮箱', 254);
-  if (email !== undefined && !isValidEmail(email)) throw badRequest('邮箱格式不正确');
-  // An application or a booking says what it needs in its own fields; words are optional.
-  const content =
-    purpose === 'financing' || purpose === 'booking'
-      ? optionalText(body.content, '补充说明', 500)
-      : requiredText(body.content, purpose === 'consult' ? '咨询内容' : '留言内容', 10, 500);
+  // The sender's fields, by the form's own rules (src/contract/messageForm.ts).
+  const checks = senderFieldChecks(purpose);
+  for (const field of ['name', 'mobile', 'email', 'content'] as const)
+    refuse(checks[field](body[field]), field);
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '') || undefined;
+  const name = text(body.name)!;
+  const mobile = text(body.mobile)!;
+  const email = text(body.email);
+  const content = text(body.content);
   const targetType =
     body.targetType === undefined || body.targetType === null || body.targetType === ''
       ? undefined
@@ -331,7 +331,8 @@ export const postMessage = handle((req) => {
   const { account, index, message, side, view } = ownThread(req);
   if (message.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
   const label = side === 'sender' ? '追问内容' : '回复内容';
-  const content = requiredText(bodyOf(req).content, label, 2, 500);
+  refuse(replyProblem(bodyOf(req).content, label), 'content');
+  const content = (bodyOf(req).content as string).trim();
   // A follow-up is a message like another: the sender's limit counts it.
   if (side === 'sender') checkMessage(account);
   const updated = save(index, append(message, side, content));
@@ -413,7 +414,8 @@ export const replyMessage = handle((req) => {
   const actor = requireAdmin(req, ADMIN_ONLY);
   const { index, message } = messageOf(req);
   if (message.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
-  const reply = requiredText(bodyOf(req).reply, '回复内容', 2, 500);
+  refuse(replyProblem(bodyOf(req).reply, '回复内容'), 'reply');
+  const reply = (bodyOf(req).reply as string).trim();
   const updated = save(index, append(message, 'platform', reply));
   auditMessage(actor, 'reply', message, updated, { reply });
   return forAdmin(updated);

@@ -9,15 +9,16 @@ import {
   isAvatarType,
   type AvatarType,
 } from '../../../src/contract/avatar';
-import { checkPassword, isValidEmail } from '../../../src/contract/validators';
-import { nicknameProblem } from '../../../src/contract/verification';
+import { emailProblem } from '../../../src/contract/fieldRules';
+import { checkPassword } from '../../../src/contract/validators';
+import { checkNicknameText, nicknameProblem } from '../../../src/contract/verification';
 import { IMAGE_DATA_URL, imageTypeOfBytes } from '../images';
 import { atField, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
 import type { Handler, MockResponse } from '../envelope';
 import { consumeCode } from '../sms';
 import type { MockUser } from '../users';
 import { endOtherSessions, findUser, profileOf, requireAccount } from '../users';
-import { requiredText } from '../validate';
+import { refuse } from '../validate';
 import { checkNewMobile, mobileOf } from './auth';
 import { verifiedNamesExcept } from './verification';
 
@@ -29,16 +30,15 @@ function signedInUser(req: Parameters<Handler>[0]): MockUser {
 export const updateProfile = handle((req): API.CurrentUser => {
   const user = signedInUser(req);
   const body = bodyOf(req);
-  const name = atField('name', () => requiredText(body.name, '昵称', 2, 20));
+  refuse(checkNicknameText(body.name), 'name');
+  const name = (body.name as string).trim();
   // A nickname is free text: it may not pass for a verified company or for the platform.
   const taken = nicknameProblem(name, verifiedNamesExcept(user.account), {
     admin: user.profile.userType === 'admin',
   });
   if (taken) throw fieldError('name', taken);
-  if (body.email !== undefined && body.email !== null && typeof body.email !== 'string')
-    throw fieldError('email', '邮箱格式不正确');
+  refuse(emailProblem(body.email), 'email');
   const email = typeof body.email === 'string' ? body.email.trim() : '';
-  if (email && !isValidEmail(email)) throw fieldError('email', '请输入正确的邮箱地址');
   user.profile.name = name;
   if (email) user.profile.email = email;
   else delete user.profile.email;

@@ -15,7 +15,7 @@ import { db } from '../data';
 import { ApiError, badRequest } from '../envelope';
 import { ipcClassLabel, ipcSectionLabel } from '../ipc';
 import { MAX_KEYWORD_LENGTH } from '../query';
-import { charLength } from '../validate';
+import { charLength } from '../../../src/contract/fieldRules';
 import { parseSearchQuery, PATENT_SORTS } from './patent-search';
 import { TRANSACTION_LIST } from './trading';
 

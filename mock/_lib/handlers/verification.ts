@@ -15,7 +15,7 @@ import {
   normalizeCreditCode,
   sniffLicenceType,
 } from '../../../src/contract/verification';
-import { isValidMobile } from '../../../src/contract/validators';
+import { mobileProblem } from '../../../src/contract/fieldRules';
 import { recordAudit } from '../audit';
 import type { MockRequest } from '../envelope';
 import {
@@ -31,7 +31,7 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import type { MockUser, StoredVerification } from '../users';
 import { allUsers, findUser, isAdminAccount, requireAccount, requireAdmin } from '../users';
-import { optionalText, requiredText } from '../validate';
+import { optionalText, refuse, requiredText } from '../validate';
 
 const ADMIN_ONLY = '仅平台管理员可以审核企业认证';
 
@@ -129,10 +129,6 @@ function licenceOf(value: unknown): StoredVerification['licence'] {
   return { type: match[1], base64: bytes.toString('base64') };
 }
 
-function check(field: string, problem: string | null) {
-  if (problem) throw fieldError(field, problem);
-}
-
 /**
  * POST /api/verification/submit: a new application, 待审核. Refused while one waits for review,
  * for a company another account is verified as, and for the company this account already is.
@@ -142,11 +138,11 @@ export const submitVerification = handle((req) => {
   if (isAdminAccount(account)) throw forbidden('平台管理员账号无需企业认证');
   const user = findUser(account)!;
   const body = bodyOf(req);
-  check('companyName', checkCompanyName(body.companyName));
-  check('creditCode', checkCreditCode(body.creditCode));
-  check('contactName', checkContactName(body.contactName));
-  const contactPhone = typeof body.contactPhone === 'string' ? body.contactPhone.trim() : '';
-  if (!isValidMobile(contactPhone)) throw fieldError('contactPhone', '请输入正确的11位手机号码');
+  refuse(checkCompanyName(body.companyName), 'companyName');
+  refuse(checkCreditCode(body.creditCode), 'creditCode');
+  refuse(checkContactName(body.contactName), 'contactName');
+  refuse(mobileProblem(body.contactPhone, '联系电话'), 'contactPhone');
+  const contactPhone = (body.contactPhone as string).trim();
   const company = {
     companyName: (body.companyName as string).trim(),
     creditCode: normalizeCreditCode(body.creditCode),

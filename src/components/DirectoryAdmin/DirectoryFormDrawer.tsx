@@ -7,6 +7,7 @@ import useMediaQuery from '../../hooks/useMediaQuery';
 import type { CallOptions } from '../../services/request';
 import { isNotFound, versionConflictOf } from '../../utils/requestErrors';
 import { feedback } from '../../utils/feedback';
+import { formRule } from '../../utils/formRules';
 import type { DirectoryEditor } from './DirectoryList';
 import type { FormCodec } from './formValues';
 import { FieldRule } from './fields';
@@ -88,12 +89,8 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
     fetchRecord();
   }, [fetchRecord]);
 
-  const rule = (field: string): Rule => ({
-    validator: () => {
-      const problem = check(toInput(form.getFieldsValue(true)))[field];
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  });
+  const rule = (field: string): Rule =>
+    formRule<FormValues>(field, (values) => check(toInput(values))[field]);
 
   const submit = async (values: FormValues) => {
     refusal.clear();

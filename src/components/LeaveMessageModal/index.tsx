@@ -11,19 +11,20 @@ import {
   bookingProblems,
   bookingWindow,
   financingProblems,
+  MESSAGE_LIMITS,
+  messageLabels,
   PERIOD_LABELS,
   SERVICE_HOTLINE,
   SERVICE_HOURS,
-  type FieldProblem,
   type FinancingBounds,
 } from '../../contract/messageForm';
 import { appLocation } from '../../utils/navigation';
 import { buildLoginUrl } from '../../utils/session';
 import styles from './index.less';
 import { REOPEN_PARAM } from './reopen';
-import { leaveMessageRules, MESSAGE_LIMITS } from './rules';
+import { leaveMessageRules } from './rules';
 import { RADIO_GROUP_ROLE } from '@/utils/a11y';
-import { visibleTextRule } from '@/utils/formRules';
+import { problemsRule } from '@/utils/formRules';
 
 export interface LeaveMessageModalProps {
   open: boolean;
@@ -66,16 +67,6 @@ const SUCCESS: Record<API.MessagePurpose, string> = {
   financing: '融资申请已提交，金融机构将在 3 个工作日内与您联系',
   booking: '预约已提交，我们将在 1 个工作日内与您确认时间',
 };
-
-/** A field's rule from one of the shared checks (the mock runs the same). */
-const sharedRule =
-  (check: (values: Values) => FieldProblem[], field: string) =>
-  ({ getFieldsValue }: { getFieldsValue: () => Values }) => ({
-    validator: () => {
-      const problem = check(getFieldsValue()).find((item) => item.field === field);
-      return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
-    },
-  });
 
 function Hotline() {
   return (
@@ -138,9 +129,13 @@ export default function LeaveMessageModal({
     }
   };
 
-  const financingRule = (field: string) =>
-    sharedRule((values) => financingProblems(values, bounds), field);
-  const bookingRule = (field: string) => sharedRule((values) => bookingProblems(values), field);
+  const labels = messageLabels(purpose);
+  const rules = leaveMessageRules(purpose);
+  // A field of the application or the booking, by the shared checks of the whole form.
+  const financingRule = (field: keyof Values & string) =>
+    problemsRule<Values>(field, (values) => financingProblems(values, bounds));
+  const bookingRule = (field: keyof Values & string) =>
+    problemsRule<Values>(field, (values) => bookingProblems(values));
 
   return (
     <Modal
@@ -231,36 +226,25 @@ export default function LeaveMessageModal({
               </Form.Item>
             </div>
           )}
-          <Form.Item
-            name="name"
-            label={financing || booking ? '联系人' : '姓名'}
-            rules={leaveMessageRules.name}
-          >
+          <Form.Item name="name" label={labels.name} rules={rules.name}>
             <Input maxLength={MESSAGE_LIMITS.name[1]} autoComplete="name" />
           </Form.Item>
-          <Form.Item name="mobile" label="手机号码" rules={leaveMessageRules.mobile}>
+          <Form.Item name="mobile" label="手机号码" rules={rules.mobile}>
             <Input maxLength={11} inputMode="numeric" autoComplete="tel" />
           </Form.Item>
-          <Form.Item name="email" label="邮箱（选填）" rules={leaveMessageRules.email}>
+          <Form.Item name="email" label="邮箱（选填）" rules={rules.email}>
             <Input maxLength={64} autoComplete="email" />
           </Form.Item>
           {financing || booking ? (
             <Form.Item
               name="content"
               label={financing ? '融资用途及补充说明（选填）' : '需求说明（选填）'}
-              rules={[
-                { max: MESSAGE_LIMITS.content[1], message: '不超过 500 个字' },
-                visibleTextRule('补充说明'),
-              ]}
+              rules={rules.content}
             >
               <Input.TextArea rows={3} showCount maxLength={MESSAGE_LIMITS.content[1]} />
             </Form.Item>
           ) : (
-            <Form.Item
-              name="content"
-              label={purpose === 'consult' ? '咨询内容' : '留言内容'}
-              rules={leaveMessageRules.content}
-            >
+            <Form.Item name="content" label={labels.content} rules={rules.content}>
               <Input.TextArea
                 rows={5}
                 showCount

@@ -1,6 +1,6 @@
 import classNames from 'classnames';
 import type { ReactNode } from 'react';
-import { charLength } from '../../contract/tradeValues';
+import { charLength } from '../../contract/fieldRules';
 import type { FieldBinding } from './useLightForm';
 import styles from './index.less';
 

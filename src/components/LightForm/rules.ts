@@ -1,4 +1,5 @@
-import { checkPassword, isValidMobile } from '../../contract/validators';
+import { mobileProblem, smsCodeProblem } from '../../contract/fieldRules';
+import { checkPassword } from '../../contract/validators';
 import type { Rule } from './useLightForm';
 
 /** The rules of the account forms, with the messages users see at the field. */
@@ -11,16 +12,6 @@ export const maxLength =
   <V>(max: number, message: string): Rule<V> =>
   (value) =>
     value.length > max ? message : undefined;
-
-export const mobile =
-  <V>(): Rule<V> =>
-  (value) =>
-    !value.trim() || isValidMobile(value.trim()) ? undefined : '请输入正确的手机号码';
-
-export const smsCode =
-  <V>(): Rule<V> =>
-  (value) =>
-    !value.trim() || /^\d{6}$/.test(value.trim()) ? undefined : '请输入6位数字验证码';
 
 /** A new password: the shared rule, with the form's mobile number as its owner's (registration
  * and reset: the number is the account or belongs to it). */
@@ -41,10 +32,16 @@ export const sameAs =
   (value, values) =>
     !value || value === values[other] ? undefined : message;
 
-/** 手机号 and 验证码 of the SMS forms. */
+/** A rule from a check that answers null when the value is fine (contract/tradeForm). */
+export const fromCheck =
+  <V, T = string>(check: (value: T, values: V) => string | null): Rule<V, T> =>
+  (value, values) =>
+    check(value, values) ?? undefined;
+
+/** 手机号 and 验证码 of the SMS forms, by the shared rules (src/contract/fieldRules.ts). */
 export const smsRules = <V extends { mobile: string; smsCode: string }>() => ({
-  mobile: [required<V>('请输入手机号码'), mobile<V>()],
-  smsCode: [required<V>('请输入验证码'), smsCode<V>()],
+  mobile: [fromCheck<V>((value: string) => mobileProblem(value))],
+  smsCode: [fromCheck<V>((value: string) => smsCodeProblem(value))],
 });
 
 /** 密码 and 确认密码 of registration and password reset. */
@@ -52,9 +49,3 @@ export const newPasswordRules = <V extends { password: string; confirm: string }
   password: [password<V>()],
   confirm: [required<V>('请再次输入密码'), sameAs<V>('password', '两次输入的密码不一致')],
 });
-
-/** A rule from a check that answers null when the value is fine (contract/tradeForm). */
-export const fromCheck =
-  <V, T = string>(check: (value: T, values: V) => string | null): Rule<V, T> =>
-  (value, values) =>
-    check(value, values) ?? undefined;

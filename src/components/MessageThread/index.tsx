@@ -2,7 +2,8 @@ import { Alert, Button, Form, Input, Popconfirm, Space, Tag, Typography } from '
 import classNames from 'classnames';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '@/utils/dateTime';
-import { visibleTextRule } from '@/utils/formRules';
+import { REPLY_LIMITS, replyProblem } from '@/contract/messageForm';
+import { checkRule } from '@/utils/formRules';
 import { threadPosts } from '@/utils/messageTarget';
 import styles from './index.less';
 
@@ -108,13 +109,9 @@ export default function MessageThread({
             <Form.Item
               name="content"
               label={`${verb}内容`}
-              rules={[
-                { required: true, whitespace: true, message: `请填写${verb}内容` },
-                { min: 2, message: `${verb}内容至少2个字` },
-                visibleTextRule(`${verb}内容`),
-              ]}
+              rules={[checkRule((value) => replyProblem(value, `${verb}内容`), { required: true })]}
             >
-              <Input.TextArea rows={4} maxLength={500} showCount />
+              <Input.TextArea rows={4} maxLength={REPLY_LIMITS.max} showCount />
             </Form.Item>
             <Space wrap>
               <Button type="primary" htmlType="submit" loading={sending}>

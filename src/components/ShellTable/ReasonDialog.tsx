@@ -1,6 +1,8 @@
 import { Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { visibleTextRule } from '../../utils/formRules';
+import { textProblem } from '../../contract/fieldRules';
+import { STATUS_REASON_LIMITS } from '../../contract/statusReason';
+import { checkRule } from '../../utils/formRules';
 import styles from './ReasonForm.less';
 
 export interface ReasonDialogProps {
@@ -73,14 +75,9 @@ export default function ReasonDialog({
           name="reason"
           label={label}
           rules={[
-            { required: true, whitespace: true, message: `请填写${label}` },
-            {
-              validator: (_rule: unknown, value: string | undefined) =>
-                (value ?? '').trim().length >= 2
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(`${label}至少2个字`)),
-            },
-            visibleTextRule(label),
+            checkRule((value) => textProblem(value, label, STATUS_REASON_LIMITS.min, max), {
+              required: true,
+            }),
           ]}
         >
           <Input.TextArea maxLength={max} showCount rows={3} />

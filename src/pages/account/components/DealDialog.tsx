@@ -10,6 +10,7 @@ import {
 } from '@/contract/tradeDeal';
 import { recordDeal } from '@/services/website';
 import { feedback } from '@/utils/feedback';
+import { problemsRule } from '@/utils/formRules';
 import styles from './DealForm.less';
 
 interface DealFormValues {
@@ -20,14 +21,8 @@ interface DealFormValues {
 }
 
 /** A field's rule from the shared deal check, so the page refuses what the backend refuses. */
-const ruleFor =
-  (item: API.IpcTransaction, field: DealProblem['field']) =>
-  ({ getFieldsValue }: { getFieldsValue: () => DealFormValues }) => ({
-    validator: () => {
-      const problem = dealProblems(getFieldsValue(), item).find((p) => p.field === field);
-      return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
-    },
-  });
+const ruleFor = (item: API.IpcTransaction, field: DealProblem['field']) =>
+  problemsRule<DealFormValues>(field, (values) => dealProblems(values, item));
 
 /**
  * The dialog of 标记成交 / 标记已解决, loaded when it is first opened: the day (between publication

@@ -11,6 +11,7 @@ import {
 import useFormRefusal from '@/hooks/useFormRefusal';
 import { forwardMessage } from '@/services/website';
 import { feedback } from '@/utils/feedback';
+import { checkRule } from '@/utils/formRules';
 import styles from './MessageForwards.less';
 
 interface ForwardValues {
@@ -19,14 +20,6 @@ interface ForwardValues {
 }
 
 const FIELDS = ['to', 'note'] as const;
-
-/** A field's rule from the shared forwarding check, so the page refuses what the backend does. */
-const sharedRule = (problem: (value: unknown) => string | undefined) => ({
-  validator: (_: unknown, value: unknown) => {
-    const found = problem(typeof value === 'string' ? value.trim() : value);
-    return found ? Promise.reject(new Error(found)) : Promise.resolve();
-  },
-});
 
 /** What the sender will read in the thread, as the contact is typed. */
 function PostPreview({ name }: { name: string }) {
@@ -129,7 +122,7 @@ export default function ForwardForm({
                 ? '已按机构名录填入，可修改'
                 : '名录中没有对方的联系方式，请填写邮箱、手机号码或固定电话'
             }
-            rules={[sharedRule(forwardContactProblem)]}
+            rules={[checkRule(forwardContactProblem, { required: true })]}
           >
             <Input
               placeholder="邮箱、手机号码或固定电话"
@@ -141,7 +134,7 @@ export default function ForwardForm({
           <Form.Item
             name="note"
             label="备注（选填，仅管理员可见）"
-            rules={[sharedRule(forwardNoteProblem)]}
+            rules={[checkRule(forwardNoteProblem)]}
           >
             <Input.TextArea maxLength={FORWARD_NOTE_MAX} showCount rows={3} placeholder="请输入" />
           </Form.Item>

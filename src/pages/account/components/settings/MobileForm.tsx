@@ -4,7 +4,8 @@ import { SmsCodeField } from './SmsCodeField';
 import { changeMobile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { maskMobile } from '@/utils/format';
-import { isValidMobile } from '@/contract/validators';
+import { mobileProblem } from '@/contract/fieldRules';
+import { checkRule } from '@/utils/formRules';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
 import styles from './settingsForms.less';
@@ -52,17 +53,12 @@ export default function MobileForm({ user, onSaved }: MobileFormProps) {
         label="新手机号"
         extra="验证码将发送到新手机号"
         rules={[
-          { required: true, whitespace: true, message: '请输入手机号码' },
-          {
-            validator: (_, value?: string) => {
-              const mobile = value?.trim();
-              if (!mobile) return Promise.resolve();
-              if (!isValidMobile(mobile)) return Promise.reject(new Error('请输入正确的手机号码'));
-              if (mobile === user.mobile)
-                return Promise.reject(new Error('新手机号与当前绑定的手机号相同'));
-              return Promise.resolve();
-            },
-          },
+          checkRule(
+            (value) =>
+              mobileProblem(value, '新手机号') ??
+              (String(value).trim() === user.mobile ? '新手机号与当前绑定的手机号相同' : null),
+            { required: true },
+          ),
         ]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入" />

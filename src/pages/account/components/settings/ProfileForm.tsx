@@ -1,10 +1,11 @@
 import { Form, Input } from 'antd';
 import { updateProfile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
-import { isValidEmail } from '@/contract/validators';
+import { emailProblem } from '@/contract/fieldRules';
+import { checkNicknameText } from '@/contract/verification';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
-import { visibleTextRule } from '@/utils/formRules';
+import { checkRule } from '@/utils/formRules';
 
 type Values = API.UpdateProfileParams;
 const FIELDS = ['name', 'email'] as const;
@@ -41,30 +42,14 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
         name="name"
         label="昵称"
         extra="2-20个字符，显示在页头与个人中心"
-        rules={[
-          { required: true, whitespace: true, message: '请填写昵称' },
-          {
-            validator: (_, value?: string) =>
-              !value?.trim() || Array.from(value.trim()).length >= 2
-                ? Promise.resolve()
-                : Promise.reject(new Error('昵称长度应为2-20个字符')),
-          },
-          visibleTextRule('昵称'),
-        ]}
+        rules={[checkRule(checkNicknameText, { required: true })]}
       >
         <Input maxLength={20} autoComplete="nickname" placeholder="请输入" />
       </Form.Item>
       <Form.Item
         name="email"
         label="邮箱（选填）"
-        rules={[
-          {
-            validator: (_, value?: string) =>
-              !value?.trim() || isValidEmail(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error('请输入正确的邮箱地址')),
-          },
-        ]}
+        rules={[checkRule((value) => emailProblem(value))]}
       >
         <Input maxLength={64} autoComplete="email" inputMode="email" placeholder="请输入" />
       </Form.Item>

@@ -3,6 +3,8 @@ import { Form, Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import SmsCodeButton, { type SmsScene } from '@/components/SmsCodeButton';
 import DemoCodeNote from '@/components/SmsCodeButton/DemoCodeNote';
+import { smsCodeProblem } from '@/contract/fieldRules';
+import { checkRule } from '@/utils/formRules';
 import styles from './settingsForms.less';
 
 interface SmsCodeFieldProps {
@@ -23,14 +25,7 @@ export function SmsCodeField({ form, scene, debugCode, onSent, onError }: SmsCod
     <>
       <Form.Item label="验证码" required extra="6位数字，5分钟内有效">
         <Space.Compact block>
-          <Form.Item
-            name="smsCode"
-            noStyle
-            rules={[
-              { required: true, message: '请输入验证码' },
-              { pattern: /^\d{6}$/, message: '请输入6位数字验证码' },
-            ]}
-          >
+          <Form.Item name="smsCode" noStyle rules={[checkRule(smsCodeProblem, { required: true })]}>
             <Input
               prefix={<SafetyOutlined />}
               placeholder="验证码"

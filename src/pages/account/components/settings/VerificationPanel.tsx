@@ -10,7 +10,8 @@ import {
   LICENCE_RULE_TEXT,
   normalizeCreditCode,
 } from '@/contract/verification';
-import { isValidMobile } from '@/contract/validators';
+import { mobileProblem } from '@/contract/fieldRules';
+import { checkRule } from '@/utils/formRules';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import usePageData from '@/hooks/usePageData';
 import { getVerification, submitVerification } from '@/services/verification';
@@ -28,16 +29,6 @@ interface Values {
   licence?: File;
 }
 const FIELDS = ['companyName', 'creditCode', 'contactName', 'contactPhone', 'licence'] as const;
-
-/** An antd rule from a shared check that answers a reason or null. */
-function ruleOf(check: (value: unknown) => string | null) {
-  return {
-    validator: (_: unknown, value: unknown) => {
-      const problem = check(value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
-}
 
 const when = (time?: string) => (time ? dayjs(time).format('YYYY年M月D日 HH:mm') : '');
 
@@ -87,7 +78,7 @@ function ApplicationForm({
         required
         label="企业名称"
         extra="与营业执照上的名称完全一致"
-        rules={[ruleOf(checkCompanyName)]}
+        rules={[checkRule(checkCompanyName)]}
       >
         <Input maxLength={COMPANY_NAME_MAX} autoComplete="organization" placeholder="请输入" />
       </Form.Item>
@@ -97,7 +88,7 @@ function ApplicationForm({
         label="统一社会信用代码"
         extra="18位，见营业执照左上方"
         normalize={(value?: string) => value?.toUpperCase()}
-        rules={[ruleOf(checkCreditCode)]}
+        rules={[checkRule(checkCreditCode)]}
       >
         <Input maxLength={22} autoComplete="off" className={styles.code} placeholder="请输入" />
       </Form.Item>
@@ -116,22 +107,14 @@ function ApplicationForm({
       >
         <LicencePicker />
       </Form.Item>
-      <Form.Item name="contactName" required label="联系人" rules={[ruleOf(checkContactName)]}>
+      <Form.Item name="contactName" required label="联系人" rules={[checkRule(checkContactName)]}>
         <Input maxLength={20} autoComplete="name" placeholder="请输入" />
       </Form.Item>
       <Form.Item
         name="contactPhone"
         label="联系电话"
         extra="审核有疑问时，平台工作人员将致电此号码"
-        rules={[
-          { required: true, whitespace: true, message: '请填写联系电话' },
-          {
-            validator: (_: unknown, value?: string) =>
-              !value?.trim() || isValidMobile(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error('请输入正确的11位手机号码')),
-          },
-        ]}
+        rules={[checkRule((value) => mobileProblem(value, '联系电话'), { required: true })]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入" />
       </Form.Item>

@@ -20,6 +20,7 @@ import {
   uploadNewsImage,
 } from '@/services/news';
 import { feedback } from '@/utils/feedback';
+import { problemsRule } from '@/utils/formRules';
 import { chinaToday } from '../chinaToday';
 import { editPath, NEWS_STATUS_LABELS, STATUS_TAG_COLORS } from '../labels';
 import selectStyles from '@/components/NativeSelect/index.less';
@@ -58,14 +59,7 @@ const valuesOf = (article?: API.AdminNewsArticle): Partial<Values> =>
     : { category: undefined, content: '' };
 
 /** The same words as the backend's: one shared rule per field (src/contract/newsArticle.ts). */
-const ruleOf = (field: keyof NewsFields, getValues: () => Partial<Values>) => ({
-  validator: (_: unknown, value: unknown) => {
-    const problem = newsFieldProblems({ ...getValues(), [field]: value }).find(
-      (found) => found.field === field,
-    );
-    return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
-  },
-});
+const ruleOf = (field: keyof NewsFields) => problemsRule<Values>(field, newsFieldProblems);
 
 const same = (a: Partial<Values>, b: Partial<Values>) =>
   FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
@@ -376,18 +370,13 @@ export default function NewsEditPage() {
             initialValues={valuesOf(article) as Values}
             onValuesChange={onValuesChange}
           >
-            <Form.Item name="title" label="标题" rules={[ruleOf('title', getValues)]} required>
+            <Form.Item name="title" label="标题" rules={[ruleOf('title')]} required>
               <Input placeholder="2–100 个字符" maxLength={NEWS_LIMITS.titleMax} showCount />
             </Form.Item>
-            <Form.Item
-              name="category"
-              label="栏目"
-              rules={[ruleOf('category', getValues)]}
-              required
-            >
+            <Form.Item name="category" label="栏目" rules={[ruleOf('category')]} required>
               <CategorySelect />
             </Form.Item>
-            <Form.Item name="summary" label="摘要" rules={[ruleOf('summary', getValues)]}>
+            <Form.Item name="summary" label="摘要" rules={[ruleOf('summary')]}>
               <Input.TextArea
                 placeholder="选填，不填则取正文开头"
                 maxLength={NEWS_LIMITS.summaryMax}
@@ -395,7 +384,7 @@ export default function NewsEditPage() {
                 autoSize={{ minRows: 2 }}
               />
             </Form.Item>
-            <Form.Item name="source" label="来源" rules={[ruleOf('source', getValues)]}>
+            <Form.Item name="source" label="来源" rules={[ruleOf('source')]}>
               <Input
                 placeholder="选填，如 示范区知识产权服务中心"
                 maxLength={NEWS_LIMITS.sourceMax}
@@ -406,7 +395,7 @@ export default function NewsEditPage() {
               name="content"
               label="正文"
               required
-              rules={[ruleOf('content', getValues)]}
+              rules={[ruleOf('content')]}
               validateTrigger="onBlur"
             >
               <EditorField

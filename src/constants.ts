@@ -30,6 +30,7 @@ export const SHELL_LOGIN_PATH = '/user/login';
 /** Login page of the public portal (failed session lookups and showType 9 land here). */
 export const PORTAL_LOGIN_PATH = '/gxq/user/login';
 export const HOME_PATH = '/gxq/index';
+export const PORTAL_REGISTER_PATH = '/gxq/user/register';
 export const LOGIN_PATHS = [SHELL_LOGIN_PATH, PORTAL_LOGIN_PATH];
 /** Query flag of a visitor who asked to save a search before logging in: saved on return. */
 export const SAVE_SEARCH_PARAM = 'saveSearch';

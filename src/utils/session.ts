@@ -68,6 +68,19 @@ export function buildLoginUrl(loginPath: string, location: LocationLike): string
   return `${loginPath}?${new URLSearchParams({ redirect: current }).toString()}`;
 }
 
+/** The portal's account pages: 登录, 注册, 找回密码. */
+const PORTAL_ACCOUNT_PAGE = /^\/gxq\/user\/(login|register|forget)$/;
+
+/**
+ * The header's 登录 / 注册 link for a visitor: back to this page afterwards, or, on an account
+ * page itself, on to where that page was already taking the visitor (never back to itself).
+ */
+export function guestLinkUrl(path: string, location: LocationLike): string {
+  if (!PORTAL_ACCOUNT_PAGE.test(location.pathname)) return buildLoginUrl(path, location);
+  const redirect = new URLSearchParams(location.search ?? '').get('redirect');
+  return redirect ? `${path}?${new URLSearchParams({ redirect }).toString()}` : path;
+}
+
 /** The login page for a path of this app: the portal's for portal pages, the shell's otherwise. */
 export function loginPathFor(pathname: string): string {
   return pathname === '/gxq' || pathname.startsWith('/gxq/') ? PORTAL_LOGIN_PATH : SHELL_LOGIN_PATH;

@@ -23,6 +23,16 @@ it('says what is missing at each field and sends nothing', async () => {
   expect(form.getByText('请输入密码')).toBeInTheDocument();
   expect(form.getByLabelText('账号')).toHaveAttribute('aria-invalid', 'true');
   expect(loginCalls()).toHaveLength(0);
+  // The header's links go on to where the visitor meant to go, not back to this page.
+  const header = within(screen.getByTestId('header-user'));
+  expect(header.getByText('登录')).toHaveAttribute(
+    'href',
+    '/gxq/user/login?redirect=%2Faccount%2Fcenter',
+  );
+  expect(header.getByText('注册')).toHaveAttribute(
+    'href',
+    '/gxq/user/register?redirect=%2Faccount%2Fcenter',
+  );
 });
 
 it('shows the refusal above the form and keeps the account typed', async () => {

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import {
   buildLoginUrl,
+  guestLinkUrl,
   clearStoredSession,
   earlyOnce,
   forgetLocalData,
@@ -88,6 +89,30 @@ describe('logoutRedirectTarget', () => {
   it('builds login URLs for any login page', () => {
     expect(buildLoginUrl('/gxq/user/login', { pathname: '/gxq/index' })).toBe(
       '/gxq/user/login?redirect=%2Fgxq%2Findex',
+    );
+  });
+});
+
+describe('guestLinkUrl (the header’s 登录 and 注册)', () => {
+  it('comes back to the page the visitor was reading', () => {
+    expect(
+      guestLinkUrl('/gxq/user/register', {
+        pathname: '/gxq/operations/sell/7',
+        search: '?from=hall',
+      }),
+    ).toBe('/gxq/user/register?redirect=%2Fgxq%2Foperations%2Fsell%2F7%3Ffrom%3Dhall');
+  });
+
+  it('on an account page, keeps where that page was going and never points back at itself', () => {
+    const login = { pathname: '/gxq/user/login', search: '?redirect=%2Faccount%2Fcenter' };
+    expect(guestLinkUrl('/gxq/user/login', login)).toBe(
+      '/gxq/user/login?redirect=%2Faccount%2Fcenter',
+    );
+    expect(guestLinkUrl('/gxq/user/register', login)).toBe(
+      '/gxq/user/register?redirect=%2Faccount%2Fcenter',
+    );
+    expect(guestLinkUrl('/gxq/user/login', { pathname: '/gxq/user/forget', search: '' })).toBe(
+      '/gxq/user/login',
     );
   });
 });

@@ -7,6 +7,7 @@ import useLightForm from '../LightForm/useLightForm';
 import { smsRules } from '../LightForm/rules';
 import { MobileField, SmsCodeField } from './fields';
 import useSession from '../../hooks/useSession';
+import { PORTAL_REGISTER_PATH } from '../../constants';
 import { withRedirect } from '../../utils/navigation';
 import styles from './index.less';
 
@@ -54,7 +55,7 @@ export default function SmsLoginForm() {
         登录
       </Button>
       <div className={styles.links}>
-        <Link to={withRedirect('/gxq/user/register')}>注册账号</Link>
+        <Link to={withRedirect(PORTAL_REGISTER_PATH)}>注册账号</Link>
         <Link to={withRedirect('/gxq/user/forget')}>忘记密码？</Link>
       </div>
     </form>

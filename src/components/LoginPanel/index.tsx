@@ -9,6 +9,7 @@ import TextField from '../LightForm/TextField';
 import useLightForm from '../LightForm/useLightForm';
 import { maxLength, required } from '../LightForm/rules';
 import styles from './index.less';
+import { PORTAL_REGISTER_PATH } from '../../constants';
 import { withRedirect } from '../../utils/navigation';
 
 type Values = { account: string; password: string };
@@ -73,7 +74,7 @@ export default function LoginPanel() {
         {waiting ? `${wait.left}秒后可再试` : '登录'}
       </Button>
       <div className={styles.links}>
-        <Link to={withRedirect('/gxq/user/register')}>注册账号</Link>
+        <Link to={withRedirect(PORTAL_REGISTER_PATH)}>注册账号</Link>
         <Link to={withRedirect('/gxq/user/forget')}>忘记密码？</Link>
       </div>
     </form>

@@ -8,11 +8,11 @@ import ErrorBoundary from '../../components/ErrorBoundary';
 import Logo from '../../components/Logo';
 import SessionUser from '../../components/SessionUser';
 import { MAIN_CONTENT_ID } from '../../components/SkipLink';
-import { buildLoginUrl } from '../../utils/session';
+import { guestLinkUrl } from '../../utils/session';
 import PortalFooter from './PortalFooter';
 import styles from './index.less';
 import { activeNavKey, PORTAL_NAV } from './nav';
-import { PORTAL_LOGIN_PATH } from '@/constants';
+import { PORTAL_LOGIN_PATH, PORTAL_REGISTER_PATH } from '@/constants';
 
 // Only narrow screens open the drawer; its code loads the first time it is opened.
 const NavDrawer = lazy(() => import('./NavDrawer'));
@@ -20,12 +20,11 @@ const ResultPage = lazy(() => import('../../components/ResultPage'));
 
 function GuestLinks() {
   const location = useLocation();
-  const loginUrl = buildLoginUrl(PORTAL_LOGIN_PATH, location);
   return (
     <span className={styles.guest}>
-      <Link to={loginUrl}>登录</Link>
+      <Link to={guestLinkUrl(PORTAL_LOGIN_PATH, location)}>登录</Link>
       <span aria-hidden>|</span>
-      <Link to="/gxq/user/register">注册</Link>
+      <Link to={guestLinkUrl(PORTAL_REGISTER_PATH, location)}>注册</Link>
     </span>
   );
 }

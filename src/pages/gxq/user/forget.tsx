@@ -5,7 +5,7 @@ import { withRedirect } from '@/utils/navigation';
 import { feedback } from '@/utils/feedback';
 import styles from './authPages.less';
 import SmsAccountCard, { type SmsAccountValues } from './SmsAccountCard';
-import { PORTAL_LOGIN_PATH } from '@/constants';
+import { PORTAL_LOGIN_PATH, PORTAL_REGISTER_PATH } from '@/constants';
 
 const RULES = { ...smsRules<SmsAccountValues>(), ...newPasswordRules<SmsAccountValues>() };
 const EMPTY: SmsAccountValues = { mobile: '', smsCode: '', password: '', confirm: '' };
@@ -28,7 +28,7 @@ export default function UserForgetPage() {
         links={
           <>
             <Link to={withRedirect(PORTAL_LOGIN_PATH)}>返回登录</Link>
-            <Link to={withRedirect('/gxq/user/register')}>注册账号</Link>
+            <Link to={withRedirect(PORTAL_REGISTER_PATH)}>注册账号</Link>
           </>
         }
       />

@@ -1,7 +1,7 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { history, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Result } from 'antd';
-import { useState } from 'react';
+
 import { PORTAL_LOGIN_PATH } from '../../constants';
 import useFormRefusal from '../../hooks/useFormRefusal';
 import { leaveMessage } from '../../services/website';
@@ -25,6 +25,7 @@ import { REOPEN_PARAM } from './reopen';
 import { leaveMessageRules } from './rules';
 import { RADIO_GROUP_ROLE } from '@/utils/a11y';
 import { problemsRule } from '@/utils/formRules';
+import useSubmit from '@/hooks/useSubmit';
 
 export interface LeaveMessageModalProps {
   open: boolean;
@@ -93,7 +94,6 @@ export default function LeaveMessageModal({
   // Per account: on a shared computer the next user must not see this user's unsent text.
   const draftKey = `leaveMessage.${user?.account ?? ''}.${purpose}.${targetType}.${targetId ?? ''}`;
   const [form] = Form.useForm<Values>();
-  const [sending, setSending] = useState(false);
   const refusal = useFormRefusal(form, FORM_FIELDS[purpose]);
   const title = targetTitle ? `${action}：${targetTitle}` : action;
   const financing = purpose === 'financing';
@@ -110,24 +110,18 @@ export default function LeaveMessageModal({
     history.push(buildLoginUrl(PORTAL_LOGIN_PATH, { pathname, search: `?${params}` }));
   };
 
-  const submit = async (values: Values) => {
-    setSending(true);
+  // On a refusal the form keeps every value and the draft is still stored; a refusal about one
+  // field shows there.
+  const { sending, submit } = useSubmit(async (values: Values) => {
     refusal.clear();
-    try {
-      await leaveMessage({ ...values, targetType, targetId, purpose }, { skipErrorHandler: true });
-      clearDraft(draftKey);
-      form.resetFields();
-      feedback.success(
-        toPublisher ? '咨询已发送给发布者，回复会出现在“我的留言与咨询”' : SUCCESS[purpose],
-      );
-      onClose();
-    } catch (error) {
-      // The form keeps every value; the draft is still stored. A refusal about one field shows there.
-      refusal.show(error);
-    } finally {
-      setSending(false);
-    }
-  };
+    await leaveMessage({ ...values, targetType, targetId, purpose }, { skipErrorHandler: true });
+    clearDraft(draftKey);
+    form.resetFields();
+    feedback.success(
+      toPublisher ? '咨询已发送给发布者，回复会出现在“我的留言与咨询”' : SUCCESS[purpose],
+    );
+    onClose();
+  }, refusal.show);
 
   const labels = messageLabels(purpose);
   const rules = leaveMessageRules(purpose);

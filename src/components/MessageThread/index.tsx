@@ -6,6 +6,7 @@ import { REPLY_LIMITS, replyProblem } from '@/contract/messageForm';
 import { checkRule } from '@/utils/formRules';
 import { threadPosts } from '@/utils/messageTarget';
 import styles from './index.less';
+import useSubmit from '@/hooks/useSubmit';
 
 const ROLE_LABELS: Record<API.MessageRole, string> = {
   sender: '咨询方',
@@ -41,7 +42,6 @@ export default function MessageThread({
   // The page may learn of a newer state first (an administrator's forwarding adds a post).
   useEffect(() => setMessage(initial), [initial]);
   const [form] = Form.useForm<{ content: string }>();
-  const [sending, setSending] = useState(false);
   const closed = message.status === 'closed';
   const verb = reader === 'sender' ? '追问' : '回复';
 
@@ -50,18 +50,12 @@ export default function MessageThread({
     onChanged?.(next);
   };
 
-  const send = async ({ content }: { content: string }) => {
+  // A refusal is said by the request layer; the text stays in the box.
+  const { sending, submit: send } = useSubmit(async ({ content }: { content: string }) => {
     if (!onPost) return;
-    setSending(true);
-    try {
-      changed(await onPost(content.trim()));
-      form.resetFields();
-    } catch {
-      // Said by the request layer; the text stays in the box.
-    } finally {
-      setSending(false);
-    }
-  };
+    changed(await onPost(content.trim()));
+    form.resetFields();
+  });
 
   const close = async () => {
     try {

@@ -1,9 +1,10 @@
 import { Form, Input, Modal, Space, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { textProblem } from '../../contract/fieldRules';
 import { STATUS_REASON_LIMITS } from '../../contract/statusReason';
 import { checkRule } from '../../utils/formRules';
 import styles from './ReasonForm.less';
+import useSubmit from '@/hooks/useSubmit';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -33,18 +34,11 @@ export default function ReasonDialog({
   onClose,
 }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
-  const [sending, setSending] = useState(false);
-  const send = async ({ reason }: { reason: string }) => {
-    setSending(true);
-    try {
-      await onSubmit(reason.trim());
-      onClose();
-    } catch {
-      // The request layer has said why; the dialog stays open with what was typed.
-    } finally {
-      setSending(false);
-    }
-  };
+  // A refusal (said by the request layer) keeps the dialog open with what was typed.
+  const { sending, submit } = useSubmit(async ({ reason }: { reason: string }) => {
+    await onSubmit(reason.trim());
+    onClose();
+  });
   return (
     <Modal
       title={title}
@@ -56,7 +50,7 @@ export default function ReasonDialog({
       confirmLoading={sending}
       destroyOnHidden
     >
-      <Form<{ reason: string }> form={form} layout="vertical" onFinish={send} preserve={false}>
+      <Form<{ reason: string }> form={form} layout="vertical" onFinish={submit} preserve={false}>
         {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
         {presets && (
           <Space size={[4, 8]} wrap className={styles.presets} aria-label="常用原因（点击填入）">

@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+
 import { shanghaiToday } from '@/contract/tradeForm';
 import {
   counterpartLabel,
@@ -12,6 +12,7 @@ import { recordDeal } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 import { problemsRule } from '@/utils/formRules';
 import styles from './DealForm.less';
+import useSubmit from '@/hooks/useSubmit';
 
 interface DealFormValues {
   /** The browser's date field gives YYYY-MM-DD text. */
@@ -40,30 +41,23 @@ export default function DealDialog({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<DealFormValues>();
-  const [sending, setSending] = useState(false);
   const word = dealWord(item.kind);
   const today = shanghaiToday();
 
-  const send = async (values: DealFormValues) => {
-    setSending(true);
-    try {
-      await recordDeal({
-        id: item.id,
-        version: item.version,
-        date: values.date ?? '',
-        price: values.price ?? null,
-        counterpart: values.counterpart?.trim() || null,
-      });
-    } catch {
-      // Said by the request layer (a stale version: reload the list); the dialog keeps the values.
-      return;
-    } finally {
-      setSending(false);
-    }
+  // A refusal is said by the request layer (a stale version: reload the list); the dialog keeps
+  // the values.
+  const { sending, submit: send } = useSubmit(async (values: DealFormValues) => {
+    await recordDeal({
+      id: item.id,
+      version: item.version,
+      date: values.date ?? '',
+      price: values.price ?? null,
+      counterpart: values.counterpart?.trim() || null,
+    });
     feedback.success(`已标记为已${word}，该信息将显示在成交公示中`);
     onClose();
     onDone();
-  };
+  });
 
   return (
     <Modal

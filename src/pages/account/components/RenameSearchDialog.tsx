@@ -1,9 +1,10 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+
 import { renameSavedSearch } from '@/services/savedSearches';
 import { feedback } from '@/utils/feedback';
 import { visibleTextRule } from '@/utils/formRules';
 import { SAVED_SEARCH_LIMITS } from '@/utils/savedSearch';
+import useSubmit from '@/hooks/useSubmit';
 
 /** 重命名 of one saved search: keeps what was typed when the backend refuses. */
 export default function RenameSearchDialog({
@@ -18,21 +19,13 @@ export default function RenameSearchDialog({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<{ name: string }>();
-  const [sending, setSending] = useState(false);
-  const send = async ({ name }: { name: string }) => {
-    setSending(true);
-    try {
-      await renameSavedSearch(item.id, name.trim());
-    } catch {
-      // The request layer has said why; the dialog stays open with the name typed.
-      return;
-    } finally {
-      setSending(false);
-    }
+  // A refusal (said by the request layer) keeps the dialog open with the name typed.
+  const { sending, submit: send } = useSubmit(async ({ name }: { name: string }) => {
+    await renameSavedSearch(item.id, name.trim());
     feedback.success('已重命名');
     onClose();
     onDone();
-  };
+  });
   return (
     <Modal
       title="重命名"

@@ -13,6 +13,7 @@ import { forwardMessage } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 import { checkRule } from '@/utils/formRules';
 import styles from './MessageForwards.less';
+import useSubmit from '@/hooks/useSubmit';
 
 interface ForwardValues {
   to: string;
@@ -55,31 +56,23 @@ export default function ForwardForm({
   const refusal = useFormRefusal(form, FIELDS);
 
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
 
   const close = () => {
     refusal.clear();
     setOpen(false);
   };
 
-  const send = async ({ to: address, note }: ForwardValues) => {
+  // A refusal shows at the field the backend named (e.g. the same contact twice), what was typed kept.
+  const { sending, submit: send } = useSubmit(async ({ to: address, note }: ForwardValues) => {
     refusal.clear();
-    setSending(true);
-    try {
-      const forwarded = await forwardMessage(
-        { id: message.id, to: address.trim(), ...(note?.trim() ? { note: note.trim() } : {}) },
-        { skipErrorHandler: true },
-      );
-      feedback.success('已转交，留言人将在“我的留言与咨询”看到');
-      setOpen(false);
-      onForwarded(forwarded);
-    } catch (error) {
-      // At the field the backend named (e.g. the same contact twice), what was typed kept.
-      refusal.show(error);
-    } finally {
-      setSending(false);
-    }
-  };
+    const forwarded = await forwardMessage(
+      { id: message.id, to: address.trim(), ...(note?.trim() ? { note: note.trim() } : {}) },
+      { skipErrorHandler: true },
+    );
+    feedback.success('已转交，留言人将在“我的留言与咨询”看到');
+    setOpen(false);
+    onForwarded(forwarded);
+  }, refusal.show);
 
   return (
     <>

@@ -4,6 +4,7 @@ import { NEWS_LIMITS, offlineReasonProblem } from '@/contract/newsArticle';
 import { offlineNews } from '@/services/news';
 import { feedback } from '@/utils/feedback';
 import styles from './index.less';
+import useSubmit from '@/hooks/useSubmit';
 
 interface OfflineDialogProps {
   article: API.AdminNewsSummary;
@@ -16,22 +17,18 @@ interface OfflineDialogProps {
 /** 下线's dialog, with an optional reason; a refusal keeps it open with the reason typed. */
 export default function OfflineDialog({ article, open, onClose, onDone }: OfflineDialogProps) {
   const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
   const problem = offlineReasonProblem(reason);
+  // A refusal (said by the request layer) keeps the dialog open with the reason typed.
+  const { sending, submit: send } = useSubmit(async () => {
+    await offlineNews(article, reason.trim() || undefined);
+    feedback.success('已下线，访客已看不到这篇新闻');
+    onClose();
+    setReason('');
+  });
   const submit = async () => {
     if (problem) return;
-    setSending(true);
-    try {
-      await offlineNews(article, reason.trim() || undefined);
-      feedback.success('已下线，访客已看不到这篇新闻');
-      onClose();
-      setReason('');
-    } catch {
-      // Said by the request layer; the dialog keeps the reason typed.
-    } finally {
-      setSending(false);
-      onDone();
-    }
+    await send();
+    onDone();
   };
   return (
     <Modal

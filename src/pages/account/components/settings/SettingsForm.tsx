@@ -1,7 +1,8 @@
 import { Alert, Button, Form, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import type useFormRefusal from '@/hooks/useFormRefusal';
 import styles from './settingsForms.less';
+import useSubmit from '@/hooks/useSubmit';
 
 interface SettingsFormProps<V> {
   form: FormInstance<V>;
@@ -26,19 +27,11 @@ export default function SettingsForm<V>({
   intro,
   children,
 }: SettingsFormProps<V>) {
-  const [sending, setSending] = useState(false);
-  const submit = async (values: V) => {
+  // What was typed stays; a refusal goes to its field, or above the form.
+  const { sending, submit } = useSubmit(async (values: V) => {
     refusal.clear();
-    setSending(true);
-    try {
-      await onSend(values);
-    } catch (failure) {
-      // What was typed stays; the reason goes to its field, or above the form.
-      refusal.show(failure);
-    } finally {
-      setSending(false);
-    }
-  };
+    await onSend(values);
+  }, refusal.show);
 
   return (
     <Form<V>

@@ -190,3 +190,28 @@ export function checkPassword(pw: unknown, owner: PasswordOwner = {}): string | 
   if (own.some((name) => lower.includes(name))) return PERSONAL_PASSWORD_MESSAGE;
   return null;
 }
+
+/** 修改密码's current password: asked for when the account has one. */
+export const currentPasswordProblem = (pw: unknown): string | null =>
+  typeof pw === 'string' && pw !== '' ? null : '请输入当前密码';
+
+/**
+ * 修改密码's new password: the password rules (checkPassword), and not the current password — as
+ * typed in the form, as stored at the backend.
+ */
+export function newPasswordProblem(
+  pw: unknown,
+  owner: PasswordOwner,
+  current?: string,
+): string | null {
+  if (typeof pw !== 'string' || pw === '') return '请输入新密码';
+  const problem = checkPassword(pw, owner);
+  if (problem) return problem;
+  return current && pw === current ? '新密码不能与当前密码相同' : null;
+}
+
+/** The new password typed again. */
+export function confirmPasswordProblem(confirm: unknown, pw: unknown): string | null {
+  if (typeof confirm !== 'string' || confirm === '') return '请再次输入新密码';
+  return confirm === pw ? null : '两次输入的密码不一致';
+}

@@ -233,7 +233,7 @@ describe('password', () => {
     });
     expect(refusal('onlyletters').errorMessage).toBe('密码须同时包含字母和数字');
     expect(refusal('has space 1').errorMessage).toBe('密码不能含空格');
-    expect(refusal(undefined).errorMessage).toBe('请输入密码');
+    expect(refusal(undefined).errorMessage).toBe('请输入新密码');
     // Common passwords, and ones containing the mobile number, are refused at the field.
     for (const weak of ['password1', 'Abcd1234', 'QWERTY123'])
       expect(refusal(weak)).toMatchObject({

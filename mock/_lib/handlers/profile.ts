@@ -10,7 +10,7 @@ import {
   type AvatarType,
 } from '../../../src/contract/avatar';
 import { emailProblem } from '../../../src/contract/fieldRules';
-import { checkPassword } from '../../../src/contract/validators';
+import { currentPasswordProblem, newPasswordProblem } from '../../../src/contract/validators';
 import { checkNicknameText, nicknameProblem } from '../../../src/contract/verification';
 import { IMAGE_DATA_URL, imageTypeOfBytes } from '../images';
 import { atField, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
@@ -133,17 +133,17 @@ export const changePassword = handle((req): API.CurrentUser => {
   const user = signedInUser(req);
   const body = bodyOf(req);
   if (user.password !== '') {
-    if (typeof body.oldPassword !== 'string' || body.oldPassword === '')
-      throw fieldError('oldPassword', '请输入当前密码');
+    refuse(currentPasswordProblem(body.oldPassword), 'oldPassword');
     if (body.oldPassword !== user.password) throw fieldError('oldPassword', '当前密码不正确');
   }
-  const problem = checkPassword(body.newPassword, {
-    account: user.account,
-    mobile: user.profile.mobile,
-  });
-  if (problem) throw fieldError('newPassword', problem);
-  if (body.newPassword === user.password)
-    throw fieldError('newPassword', '新密码不能与当前密码相同');
+  refuse(
+    newPasswordProblem(
+      body.newPassword,
+      { account: user.account, mobile: user.profile.mobile },
+      user.password,
+    ),
+    'newPassword',
+  );
   user.password = body.newPassword as string;
   // Every other session ends; this one goes on with a new token (X-Renewed-Token).
   endOtherSessions(user, req);

@@ -2,7 +2,13 @@ import { Alert, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { changePassword } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
-import { checkPassword, PASSWORD_RULE_TEXT } from '@/contract/validators';
+import {
+  confirmPasswordProblem,
+  currentPasswordProblem,
+  newPasswordProblem,
+  PASSWORD_RULE_TEXT,
+} from '@/contract/validators';
+import { checkRule, formRule } from '@/utils/formRules';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
 import styles from './settingsForms.less';
@@ -62,7 +68,7 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
         <Form.Item
           name="oldPassword"
           label="当前密码"
-          rules={[{ required: true, message: '请输入当前密码' }]}
+          rules={[checkRule(currentPasswordProblem, { required: true })]}
         >
           <Input.Password
             autoComplete="current-password"
@@ -77,17 +83,16 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
         extra={PASSWORD_RULE_TEXT}
         dependencies={['oldPassword']}
         rules={[
-          { required: true, message: '请输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: (_, value?: string) => {
-              if (!value) return Promise.resolve();
-              const problem = checkPassword(value, { account: user.account, mobile: user.mobile });
-              if (problem) return Promise.reject(new Error(problem));
-              if (hasPassword && value === getFieldValue('oldPassword'))
-                return Promise.reject(new Error('新密码不能与当前密码相同'));
-              return Promise.resolve();
-            },
-          }),
+          formRule<Values>(
+            'newPassword',
+            (values) =>
+              newPasswordProblem(
+                values.newPassword,
+                { account: user.account, mobile: user.mobile },
+                hasPassword ? values.oldPassword : undefined,
+              ),
+            { required: true },
+          ),
         ]}
       >
         <Input.Password
@@ -102,13 +107,11 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
         label="确认新密码"
         dependencies={['newPassword']}
         rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: (_, value?: string) =>
-              !value || value === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error('两次输入的密码不一致')),
-          }),
+          formRule<Values>(
+            'confirm',
+            (values) => confirmPasswordProblem(values.confirm, values.newPassword),
+            { required: true },
+          ),
         ]}
       >
         <Input.Password

@@ -1617,8 +1617,10 @@ export interface paths {
          * A pending item goes into the hall
          * @description Only pending items. The first approval dates it (`publishDate`, `publishedAt`). The
          *     reviewer is never the publisher: an administrator's own item is approved by another
-         *     administrator (HTTP 403 FORBIDDEN otherwise). Recorded in the audit trail (操作日志,
-         *     findAuditEntries) as listing.approve with the status before and after.
+         *     administrator (HTTP 403 FORBIDDEN otherwise). Names the version reviewed: an item changed
+         *     since is HTTP 409 VERSION_CONFLICT, so nobody approves content they have not seen. Recorded
+         *     in the audit trail (操作日志, findAuditEntries) as listing.approve with the status before
+         *     and after.
          */
         post: operations["approveTransaction"];
         delete?: never;
@@ -2946,6 +2948,24 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description Shown to the owner and administrators as `statusReason`. */
             reason: string;
+        };
+        /** @description An administrator's 通过 or 恢复 of a trading item, naming the version decided on. */
+        DecisionParams: {
+            id: components["schemas"]["Id"];
+            /** @description The version the administrator looked at: an item changed since (its owner edited, withdrew or relisted it, another administrator decided) is HTTP 409 VERSION_CONFLICT with the item now. */
+            version: number;
+        };
+        /** @description An administrator's 驳回 of a pending item, with the reason its owner sees. */
+        RejectDecisionParams: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["DecisionParams"]["version"];
+            reason: string;
+        };
+        /** @description An administrator's 下架 of a live item, with the reason its owner sees. */
+        TakeDownDecisionParams: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["DecisionParams"]["version"];
+            reason: components["schemas"]["TakeOffParams"]["reason"];
         };
         ReplyParams: {
             id: components["schemas"]["Id"];
@@ -7197,16 +7217,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "txn-0601"
+                 *       "id": "txn-0601",
+                 *       "version": 1
                  *     }
                  */
-                "application/json": components["schemas"]["IdParams"];
+                "application/json": components["schemas"]["DecisionParams"];
             };
         };
         responses: {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["VersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
@@ -7223,16 +7245,18 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": "txn-0601",
+                 *       "version": 1,
                  *       "reason": "专利信息与说明不符，请补充权属证明后重新提交"
                  *     }
                  */
-                "application/json": components["schemas"]["ReasonParams"];
+                "application/json": components["schemas"]["RejectDecisionParams"];
             };
         };
         responses: {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["VersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
@@ -7249,16 +7273,18 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": "txn-0004",
+                 *       "version": 1,
                  *       "reason": "联系方式无法接通"
                  *     }
                  */
-                "application/json": components["schemas"]["TakeOffParams"];
+                "application/json": components["schemas"]["TakeDownDecisionParams"];
             };
         };
         responses: {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["VersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
@@ -7274,16 +7300,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "txn-0004"
+                 *       "id": "txn-0004",
+                 *       "version": 2
                  *     }
                  */
-                "application/json": components["schemas"]["IdParams"];
+                "application/json": components["schemas"]["DecisionParams"];
             };
         };
         responses: {
             200: components["responses"]["IpcTransaction"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["VersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };

@@ -190,14 +190,28 @@ export async function findAllTransactions(query: AdminTransactionQuery, options?
   return get(ALL_TRANSACTIONS, query, options);
 }
 
+/**
+ * An item as the administrator saw it: a decision names the version, and an item changed since is
+ * refused (HTTP 409 VERSION_CONFLICT) rather than decided unseen.
+ */
+type ReviewedItem = Pick<API.IpcTransaction, 'id' | 'version'>;
+
 /** Administrators: take an item off the hall; its owner sees the reason. */
-export async function takeDownTransaction(id: string, reason: string, options?: CallOptions) {
-  return post(`${website}/api/authFront/admin/ipcTransaction/takeDown`, { id, reason }, options);
+export async function takeDownTransaction(
+  { id, version }: ReviewedItem,
+  reason: string,
+  options?: CallOptions,
+) {
+  return post(
+    `${website}/api/authFront/admin/ipcTransaction/takeDown`,
+    { id, version, reason },
+    options,
+  );
 }
 
 /** Administrators: put a taken-down item back in the hall. */
-export async function restoreTransaction(id: string, options?: CallOptions) {
-  return post(`${website}/api/authFront/admin/ipcTransaction/restore`, { id }, options);
+export async function restoreTransaction({ id, version }: ReviewedItem, options?: CallOptions) {
+  return post(`${website}/api/authFront/admin/ipcTransaction/restore`, { id, version }, options);
 }
 
 /** Administrators: how many listings and demands wait for review. */
@@ -206,13 +220,21 @@ export async function countPendingTransactions(options?: CallOptions) {
 }
 
 /** Administrators: a pending item goes into the trading hall. */
-export async function approveTransaction(id: string, options?: CallOptions) {
-  return post(`${website}/api/authFront/admin/ipcTransaction/approve`, { id }, options);
+export async function approveTransaction({ id, version }: ReviewedItem, options?: CallOptions) {
+  return post(`${website}/api/authFront/admin/ipcTransaction/approve`, { id, version }, options);
 }
 
 /** Administrators: refuse a pending item; its owner sees the reason and may resubmit. */
-export async function rejectTransaction(id: string, reason: string, options?: CallOptions) {
-  return post(`${website}/api/authFront/admin/ipcTransaction/reject`, { id, reason }, options);
+export async function rejectTransaction(
+  { id, version }: ReviewedItem,
+  reason: string,
+  options?: CallOptions,
+) {
+  return post(
+    `${website}/api/authFront/admin/ipcTransaction/reject`,
+    { id, version, reason },
+    options,
+  );
 }
 
 /** 最近动态: the latest events of the user's items, messages, favourites and saved searches. */

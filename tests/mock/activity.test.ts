@@ -21,7 +21,7 @@ import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetLimits } from '../../mock/_lib/limits';
 import { resetUsers } from '../../mock/_lib/users';
 import { shanghaiToday } from '../../src/contract/tradeForm';
-import { authHeader, call } from './helpers';
+import { authHeader, call, seen } from './helpers';
 
 const demo = authHeader('demo');
 const buyer = authHeader('buyer');
@@ -86,16 +86,16 @@ describe('an item’s history', () => {
   it('records every change with the real time and who made it', () => {
     const started = Date.now();
     const created = act(saveTransaction, demo, newListingBody());
-    act(approveTransaction, admin, { id: created.id });
+    act(approveTransaction, admin, seen(created.id));
     act(withdrawTransaction, demo, { id: created.id, reason: '信息有误，需修改后重新发布' });
     act(relistTransaction, demo, { id: created.id });
-    act(takeDownTransaction, admin, { id: created.id, reason: '价格信息与实际不符' });
+    act(takeDownTransaction, admin, { ...seen(created.id), reason: '价格信息与实际不符' });
     act(saveTransaction, demo, {
       ...newListingBody(),
       ...pick(created),
       version: item(created.id).version,
     });
-    act(restoreTransaction, admin, { id: created.id });
+    act(restoreTransaction, admin, seen(created.id));
     act(recordDeal, demo, {
       id: created.id,
       version: item(created.id).version,
@@ -120,7 +120,7 @@ describe('an item’s history', () => {
 
   it('records a rejection with its reason, and an edit that goes back to review', () => {
     const created = act(saveTransaction, demo, newListingBody());
-    act(rejectTransaction, admin, { id: created.id, reason: '缺少专利实施情况说明' });
+    act(rejectTransaction, admin, { ...seen(created.id), reason: '缺少专利实施情况说明' });
     act(saveTransaction, demo, {
       ...newListingBody(),
       ...pick(created),
@@ -185,7 +185,7 @@ describe('最近动态', () => {
 
   it('shows the owner an administrator’s rejection with its reason, newest first', () => {
     const created = act(saveTransaction, demo, newListingBody());
-    act(rejectTransaction, admin, { id: created.id, reason: '缺少专利实施情况说明' });
+    act(rejectTransaction, admin, { ...seen(created.id), reason: '缺少专利实施情况说明' });
     const { content } = feed(demo).body.data;
     expect(content.slice(0, 2)).toMatchObject([
       {
@@ -260,7 +260,7 @@ describe('最近动态', () => {
 
   it('never shows one account another’s events', () => {
     const created = act(saveTransaction, demo, newListingBody());
-    act(approveTransaction, admin, { id: created.id });
+    act(approveTransaction, admin, seen(created.id));
     const demoKeys = new Set(feed(demo, 100).body.data.content.map((e) => e.key));
     expect([...demoKeys].some((key) => key.includes(created.id))).toBe(true);
     // The buyer's feed holds only the buyer's doings (a seeded question to an agency).

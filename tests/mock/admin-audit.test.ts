@@ -22,7 +22,7 @@ import { applyState, captureState } from '../../mock/_lib/store';
 import { findUser, resetUsers, sessionToken } from '../../mock/_lib/users';
 import { shanghaiToday } from '../../src/contract/tradeForm';
 import { routes as websiteRoutes } from '../../mock/website';
-import { authHeader, call } from './helpers';
+import { authHeader, call, seen } from './helpers';
 
 beforeEach(() => {
   resetDb();
@@ -72,11 +72,11 @@ const agencyQuestion = () =>
 describe('every administrator action is recorded', () => {
   it('listing decisions: approve, reject, take down, restore, deal — with reason and status', () => {
     const [first, second] = pendingItems();
-    act(approveTransaction, { id: first.id });
-    act(rejectTransaction, { id: second.id, reason: '专利信息与公开信息不一致' });
+    act(approveTransaction, seen(first.id));
+    act(rejectTransaction, { ...seen(second.id), reason: '专利信息与公开信息不一致' });
     const live = liveListing();
-    act(takeDownTransaction, { id: live.id, reason: '发布者长期无法联系' });
-    act(restoreTransaction, { id: live.id });
+    act(takeDownTransaction, { ...seen(live.id), reason: '发布者长期无法联系' });
+    act(restoreTransaction, seen(live.id));
     const now = db().transactions.find((t) => t.id === live.id)!;
     act(recordDeal, { id: live.id, version: now.version, date: shanghaiToday() });
 
@@ -136,7 +136,7 @@ describe('every administrator action is recorded', () => {
     const refused = call(rejectTransaction, {
       method: 'POST',
       headers: admin(),
-      body: { id: item.id, reason: '' },
+      body: { ...seen(item.id), reason: '' },
     });
     expect(refused.body.success).toBe(false);
     expect(auditEntries()).toEqual([]);
@@ -203,8 +203,8 @@ describe('the trail as administrators read it', () => {
   function twoAdministrators() {
     act(grantAdmin, { account: 'firm', version: 1 });
     const [first, second] = pendingItems();
-    act(approveTransaction, { id: first.id }, sessionOf('firm'));
-    act(rejectTransaction, { id: second.id, reason: '缺少有效的授权说明' });
+    act(approveTransaction, seen(first.id), sessionOf('firm'));
+    act(rejectTransaction, { ...seen(second.id), reason: '缺少有效的授权说明' });
     // 2026-11-20 23:30 in China is still 11-20 there, though 15:30 UTC.
     recordAudit(
       { actor: 'admin', action: 'news.publish', targetType: 'news', targetId: 'news-x' },
@@ -262,7 +262,7 @@ describe('the trail as administrators read it', () => {
 
   it('keeps the entries of this page across a restart', () => {
     const [item] = pendingItems();
-    act(rejectTransaction, { id: item.id, reason: '缺少有效的授权说明' });
+    act(rejectTransaction, { ...seen(item.id), reason: '缺少有效的授权说明' });
     act(replyMessage, { id: agencyQuestion().id, reply: '您好，已收到您的咨询。' });
     act(rejectVerification, { id: 'ver-0002', reason: '营业执照图片不清晰' });
     const kept = JSON.parse(JSON.stringify(captureState()));
@@ -302,7 +302,7 @@ describe('access', () => {
 
   it('is read-only: what a reader gets cannot rewrite the trail', () => {
     const [item] = pendingItems();
-    act(rejectTransaction, { id: item.id, reason: '缺少有效的授权说明' });
+    act(rejectTransaction, { ...seen(item.id), reason: '缺少有效的授权说明' });
     const read = trail().body.data.content[0];
     read.reason = '改写';
     (read.after as Record<string, unknown>).status = 'published';

@@ -7,7 +7,7 @@ import {
 import { findMyTransactions, relistTransaction } from '../../mock/_lib/handlers/my-trading';
 import { findTransactions } from '../../mock/_lib/handlers/trading';
 import { resetUsers } from '../../mock/_lib/users';
-import { authHeader, call } from './helpers';
+import { authHeader, call, seen } from './helpers';
 
 const admin = authHeader('admin');
 const demo = authHeader('demo');
@@ -29,7 +29,7 @@ describe('administrators and trading items', () => {
     const item = demoListing();
     const down = call(takeDownTransaction, {
       headers: admin,
-      body: { id: item.id, reason: '价格信息与实际不符' },
+      body: { ...seen(item.id), reason: '价格信息与实际不符' },
     });
     expect(down.body.data).toMatchObject({
       status: 'takenDown',
@@ -41,7 +41,7 @@ describe('administrators and trading items', () => {
       false,
     );
 
-    const restored = call(restoreTransaction, { headers: admin, body: { id: item.id } });
+    const restored = call(restoreTransaction, { headers: admin, body: seen(item.id) });
     expect(restored.body.data.status).toBe('published');
     expect(restored.body.data.statusReason).toBeUndefined();
     expect(inHall(item.id)).toBe(1);
@@ -49,7 +49,7 @@ describe('administrators and trading items', () => {
 
   it('list every item with its owner, filtered by status', () => {
     const item = demoListing();
-    call(takeDownTransaction, { headers: admin, body: { id: item.id, reason: '重复发布' } });
+    call(takeDownTransaction, { headers: admin, body: { ...seen(item.id), reason: '重复发布' } });
     const down = call<API.Page<API.IpcTransaction>>(findAllTransactions, {
       headers: admin,
       query: { queryData: JSON.stringify({ status: 'takenDown' }) },
@@ -61,19 +61,19 @@ describe('administrators and trading items', () => {
   it('need a reason, and are refused to anyone but administrators (HTTP 403)', () => {
     const item = demoListing();
     expect(
-      call(takeDownTransaction, { headers: admin, body: { id: item.id } }).body.errorMessage,
+      call(takeDownTransaction, { headers: admin, body: seen(item.id) }).body.errorMessage,
     ).toBe('请填写下架原因');
     for (const [handler, body] of [
       [findAllTransactions, undefined],
-      [takeDownTransaction, { id: item.id, reason: '测试原因' }],
-      [restoreTransaction, { id: item.id }],
+      [takeDownTransaction, { ...seen(item.id), reason: '测试原因' }],
+      [restoreTransaction, seen(item.id)],
     ] as const) {
       const sent = call(handler, { headers: demo, body });
       expect(sent.status).toBe(403);
       expect(sent.body.errorMessage).toBe('仅平台管理员可以管理交易信息');
     }
     expect(
-      call(restoreTransaction, { headers: admin, body: { id: item.id } }).body.errorMessage,
+      call(restoreTransaction, { headers: admin, body: seen(item.id) }).body.errorMessage,
     ).toBe('只有被管理员下架的信息需要恢复');
   });
 });

@@ -13,7 +13,7 @@ import { findAllMessages, leaveMessage, replyMessage } from '../../mock/_lib/han
 import { resetLimits } from '../../mock/_lib/limits';
 import { resetCodes, sendCode } from '../../mock/_lib/sms';
 import { findUser, resetUsers, sessionToken } from '../../mock/_lib/users';
-import { call } from './helpers';
+import { call, seen } from './helpers';
 
 beforeEach(() => {
   resetDb();
@@ -105,7 +105,7 @@ describe('数据看板 figures', () => {
     const before = figures().body.data;
     const candidates = db().transactions.filter((t) => t.kind === 'sell' && t.status === 'pending');
     const approved = candidates
-      .map((item) => call(approveTransaction, { headers: admin(), body: { id: item.id } }))
+      .map((item) => call(approveTransaction, { headers: admin(), body: seen(item.id) }))
       .find((sent) => sent.body.success);
     expect(approved).toBeDefined();
     const after = figures().body.data;

@@ -21,7 +21,7 @@ import { transactionDetail } from '../../mock/_lib/handlers/trading';
 import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { loadState, saveState } from '../../mock/_lib/store';
 import { resetUsers } from '../../mock/_lib/users';
-import { authHeader, call } from './helpers';
+import { authHeader, call, seen } from './helpers';
 
 const demo = authHeader('demo');
 const admin = authHeader('admin');
@@ -174,7 +174,7 @@ describe('every change of the item the owner could overwrite takes a version', (
   it('an administrator’s decisions do: approval, rejection, takedown, restoration', () => {
     const created = save(demand()).body.data;
     const form = opened(created.id);
-    const approved = call(approveTransaction, { headers: admin, body: { id: created.id } });
+    const approved = call(approveTransaction, { headers: admin, body: seen(created.id) });
     expect(approved.body.data).toMatchObject({ status: 'published', version: 2 });
     // The owner's edit opened while it waited for review would send it back to review unseen.
     const stale = save(demand({ id: created.id, version: form.version, budgetMax: 90 }));
@@ -184,17 +184,19 @@ describe('every change of the item the owner could overwrite takes a version', (
 
     const down = call(takeDownTransaction, {
       headers: admin,
-      body: { id: created.id, reason: '联系方式无法接通' },
+      body: { ...seen(created.id), reason: '联系方式无法接通' },
     });
     expect(down.body.data.version).toBe(3);
     expect(
-      call(restoreTransaction, { headers: admin, body: { id: created.id } }).body.data.version,
+      call(restoreTransaction, { headers: admin, body: seen(created.id) }).body.data.version,
     ).toBe(4);
     const edited = save(demand({ id: created.id, version: 4 })).body.data;
     expect(edited).toMatchObject({ version: 5, status: 'pending' });
     expect(
-      call(rejectTransaction, { headers: admin, body: { id: created.id, reason: '预算不明确' } })
-        .body.data.version,
+      call(rejectTransaction, {
+        headers: admin,
+        body: { ...seen(created.id), reason: '预算不明确' },
+      }).body.data.version,
     ).toBe(6);
   });
 

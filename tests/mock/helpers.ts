@@ -100,12 +100,23 @@ export function fastestRun(run: () => unknown, runs = 5): number {
   return best;
 }
 
+/**
+ * A trading item as an administrator sees it before deciding: its id and its version now (a
+ * decision names the version it was taken on).
+ */
+export function seen(id: string): { id: string; version?: number } {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { db } = require('../../mock/_lib/data');
+  const item = (db().transactions as API.IpcTransaction[]).find((t) => t.id === id);
+  return item ? { id, version: item.version } : { id };
+}
+
 /** Approves a pending listing or demand as the administrator (new and edited items await review). */
 export function approveAsAdmin<T = API.IpcTransaction>(id: string): T {
   // Required lazily, so helpers stay free of the data set for tests that do not need it.
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const { approveTransaction } = require('../../mock/_lib/handlers/admin-trading');
-  const sent = call<T>(approveTransaction, { headers: authHeader('admin'), body: { id } });
+  const sent = call<T>(approveTransaction, { headers: authHeader('admin'), body: seen(id) });
   if (!sent.body.success) throw new Error(`approve ${id}: ${sent.body.errorMessage}`);
   return sent.body.data;
 }

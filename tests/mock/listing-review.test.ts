@@ -18,7 +18,7 @@ import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { transactionStatistics } from '../../mock/_lib/handlers/stats';
 import { createUser, resetUsers } from '../../mock/_lib/users';
 import { shanghaiToday } from '../../src/contract/tradeForm';
-import { authHeader, call } from './helpers';
+import { authHeader, call, seen } from './helpers';
 
 const admin = authHeader('admin');
 const demo = authHeader('demo');
@@ -91,7 +91,7 @@ describe('review before the hall', () => {
     expect(detail(saved.id, admin).body.data.status).toBe('pending');
     expect(mine('pending').map((t) => t.id)).toContain(saved.id);
 
-    const approved = act(approveTransaction, { id: saved.id }).body.data;
+    const approved = act(approveTransaction, seen(saved.id)).body.data;
     expect(approved).toMatchObject({ status: 'published', approved: true });
     expect(approved.publishedAt).toBeDefined();
     expect(inHall(saved.id)).toBe(1);
@@ -101,7 +101,7 @@ describe('review before the hall', () => {
 
   it('an edit of a live listing takes it off the hall until it is approved again', () => {
     const saved = save(listingOf(freePatent())).body.data;
-    act(approveTransaction, { id: saved.id });
+    act(approveTransaction, seen(saved.id));
     const edited = save({
       ...listingOf(freePatent()),
       applicationNumber: saved.applicationNumber,
@@ -111,19 +111,52 @@ describe('review before the hall', () => {
     }).body.data;
     expect(edited).toMatchObject({ id: saved.id, status: 'pending', price: 45 });
     expect(inHall(saved.id)).toBe(0);
-    act(approveTransaction, { id: saved.id });
+    act(approveTransaction, seen(saved.id));
     expect(inHall(saved.id)).toBe(1);
+  });
+
+  it('a decision names the version it was taken on: an item changed since is refused with what it says now', () => {
+    const saved = save(listingOf(freePatent())).body.data;
+    const opened = seen(saved.id);
+    // The owner edits while the administrator still looks at the first version.
+    save({
+      ...listingOf(freePatent()),
+      applicationNumber: saved.applicationNumber,
+      id: saved.id,
+      version: opened.version,
+      price: 99,
+    });
+    for (const [handler, extra] of [
+      [approveTransaction, {}],
+      [rejectTransaction, { reason: '价格信息与实际不符' }],
+    ] as const) {
+      const stale = act(handler, { ...opened, ...extra });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({
+        errorCode: 'VERSION_CONFLICT',
+        data: { currentVersion: opened.version! + 1, current: { price: 99, status: 'pending' } },
+      });
+    }
+    expect(detail(saved.id, admin).body.data).toMatchObject({ status: 'pending', price: 99 });
+    expect(inHall(saved.id)).toBe(0);
+    // Without a version nothing is decided either; on the version now, it is.
+    expect(act(approveTransaction, { id: saved.id }).body).toMatchObject({
+      success: false,
+      data: { field: 'version' },
+    });
+    expect(act(approveTransaction, seen(saved.id)).body.data.status).toBe('published');
   });
 
   it('rejects with a reason the owner sees; the owner edits and resubmits', () => {
     const saved = save(listingOf(freePatent())).body.data;
-    expect(act(rejectTransaction, { id: saved.id, reason: ' ' }).body).toMatchObject({
+    expect(act(rejectTransaction, { ...seen(saved.id), reason: ' ' }).body).toMatchObject({
       success: false,
     });
-    expect(act(rejectTransaction, { id: saved.id, reason: '长'.repeat(201) }).body.success).toBe(
-      false,
-    );
-    const rejected = act(rejectTransaction, { id: saved.id, reason: '授权说明不完整' }).body.data;
+    expect(
+      act(rejectTransaction, { ...seen(saved.id), reason: '长'.repeat(201) }).body.success,
+    ).toBe(false);
+    const rejected = act(rejectTransaction, { ...seen(saved.id), reason: '授权说明不完整' }).body
+      .data;
     expect(rejected).toMatchObject({ status: 'rejected', statusReason: '授权说明不完整' });
     expect(mine('rejected').find((t) => t.id === saved.id)?.statusReason).toBe('授权说明不完整');
     expect(detail(saved.id).body.errorCode).toBe('NOT_FOUND');
@@ -148,7 +181,7 @@ describe('review before the hall', () => {
   it('only pending items are approved or rejected, only by administrators', () => {
     const saved = save(listingOf(freePatent())).body.data;
     for (const handler of [approveTransaction, rejectTransaction]) {
-      const sent = act(handler, { id: saved.id, reason: '不符合要求' }, demo);
+      const sent = act(handler, { ...seen(saved.id), reason: '不符合要求' }, demo);
       expect(sent.status).toBe(403);
       expect(call(handler, { body: { id: saved.id } }).status).toBe(401);
     }
@@ -156,17 +189,19 @@ describe('review before the hall', () => {
     const count = call<{ count: number }>(pendingTransactionCount, { headers: admin }).body.data
       .count;
     expect(count).toBe(2);
-    act(approveTransaction, { id: saved.id });
-    expect(act(approveTransaction, { id: saved.id }).body.errorMessage).toBe(
+    act(approveTransaction, seen(saved.id));
+    expect(act(approveTransaction, seen(saved.id)).body.errorMessage).toBe(
       '该信息已发布，只有待审核的信息可以通过',
     );
-    expect(act(rejectTransaction, { id: saved.id, reason: '不符合要求' }).body.errorMessage).toBe(
-      '该信息已发布，只有待审核的信息可以驳回',
-    );
+    expect(
+      act(rejectTransaction, { ...seen(saved.id), reason: '不符合要求' }).body.errorMessage,
+    ).toBe('该信息已发布，只有待审核的信息可以驳回');
     expect(act(approveTransaction, { id: 'txn-9999' }).body.errorCode).toBe('TARGET_NOT_FOUND');
     // A pending one is reviewed, not taken down.
     const other = save(listingOf(freePatent())).body.data;
-    expect(act(takeDownTransaction, { id: other.id, reason: '重复发布' }).body.success).toBe(false);
+    expect(act(takeDownTransaction, { ...seen(other.id), reason: '重复发布' }).body.success).toBe(
+      false,
+    );
     const pending = call<API.Page<API.IpcTransaction>>(findAllTransactions, {
       headers: admin,
       query: { queryData: JSON.stringify({ status: 'pending' }) },
@@ -178,7 +213,7 @@ describe('review before the hall', () => {
   it('an administrator does not approve its own item: another administrator does', () => {
     const own = save(listingOf(freePatent()), admin).body.data;
     expect(own).toMatchObject({ status: 'pending', owner: 'admin' });
-    const self = act(approveTransaction, { id: own.id });
+    const self = act(approveTransaction, seen(own.id));
     expect(self.status).toBe(403);
     expect(self.body).toMatchObject({
       success: false,
@@ -189,7 +224,7 @@ describe('review before the hall', () => {
 
     const colleague = createUser('13900000088', 'Second2026');
     colleague.profile.userType = 'admin';
-    const approved = act(approveTransaction, { id: own.id }, authHeader(colleague.account));
+    const approved = act(approveTransaction, seen(own.id), authHeader(colleague.account));
     expect(approved.body.data.status).toBe('published');
     expect(inHall(own.id)).toBe(1);
   });
@@ -204,7 +239,7 @@ describe('review before the hall', () => {
     expect(
       call(relistTransaction, { headers: demo, body: { id: pending.id } }).body.data.status,
     ).toBe('pending');
-    act(approveTransaction, { id: pending.id });
+    act(approveTransaction, seen(pending.id));
     call(withdrawTransaction, { headers: demo, body: { id: pending.id, reason: '暂不出让' } });
     // Approved and unchanged: straight back to the hall.
     expect(
@@ -276,7 +311,7 @@ describe('one live or pending listing per patent and deal', () => {
       duplicateOwn: false,
     });
     // Published still counts.
-    act(approveTransaction, { id: first.id });
+    act(approveTransaction, seen(first.id));
     expect(save(listingOf(patent)).body.errorCode).toBe('DUPLICATE_LISTING');
     expect(save(listingOf(patent, { transactionType: 'license' })).body.success).toBe(true);
     expect(save(listingOf(patent, { id: first.id, version: 2, price: 12 })).body.success).toBe(
@@ -304,7 +339,7 @@ describe('one clock', () => {
     const today = shanghaiToday();
     const sent = save(listingOf(freePatent())).body.data;
     expect(sent).toMatchObject({ publishDate: today, statusDate: today });
-    const approved = act(approveTransaction, { id: sent.id }).body.data;
+    const approved = act(approveTransaction, seen(sent.id)).body.data;
     expect(approved).toMatchObject({ publishDate: today, statusDate: today });
     expect(Date.parse(approved.publishedAt!)).toBeGreaterThan(Date.now() - 60_000);
     // Newest first in the hall: today's listing ahead of the data set's.

@@ -15,7 +15,7 @@ import {
 } from '../../mock/_lib/handlers/verification';
 import { applyState, captureState } from '../../mock/_lib/store';
 import { createUser, findUser, resetUsers } from '../../mock/_lib/users';
-import { authHeader, call } from './helpers';
+import { authHeader, call, seen } from './helpers';
 
 const admin = authHeader('admin');
 const demo = authHeader('demo');
@@ -267,11 +267,11 @@ describe('a verified holder and a stranger’s pending listing', () => {
     }).body.data.content;
     expect(inReview.find((t) => t.id === theirs.id)?.contestedBy).toBe(own.data.id);
     expect(
-      call(approveTransaction, { headers: admin, body: { id: theirs.id } }).body.errorMessage,
+      call(approveTransaction, { headers: admin, body: seen(theirs.id) }).body.errorMessage,
     ).toMatch(/专利权人已自行发布/);
-    expect(
-      call(approveTransaction, { headers: admin, body: { id: own.data.id } }).body.success,
-    ).toBe(true);
+    expect(call(approveTransaction, { headers: admin, body: seen(own.data.id) }).body.success).toBe(
+      true,
+    );
     // A second stranger is still held back by the holder's live listing.
     expect(
       call(saveTransaction, {

@@ -18,7 +18,12 @@ import { requireAdmin } from '../users';
 import { optionalText, requiredText } from '../validate';
 import { withEvent } from '../history';
 import { TRANSACTION_LIST } from './trading';
-import { duplicateListingOf, holderListingOf, nextVersion } from './trading-save';
+import {
+  checkDecisionVersion,
+  duplicateListingOf,
+  holderListingOf,
+  nextVersion,
+} from './trading-save';
 
 const ADMIN_ONLY = '仅平台管理员可以管理交易信息';
 
@@ -60,12 +65,20 @@ export const findAllTransactions = handle((req) => {
   };
 });
 
+/**
+ * The item a decision is about, as the administrator saw it: the body names its version, and an
+ * item changed since (its owner edited, withdrew or relisted it; another administrator decided)
+ * is refused with HTTP 409 and the item now, so nobody approves content they have not seen.
+ */
 function itemOf(req: MockRequest): { index: number; item: API.IpcTransaction } {
-  const id = optionalText(bodyOf(req).id, 'id', 40);
+  const body = bodyOf(req);
+  const id = optionalText(body.id, 'id', 40);
   if (!id) throw badRequest('缺少参数 id');
   const index = db().transactions.findIndex((t) => t.id === id);
   if (index < 0) throw targetNotFound('未找到该交易信息');
-  return { index, item: db().transactions[index] };
+  const item = db().transactions[index];
+  checkDecisionVersion(body.version, item);
+  return { index, item };
 }
 
 /** GET authFront/admin/ipcTransaction/pendingCount: how many items wait for review. */

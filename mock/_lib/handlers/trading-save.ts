@@ -212,6 +212,21 @@ export function checkBaseVersion(version: unknown, existing: API.IpcTransaction)
   throw new ApiError(VERSION_CONFLICT_MESSAGE, 'VERSION_CONFLICT', 409, 2, data);
 }
 
+/** What an administrator is told when the item changed after they opened it. */
+export const DECISION_CONFLICT_MESSAGE = '该信息在您打开后已有变动，请查看最新内容后再处理';
+
+/** Refuses a decision on another version than the item's (HTTP 409, with the item now). */
+export function checkDecisionVersion(version: unknown, existing: API.IpcTransaction): void {
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw fieldError('version', '缺少所处理信息的版本号，请刷新页面后再处理');
+  if (version === existing.version) return;
+  const data: API.VersionConflictData = {
+    currentVersion: existing.version,
+    current: { ...existing, status: existing.status ?? 'published' },
+  };
+  throw new ApiError(DECISION_CONFLICT_MESSAGE, 'VERSION_CONFLICT', 409, 2, data);
+}
+
 /**
  * POST saveOrUpdateIndex: a new item, or a change of one's own, goes to review (`pending`) and
  * leaves the hall until an administrator approves it; an item an administrator took down stays

@@ -155,25 +155,21 @@ export default function AdminListingsPage() {
     refreshWork();
   };
 
-  const approve = async (item: API.IpcTransaction) => {
+  /**
+   * One decision, then the list as it is now — after a refusal too: an item changed since it was
+   * opened (HTTP 409) comes back with what it now says, to be looked at before deciding. A refusal
+   * is said by the request layer and passed on, so a reason's dialog keeps what was typed.
+   */
+  const decide = async (send: () => Promise<unknown>, done: string) => {
     try {
-      await approveTransaction(item.id);
-      feedback.success('已通过，信息已在交易大厅展示');
+      await send();
+      feedback.success(done);
+    } finally {
       refresh();
-    } catch {
-      // Said by the request layer.
     }
   };
-
-  const restore = async (item: API.IpcTransaction) => {
-    try {
-      await restoreTransaction(item.id);
-      feedback.success('已恢复，重新在交易大厅展示');
-      refresh();
-    } catch {
-      // Said by the request layer.
-    }
-  };
+  const decideQuietly = (send: () => Promise<unknown>, done: string) =>
+    decide(send, done).catch(() => undefined);
 
   const columns: ShellColumn<API.IpcTransaction>[] = [
     {
@@ -261,7 +257,9 @@ export default function AdminListingsPage() {
                       ? '专利权人已自行发布，代理/授权出让信息不能通过'
                       : undefined
                 }
-                onConfirm={() => approve(item)}
+                onConfirm={() =>
+                  decideQuietly(() => approveTransaction(item), '已通过，信息已在交易大厅展示')
+                }
               />
               <ReasonForm
                 title={`驳回“${item.title}”`}
@@ -269,11 +267,9 @@ export default function AdminListingsPage() {
                 label="驳回原因"
                 max={STATUS_REASON_LIMITS.reject}
                 presets={REJECT_PRESETS}
-                onSubmit={async (reason) => {
-                  await rejectTransaction(item.id, reason);
-                  feedback.success('已驳回，发布者将看到驳回原因');
-                  refresh();
-                }}
+                onSubmit={(reason) =>
+                  decide(() => rejectTransaction(item, reason), '已驳回，发布者将看到驳回原因')
+                }
               />
             </Space>
           );
@@ -284,7 +280,9 @@ export default function AdminListingsPage() {
               title="恢复这条信息？"
               description="恢复后重新在交易大厅展示。"
               okText="恢复"
-              onConfirm={() => restore(item)}
+              onConfirm={() =>
+                decideQuietly(() => restoreTransaction(item), '已恢复，重新在交易大厅展示')
+              }
             />
           );
         if (item.status === 'rejected')
@@ -296,11 +294,9 @@ export default function AdminListingsPage() {
             label="下架原因"
             max={STATUS_REASON_LIMITS.withdraw}
             presets={TAKE_DOWN_PRESETS}
-            onSubmit={async (reason) => {
-              await takeDownTransaction(item.id, reason);
-              feedback.success('已下架，发布者将看到下架原因');
-              refresh();
-            }}
+            onSubmit={(reason) =>
+              decide(() => takeDownTransaction(item, reason), '已下架，发布者将看到下架原因')
+            }
           />
         );
       },

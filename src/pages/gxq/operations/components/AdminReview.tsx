@@ -3,6 +3,7 @@ import { Alert, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import ReasonForm, { REJECT_PRESETS } from '@/components/ShellTable/ReasonForm';
 import { approveTransaction, rejectTransaction } from '@/services/website';
+import { versionConflictOf } from '@/utils/requestErrors';
 import { feedback } from '@/utils/feedback';
 import styles from './AdminReview.less';
 
@@ -23,11 +24,12 @@ export default function AdminReview({
   const approve = async () => {
     setBusy(true);
     try {
-      await approveTransaction(item.id);
+      await approveTransaction(item);
       feedback.success('已通过审核，该信息已在交易大厅展示');
       onDone();
-    } catch {
-      // Said by the request layer.
+    } catch (error) {
+      // Said by the request layer. Changed since this page was opened: show it as it is now.
+      if (versionConflictOf(error)) onDone();
     } finally {
       setBusy(false);
     }
@@ -84,7 +86,12 @@ export default function AdminReview({
           presets={REJECT_PRESETS}
           block
           onSubmit={async (reason) => {
-            await rejectTransaction(item.id, reason);
+            try {
+              await rejectTransaction(item, reason);
+            } catch (error) {
+              if (versionConflictOf(error)) onDone();
+              throw error;
+            }
             feedback.success('已驳回，发布者将看到驳回原因');
             onDone();
           }}

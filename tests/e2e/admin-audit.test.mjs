@@ -53,7 +53,10 @@ describe('操作日志', () => {
       `${WEBSITE}/admin/ipcTransaction/find?queryData=${encodeURIComponent('{"status":"pending"}')}`,
     );
     const listing = pending.content.find((item) => item.owner !== 'admin');
-    await callAs(page, 'POST', `${WEBSITE}/admin/ipcTransaction/approve`, { id: listing.id });
+    await callAs(page, 'POST', `${WEBSITE}/admin/ipcTransaction/approve`, {
+      id: listing.id,
+      version: listing.version,
+    });
     await callAs(page, 'POST', '/api/admin/verification/reject', {
       id: 'ver-0002',
       reason: '营业执照图片不清晰',

@@ -82,18 +82,22 @@ async function openSettings(page, user, tab) {
 const headerButton = (page, account) => page.getByRole('button', { name: `账户菜单：${account}` });
 
 async function logout(page, account) {
-  // After a save the shell refreshes the user; a menu opened during that re-render closes again
-  // (on a busy machine even after the network is idle), so it is opened again once if it did.
+  // After a save the shell refreshes the user; a menu opened during that re-render closes again.
+  // The menu is opened by hovering, as a mouse user does: it opens on hover and on click, so a
+  // click on a busy machine can land after the hover opened it, and close it.
   await page.waitForLoadState('networkidle');
   const item = page.getByText('退出登录');
-  await headerButton(page, account).click();
-  if (
-    !(await item.waitFor({ timeout: 5000 }).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    await headerButton(page, account).click();
+  for (let attempt = 1; ; attempt += 1) {
+    await page.mouse.move(0, 0);
+    await headerButton(page, account).hover();
+    if (
+      await item.waitFor({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (attempt === 3) throw new Error('the account menu did not open');
   }
   await item.click();
   await page.waitForURL((url) => url.pathname.endsWith('/user/login'));

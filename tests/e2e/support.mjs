@@ -258,9 +258,16 @@ export async function approveAsAdmin(browser, origin, id) {
   try {
     await login(page, origin, { redirect: '/admin/listings' });
     const token = await page.evaluate(() => window.localStorage.getItem('Authorization'));
+    const headers = { Authorization: token };
+    // A decision names the version the administrator saw: the item as it is now.
+    const detail = await page.request.get(
+      `${origin}/ipr-website-service/api/front/ipcTransaction/detail?id=${encodeURIComponent(id)}`,
+      { headers },
+    );
+    const { version } = (await detail.json()).data;
     const response = await page.request.post(
       `${origin}/ipr-website-service/api/authFront/admin/ipcTransaction/approve`,
-      { data: { id }, headers: { Authorization: token } },
+      { data: { id, version }, headers },
     );
     const body = await response.json();
     assert.ok(body.success, `approve ${id}: ${body.errorMessage}`);

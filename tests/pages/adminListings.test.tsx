@@ -2,6 +2,8 @@
 // at the mock. It opens on what waits for review; 通过 asks first, then the item leaves the queue and
 // the hall shows it; an account without the right sees 403 and the list is never asked for.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AUTH_KEY } from '@/constants';
+import { sendToMock } from '../support/mockBackend';
 import { callsTo, renderApp, signInAs, withMockBackend } from '../support/pageHarness';
 
 withMockBackend();
@@ -15,6 +17,7 @@ interface Listing {
   id: string;
   title: string;
   status: string;
+  version: number;
 }
 
 const lastList = () => {
@@ -81,6 +84,44 @@ it('approves a listing after asking, and the hall then shows it', async () => {
   await waitFor(() => expect(callsTo(HALL).length).toBeGreaterThan(0), { timeout: 30_000 });
   const hall = (callsTo(HALL).at(-1)!.reply as { data: { content: Listing[] } }).data.content;
   expect(hall.map((listing) => listing.id)).toContain(item.id);
+});
+
+it('refuses 通过 on an item decided meanwhile elsewhere, and shows the queue as it is now', async () => {
+  signInAs('admin');
+  renderApp('/admin/listings?kind=sell');
+  await rows();
+  const item = lastList().content.find((listing) => {
+    const approve = within(rowOf(listing.id)!)
+      .getByText(/^通\s*过$/)
+      .closest('button');
+    return approve && !approve.disabled;
+  })!;
+  // In another window, the item is approved while this list still shows it waiting.
+  const elsewhere = sendToMock({
+    method: 'POST',
+    url: `/ipr-website-service${APPROVE}`,
+    body: { id: item.id, version: item.version },
+    headers: { authorization: window.localStorage.getItem(AUTH_KEY)! },
+  });
+  expect(elsewhere.status).toBe(200);
+
+  fireEvent.click(within(rowOf(item.id)!).getByText(/^通\s*过$/));
+  const confirm = await waitFor(() => {
+    const popover = document.querySelector<HTMLElement>('.ant-popconfirm');
+    if (!popover) throw new Error('not asked yet');
+    return popover;
+  });
+  await act(async () => fireEvent.click(within(confirm).getByText(/^通\s*过$/)));
+  await waitFor(() => expect(callsTo(APPROVE)).toHaveLength(1));
+  expect(callsTo(APPROVE)[0]).toMatchObject({
+    status: 409,
+    body: { id: item.id, version: item.version },
+  });
+  expect(
+    await screen.findByText('该信息在您打开后已有变动，请查看最新内容后再处理'),
+  ).toBeInTheDocument();
+  // The queue is read again: the item is no longer waiting.
+  await waitFor(() => expect(rowOf(item.id)).toBeNull());
 });
 
 it('shows 403 to an account without the right, and asks nothing', async () => {

@@ -7,7 +7,7 @@ import { sendToMock } from '../support/mockBackend';
 import { callsTo, renderApp, signInAs, withMockBackend } from '../support/pageHarness';
 
 withMockBackend();
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const ALL = '/api/authFront/admin/ipcTransaction/find';
 const APPROVE = '/api/authFront/admin/ipcTransaction/approve';

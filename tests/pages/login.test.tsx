@@ -4,7 +4,7 @@ import { AUTH_KEY } from '@/constants';
 import { renderApp, sentCalls, withMockBackend } from '../support/pageHarness';
 
 withMockBackend();
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const loginCalls = () => sentCalls.filter((call) => call.url === '/api/login');
 

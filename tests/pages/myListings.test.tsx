@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { callsTo, renderApp, signInAs, withMockBackend } from '../support/pageHarness';
 
 withMockBackend();
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const MINE = '/api/authFront/ipcTransaction/mine';
 const WITHDRAW = '/api/authFront/ipcTransaction/withdraw';

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { callsTo, renderApp, withMockBackend } from '../support/pageHarness';
 
 withMockBackend();
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const SEARCH = '/api/front/patent/search';
 

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { answerWith, callsTo, renderApp, withMockBackend } from '../support/pageHarness';
 
 withMockBackend();
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const HALL = '/api/front/ipcTransaction/findIndex';
 

@@ -2,7 +2,7 @@
 // Umi's TestBrowser, its network answered by the mock backend in-process. Only the browser's
 // XMLHttpRequest is replaced — nothing of the app's own modules is mocked — so a page test sees
 // what a user would: the page the route renders, filled from the calls it makes.
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { TestBrowser } from '@@/testBrowser';
 import type { MutableRefObject } from 'react';
 import { AUTH_KEY } from '@/constants';
@@ -13,6 +13,10 @@ import { resetLimits } from '../../mock/_lib/limits';
 import { resetCodes } from '../../mock/_lib/sms';
 import { resetUsers } from '../../mock/_lib/users';
 import { sendToMock } from './mockBackend';
+
+// A whole app in jsdom is slow, the more so on a busy CI machine: a page's state may take seconds
+// to follow an input, so a wait gives up only after 15 s (the default is 1 s).
+configure({ asyncUtilTimeout: 15_000 });
 
 /** One call the app made, as the backend saw it. */
 export interface SentCall {

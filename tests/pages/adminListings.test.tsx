@@ -4,7 +4,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_KEY } from '@/constants';
 import { sendToMock } from '../support/mockBackend';
-import { callsTo, renderApp, signInAs, withMockBackend } from '../support/pageHarness';
+import {
+  appearing,
+  callsTo,
+  renderApp,
+  signInAs,
+  tableRows,
+  withMockBackend,
+} from '../support/pageHarness';
 
 withMockBackend();
 jest.setTimeout(120_000);
@@ -30,20 +37,31 @@ const lastList = () => {
   };
 };
 
+const APPROVE_WORD = /^通\s*过$/;
 const rowOf = (id: string) => document.querySelector<HTMLElement>(`tbody tr[data-row-key="${id}"]`);
 
-async function rows() {
-  await waitFor(
-    () => expect(document.querySelectorAll('tbody tr[data-row-key]').length).toBeGreaterThan(0),
-    { timeout: 30_000 },
-  );
-  return Array.from(document.querySelectorAll<HTMLElement>('tbody tr[data-row-key]'));
+/** A waiting item this administrator may approve (not one of their own). */
+function approvableItem(): Listing {
+  // (Role queries over the shell's tables are slow in jsdom; buttons are found by their words.)
+  return lastList().content.find((listing) => {
+    const approve = within(rowOf(listing.id)!).getByText(APPROVE_WORD).closest('button');
+    return approve && !approve.disabled;
+  })!;
+}
+
+/** 通过 on the item's row, then 通过 in the confirmation it asks. */
+async function approveInList(item: Listing) {
+  fireEvent.click(within(rowOf(item.id)!).getByText(APPROVE_WORD));
+  const confirm = await appearing('.ant-popconfirm');
+  expect(confirm).toHaveTextContent('通过审核？');
+  expect(callsTo(APPROVE)).toHaveLength(0);
+  await act(async () => fireEvent.click(within(confirm).getByText(APPROVE_WORD)));
 }
 
 it('opens on the listings waiting for review, as the backend has them', async () => {
   signInAs('admin');
   const { historyRef } = renderApp('/admin/listings');
-  const shown = await rows();
+  const shown = await tableRows();
   const { query, content } = lastList();
   expect(query).toMatchObject({ status: 'pending' });
   expect(shown.map((row) => row.dataset.rowKey)).toEqual(content.map((item) => item.id));
@@ -54,23 +72,9 @@ it('opens on the listings waiting for review, as the backend has them', async ()
 it('approves a listing after asking, and the hall then shows it', async () => {
   signInAs('admin');
   const { historyRef } = renderApp('/admin/listings?kind=sell');
-  await rows();
-  // (Role queries over the shell's tables are slow in jsdom; buttons are found by their words.)
-  const item = lastList().content.find((listing) => {
-    const approve = within(rowOf(listing.id)!)
-      .getByText(/^通\s*过$/)
-      .closest('button');
-    return approve && !approve.disabled;
-  })!;
-  fireEvent.click(within(rowOf(item.id)!).getByText(/^通\s*过$/));
-  const confirm = await waitFor(() => {
-    const popover = document.querySelector<HTMLElement>('.ant-popconfirm');
-    if (!popover) throw new Error('not asked yet');
-    return popover;
-  });
-  expect(confirm).toHaveTextContent('通过审核？');
-  expect(callsTo(APPROVE)).toHaveLength(0);
-  await act(async () => fireEvent.click(within(confirm).getByText(/^通\s*过$/)));
+  await tableRows();
+  const item = approvableItem();
+  await approveInList(item);
 
   await waitFor(() => expect(callsTo(APPROVE)).toHaveLength(1));
   expect(callsTo(APPROVE)[0]).toMatchObject({ status: 200, body: { id: item.id } });
@@ -89,13 +93,8 @@ it('approves a listing after asking, and the hall then shows it', async () => {
 it('refuses 通过 on an item decided meanwhile elsewhere, and shows the queue as it is now', async () => {
   signInAs('admin');
   renderApp('/admin/listings?kind=sell');
-  await rows();
-  const item = lastList().content.find((listing) => {
-    const approve = within(rowOf(listing.id)!)
-      .getByText(/^通\s*过$/)
-      .closest('button');
-    return approve && !approve.disabled;
-  })!;
+  await tableRows();
+  const item = approvableItem();
   // In another window, the item is approved while this list still shows it waiting.
   const elsewhere = sendToMock({
     method: 'POST',
@@ -105,13 +104,7 @@ it('refuses 通过 on an item decided meanwhile elsewhere, and shows the queue a
   });
   expect(elsewhere.status).toBe(200);
 
-  fireEvent.click(within(rowOf(item.id)!).getByText(/^通\s*过$/));
-  const confirm = await waitFor(() => {
-    const popover = document.querySelector<HTMLElement>('.ant-popconfirm');
-    if (!popover) throw new Error('not asked yet');
-    return popover;
-  });
-  await act(async () => fireEvent.click(within(confirm).getByText(/^通\s*过$/)));
+  await approveInList(item);
   await waitFor(() => expect(callsTo(APPROVE)).toHaveLength(1));
   expect(callsTo(APPROVE)[0]).toMatchObject({
     status: 409,

@@ -2,7 +2,14 @@
 // The rows are the account's own listings; 下架 asks a reason, refuses a missing one at its field
 // and sends nothing, and the row then says 已下架 with the reason. A visitor is sent to log in.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, renderApp, signInAs, withMockBackend } from '../support/pageHarness';
+import {
+  appearing,
+  callsTo,
+  renderApp,
+  signInAs,
+  tableRows,
+  withMockBackend,
+} from '../support/pageHarness';
 
 withMockBackend();
 jest.setTimeout(120_000);
@@ -19,20 +26,10 @@ interface Listing {
 
 const lastMine = () => (callsTo(MINE).at(-1)!.reply as { data: { content: Listing[] } }).data;
 
-/** The table's rows, once the list has come. */
-async function rows() {
-  await screen.findByRole('table', {}, { timeout: 30_000 });
-  await waitFor(
-    () => expect(document.querySelectorAll('tbody tr[data-row-key]').length).toBeGreaterThan(0),
-    { timeout: 20_000 },
-  );
-  return Array.from(document.querySelectorAll<HTMLElement>('tbody tr[data-row-key]'));
-}
-
 it('lists the account’s own listings as the backend has them', async () => {
   signInAs('demo');
   renderApp('/account/listings');
-  const shown = await rows();
+  const shown = await tableRows();
   const { content } = lastMine();
   expect(shown.map((row) => row.dataset.rowKey)).toEqual(content.map((item) => item.id));
   expect(shown[0]).toHaveTextContent(content[0].title);
@@ -42,18 +39,11 @@ it('lists the account’s own listings as the backend has them', async () => {
 it('takes a listing down only with a reason, then says so in its row', async () => {
   signInAs('demo');
   renderApp('/account/listings?status=published');
-  const [row] = await rows();
+  const [row] = await tableRows();
   const title = lastMine().content[0].title;
   // (Role queries over the shell's tables are slow in jsdom; buttons are found by their words.)
   fireEvent.click(within(row).getByText(/^下\s*架$/));
-  const dialog = await waitFor(
-    () => {
-      const found = document.querySelector<HTMLElement>('[role="dialog"]');
-      if (!found) throw new Error('no dialog yet');
-      return found;
-    },
-    { timeout: 20_000 },
-  );
+  const dialog = await appearing('[role="dialog"]');
   expect(dialog).toHaveTextContent(`下架“${title}”`);
 
   await act(async () => fireEvent.click(within(dialog).getByText(/^确\s*认$/)));

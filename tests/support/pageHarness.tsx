@@ -2,7 +2,7 @@
 // Umi's TestBrowser, its network answered by the mock backend in-process. Only the browser's
 // XMLHttpRequest is replaced — nothing of the app's own modules is mocked — so a page test sees
 // what a user would: the page the route renders, filled from the calls it makes.
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { TestBrowser } from '@@/testBrowser';
 import type { MutableRefObject } from 'react';
 import { AUTH_KEY } from '@/constants';
@@ -202,6 +202,24 @@ export function signInAs(account: keyof typeof PASSWORDS) {
   const { data } = JSON.parse(reply.body) as { data?: { token?: string } };
   if (!data?.token) throw new Error(`the mock refused to sign in ${account}: ${reply.body}`);
   window.localStorage.setItem(AUTH_KEY, data.token);
+}
+
+/** The first element matching `selector` once it is there (a dialog, a confirmation). */
+export function appearing(selector: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = document.querySelector<HTMLElement>(selector);
+    if (!found) throw new Error(`no ${selector} yet`);
+    return found;
+  });
+}
+
+/** A shell table's rows, once its list has come. */
+export async function tableRows(): Promise<HTMLElement[]> {
+  await waitFor(
+    () => expect(document.querySelectorAll('tbody tr[data-row-key]').length).toBeGreaterThan(0),
+    { timeout: 30_000 },
+  );
+  return Array.from(document.querySelectorAll<HTMLElement>('tbody tr[data-row-key]'));
 }
 
 /** The app at a path (with its query), as a user arriving there would see it. */

@@ -53,7 +53,9 @@ export default defineConfig({
     // No browser code needs Node's Buffer; providing it bundled a 20 KB shim for axios' dead branch.
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
     // Umi's antd runtime imports lodash/merge by its absolute path for a setter this app never
-    // calls; a small merge of the same meaning keeps lodash's internals (~4 KB) out of every page.
+    // calls; a small merge of the same meaning keeps lodash's internals (4.4 KB gzipped) out of
+    // every page. Measured: without it the user centre's pages reach 449 of their 450 KB
+    // (docs/performance.md §4).
     memo.resolve.alias.set(
       `${require.resolve('lodash/merge').replace(/\.js$/, '')}$`,
       resolve(__dirname, 'src/utils/mergeDeep.ts'),

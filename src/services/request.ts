@@ -1,7 +1,7 @@
 import { request } from '@umijs/max';
 import { isUnwrappedService } from '../requestErrorConfig';
 import { BizError } from '../utils/requestErrors';
-import yieldToMain, { afterNextPaint } from '../utils/yieldToMain';
+import yieldToMain, { afterNextPaint, beforeFirstInput } from '../utils/yieldToMain';
 import type { BodyOf, DataOf, OnePath, OperationAt, PathOf, QueryOf } from './contract';
 import { toListParams } from './params';
 
@@ -30,9 +30,12 @@ interface CallInit {
  */
 async function callService<T>(url: string, init: CallInit, options?: CallOptions): Promise<T> {
   const { urgent, ...requestOptions } = options ?? {};
-  // Requests started together (a page's first render) are set up one task each, after the paint
-  // of what that render drew.
-  await (urgent ? yieldToMain() : afterNextPaint());
+  // The reads a page's first view starts together are set up one task each, after the paint of
+  // what that view drew: measured, setting them up at once adds 60–120 ms of blocking time on a
+  // throttled phone (docs/performance.md §4). A write, and any call once the visitor has pressed
+  // something, answers the visitor and goes out at once.
+  if (urgent) await yieldToMain();
+  else if (init.method === 'GET' && beforeFirstInput()) await afterNextPaint();
   const body = await request(url, { ...init, ...requestOptions });
   return (isUnwrappedService(url) ? body : (body as { data?: unknown })?.data) as T;
 }

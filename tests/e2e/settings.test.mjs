@@ -83,8 +83,7 @@ const headerButton = (page, account) => page.getByRole('button', { name: `账户
 
 async function logout(page, account) {
   // After a save the shell refreshes the user; a menu opened during that re-render closes again.
-  // The menu is opened by hovering, as a mouse user does: it opens on hover and on click, so a
-  // click on a busy machine can land after the hover opened it, and close it.
+  // The menu is opened by hovering, as a mouse user does.
   await page.waitForLoadState('networkidle');
   const item = page.getByText('退出登录');
   for (let attempt = 1; ; attempt += 1) {

@@ -31,6 +31,32 @@ describe('avatar dropdown', () => {
     expect(onAction).toHaveBeenCalledWith('logout');
   });
 
+  it('stays open when the avatar is pressed again (a mouse opens it by hovering first)', async () => {
+    render(<AvatarDropdown user={user} menu onAction={jest.fn()} />);
+    await openMenu();
+    const avatar = screen.getByRole('button', { name: '账户菜单：admin' });
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(avatar);
+    fireEvent.click(avatar);
+    await new Promise((resolve) => {
+      setTimeout(resolve, 300);
+    });
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('退出登录')).toBeVisible();
+  });
+
+  it('opens from the keyboard with Enter and closes after a choice', async () => {
+    const onAction = jest.fn();
+    render(<AvatarDropdown user={user} menu onAction={onAction} />);
+    const avatar = screen.getByRole('button', { name: '账户菜单：admin' });
+    fireEvent.keyDown(avatar, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByText('个人中心')).toBeInTheDocument());
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByText('个人中心'));
+    expect(onAction).toHaveBeenCalledWith('center');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('uses the default avatar without headerUrl and the given one otherwise', () => {
     const { rerender } = render(<AvatarDropdown user={user} menu onAction={jest.fn()} />);
     expect(screen.getByAltText('admin').getAttribute('src')).toMatch(

@@ -1,6 +1,7 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
+import { useRef, useState } from 'react';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import styles from './index.less';
 import { avatarMenuItems, type AvatarMenuKey } from './menuItems';
@@ -29,17 +30,47 @@ export default function AvatarDropdown({ user, menu, onAction, unread = 0 }: Ava
       ? [{ type: 'divider' as const }, item]
       : [item];
   });
+  const [open, setOpen] = useState(false);
+  // A mouse opens the menu by hovering, so the click that follows must not close it again; a press
+  // on the avatar only ever opens it (leaving it, Escape or a press elsewhere closes it).
+  const pressing = useRef(false);
   return (
     <Dropdown
-      menu={{ items, onClick: ({ key }) => onAction(key as AvatarMenuKey) }}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          setOpen(false);
+          onAction(key as AvatarMenuKey);
+        },
+      }}
+      open={open}
+      onOpenChange={(next) => {
+        if (next || !pressing.current) setOpen(next);
+      }}
       overlayClassName={styles.dropdown}
       placement="bottomRight"
       trigger={['hover', 'click']}
+      autoFocus
     >
       <span
         className={styles.trigger}
         role="button"
         tabIndex={0}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onPointerDown={() => {
+          pressing.current = true;
+        }}
+        onClick={() => {
+          // Runs after the dropdown's own click handling: the press is over.
+          pressing.current = false;
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(true);
+        }}
         aria-label={`账户菜单：${user.account}${unread ? `（${unread} 条未读消息）` : ''}`}
       >
         <Badge count={unread} size="small" title={`${unread} 条未读消息`}>

@@ -112,6 +112,9 @@ const EDITOR_PAGES = new Set(['/admin/news/new']);
 // 数据看板's charts (@ant-design/plots, ~480 KB gzipped with G2, lodash and html2canvas) load once
 // a chart comes near the screen: its first load is measured on a phone, above the charts (below).
 const CHARTS_ON_VIEW = '/admin/dashboard';
+// Classes of the shell's frame (ProLayout, its sider, menu and header).
+const FRAME_CLASSES =
+  /^\.ant-(?:pro-layout|pro-sider|pro-global-header|pro-page-container|menu|layout-sider)\b/;
 // Every script the shell's other pages loaded: the charts must be none of them.
 const loadedElsewhere = new Set();
 
@@ -121,13 +124,22 @@ describe('first-load JavaScript of the shell, signed in', () => {
     ['admin', { account: 'admin', password: 'Admin@2026' }, ADMIN_PATHS],
   ]) {
     it(`${who}: each of ${paths.length} pages loads at most ${SHELL_BUDGET_KB} KB`, async () => {
-      const { context, errors, firstLoad } = await firstLoadPage(account);
+      const { page, context, errors, firstLoad } = await firstLoadPage(account);
       const over = [];
+      const frameStyled = [];
       // The editor's page last: its chunks may still arrive after the next page is opened.
       const ordered = [...paths].sort((a, b) => EDITOR_PAGES.has(a) - EDITOR_PAGES.has(b));
       for (const path of ordered) {
         const { files } = await firstLoad(path);
         assert.ok(files.length > 0, `${path}: no script requests seen`);
+        // Each generated style named by the first class it styles.
+        const generated = await page.evaluate(() =>
+          [...document.querySelectorAll('style[data-css-hash]')].map(
+            (style) => style.textContent.match(/\.ant-[\w-]+/)?.[0] ?? '',
+          ),
+        );
+        const frame = [...new Set(generated.filter((name) => FRAME_CLASSES.test(name)))];
+        if (frame.length) frameStyled.push(`${path}: ${frame.join(' ')}`);
         if (path === CHARTS_ON_VIEW) continue;
         files.forEach((file) => loadedElsewhere.add(file));
         if (!EDITOR_PAGES.has(path))
@@ -143,6 +155,9 @@ describe('first-load JavaScript of the shell, signed in', () => {
         if (kb > SHELL_BUDGET_KB) over.push(`${path}: ${kb.toFixed(1)} KB (${listed(files)})`);
       }
       assert.deepEqual(over, [], `over ${SHELL_BUDGET_KB} KB:\n${over.join('\n')}`);
+      // config/plugins/antdStaticStyle.ts writes the shell frame's antd styles at build time,
+      // loaded with the layout's chunk; none of them may be generated in the browser.
+      assert.deepEqual(frameStyled, [], 'styles of the shell frame generated in the browser');
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { PageContainer, ProLayout } from '@ant-design/pro-components';
+import { PageContainer, ProCard, ProLayout, StatisticCard } from '@ant-design/pro-components';
 import type { IApi } from '@umijs/max';
 import {
   Alert,
@@ -101,7 +101,13 @@ function shellFrames(): ReactNode[] {
         menuItemRender,
         avatarProps,
       },
-      h(PageContainer, null, 'x'),
+      // 个人中心's and 数据看板's cards, loading and loaded.
+      h(
+        PageContainer,
+        null,
+        h(ProCard, { title: 'x', loading: loading }, 'x'),
+        h(StatisticCard, { loading, statistic: { title: 'x', value: 1 } }),
+      ),
     );
   return [frame('frame', false), frame('loading', true)];
 }
@@ -170,10 +176,12 @@ export function inInsertionOrder(elements: string, map: string): string {
  * Two stylesheets come out. `portal`: the components public pages show on arrival, at the head of
  * umi.css. `shell`: the shell frame's, loaded with plugin-layout's chunk, so public pages do not
  * download them. antd reads the map once, at its first render, so the shell's part of the map
- * (`shellMap`) goes into umi.css too (withShellMap). That is safe because the shell's entries are only those under the frame's own tokens:
- * nothing outside ProLayout renders with them, and ProLayout comes in the chunk that brings their
- * CSS. The frame's pieces under the app's own token (the breadcrumb, the outer layout) are left to
- * the browser: a public page may render those with nothing of the shell loaded.
+ * (`shellMap`) goes into umi.css too (withShellMap). That is safe because the shell's entries are
+ * only those under tokens of the frame's own: ProLayout's sider and header derive theirs from the
+ * settings, and ProComponents' is used by nothing public pages may import (a lint rule keeps
+ * ProComponents out of them, .eslintrc.js); the shell's pages all render inside ProLayout, whose
+ * chunk brings the CSS. The frame's pieces under the app's own token (the breadcrumb, the outer
+ * layout) are left to the browser: a public page may render those with nothing of the shell loaded.
  */
 export function renderAntdStyles(): { portal: string; shell: string; shellMap: string } {
   const portalCache = createCache();

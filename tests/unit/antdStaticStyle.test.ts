@@ -29,6 +29,8 @@ describe('antd styles written at build time', () => {
     expect(shell).not.toContain('data-ant-cssinjs-cache-path');
     expect(shell).toContain('.ant-pro-layout');
     expect(shell).toMatch(/\.ant-menu-item/);
+    // CardLoading draws ProCard's loading bars with ProCard's class, styled from here alone.
+    expect(shell).toContain('.ant-pro-card-loading-block');
     expect(portal).not.toContain('.ant-pro-layout');
     const merged = mapEntries(withShellMap(portal, shellMap));
     expect(merged).toEqual([...mapEntries(portal), ...shellMap.split(';')]);

@@ -1,4 +1,5 @@
 import { ProCard, StatisticCard } from '@ant-design/pro-components';
+import CardLoading from '@/components/CardLoading';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
 import { Avatar, Button, Empty, Space } from 'antd';
@@ -124,7 +125,7 @@ export default function AccountCenterPage() {
           aria-label={`${tile.title} ${tile.value ?? ''}`}
         >
           <StatisticCard
-            loading={loading}
+            loading={loading && <CardLoading />}
             statistic={{ title: tile.title, value: tile.value ?? 0, description: tile.note }}
           />
         </Link>
@@ -164,7 +165,7 @@ export default function AccountCenterPage() {
             title="最近动态"
             className={styles.activity}
             // Shown only while nothing is there yet: 查看更多 keeps the shorter list in view.
-            loading={activity.loading && !events}
+            loading={activity.loading && !events && <CardLoading />}
           >
             {activity.error && !events ? (
               <LoadError

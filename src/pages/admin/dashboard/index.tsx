@@ -5,6 +5,7 @@ import { Button, Empty, Radio, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import LoadError from '@/components/LoadError';
 import LazyOnView from '@/components/LazyOnView';
+import CardLoading from '@/components/CardLoading';
 import ShellPage from '@/components/ShellPage';
 import { checkDashboardRange } from '@/contract/dashboardRange';
 import useListState from '@/hooks/useListState';
@@ -241,7 +242,7 @@ function FigureCard({ figure, loading }: { figure: Figure; loading: boolean }) {
   const shown = typeof figure.value === 'number' ? formatCount(figure.value) : figure.value;
   const card = (
     <StatisticCard
-      loading={loading}
+      loading={loading && <CardLoading />}
       className={styles.figureCard}
       statistic={{ title: figure.title, value: shown ?? '—', description: figure.note }}
     />
@@ -438,7 +439,7 @@ export default function AdminDashboardPage() {
                 />
               </>
             ) : (
-              [0, 1, 2].map((slot) => <ProCard key={slot} bordered loading />)
+              [0, 1, 2].map((slot) => <ProCard key={slot} bordered loading={<CardLoading />} />)
             )}
           </div>
         </>

@@ -1,0 +1,36 @@
+import styles from './index.less';
+
+/** The bars of ProCard's loading placeholder, in columns of 24, as ProCard lays them out. */
+const ROWS = [[22], [8, 15], [6, 18], [13, 9]];
+const SPAN_CLASS: Record<number, string> = {
+  6: styles.span6,
+  8: styles.span8,
+  9: styles.span9,
+  13: styles.span13,
+  15: styles.span15,
+  18: styles.span18,
+  22: styles.span22,
+};
+
+/**
+ * ProCard's loading placeholder, drawn without antd's grid: ProCard lays its bars out with Row and
+ * Col, and antd then generated the grid's styles in the browser (~74 KB of CSS, every span at every
+ * breakpoint) on 个人中心 and 数据看板 for four rows of bars. Same bars (ProCard's own
+ * `-loading-block` style, written at build time with the shell's, config/plugins/antdStaticStyle.ts),
+ * same room. Use as a ProCard's or StatisticCard's `loading={busy && <CardLoading />}`.
+ */
+export default function CardLoading() {
+  return (
+    <div className="ant-pro-card-loading-content" aria-hidden>
+      {ROWS.map((row) => (
+        <div key={row.join('-')} className={styles.row}>
+          {row.map((span) => (
+            <div key={span} className={SPAN_CLASS[span]}>
+              <div className="ant-pro-card-loading-block" />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -21,7 +21,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -101,11 +101,12 @@ function shellFrames(): ReactNode[] {
         menuItemRender,
         avatarProps,
       },
-      // 个人中心's and 数据看板's cards, loading and loaded.
+      // 个人中心's and 数据看板's cards, loading and loaded. ProCard's own placeholder, rendered
+      // here, registers the bars' style that the app's CardLoading draws with.
       h(
         PageContainer,
         null,
-        h(ProCard, { title: 'x', loading: loading }, 'x'),
+        h(ProCard, { title: 'x', loading }, 'x'),
         h(StatisticCard, { loading, statistic: { title: 'x', value: 1 } }),
       ),
     );
@@ -242,7 +243,7 @@ export default (api: IApi) => {
       styles ??= renderAntdStyles();
       api.writeTmpFile({ path: shellFile, content: styles.shell });
       const layout = join(api.paths.absTmpPath, 'plugin-layout', 'Layout.tsx');
-      const source = readFileSync(layout, 'utf-8');
+      const source = existsSync(layout) ? readFileSync(layout, 'utf-8') : '';
       const patched = importShellStyles(
         source,
         join(api.paths.absTmpPath, `plugin-${api.plugin.key}`, shellFile),

@@ -1,16 +1,10 @@
 import styles from './index.less';
 
-/** The bars of ProCard's loading placeholder, in columns of 24, as ProCard lays them out. */
+/**
+ * The bars of ProCard's loading placeholder, in columns of 24, as ProCard lays them out; each span
+ * has its class (`.span<n>`) in index.less.
+ */
 const ROWS = [[22], [8, 15], [6, 18], [13, 9]];
-const SPAN_CLASS: Record<number, string> = {
-  6: styles.span6,
-  8: styles.span8,
-  9: styles.span9,
-  13: styles.span13,
-  15: styles.span15,
-  18: styles.span18,
-  22: styles.span22,
-};
 
 /**
  * ProCard's loading placeholder, drawn without antd's grid: ProCard lays its bars out with Row and
@@ -25,7 +19,7 @@ export default function CardLoading() {
       {ROWS.map((row) => (
         <div key={row.join('-')} className={styles.row}>
           {row.map((span) => (
-            <div key={span} className={SPAN_CLASS[span]}>
+            <div key={span} className={styles[`span${span}`]}>
               <div className="ant-pro-card-loading-block" />
             </div>
           ))}

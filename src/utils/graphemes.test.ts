@@ -30,4 +30,42 @@ describe('graphemes', () => {
     expect(truncate(`a${FAMILY}${FAMILY}c`, 3)).toBe(`a${FAMILY}…`);
     expect(truncate(`a${FAMILY}`, 2)).toBe(`a${FAMILY}`);
   });
+
+  it('splits text without joining characters the same way the browser does, one per code unit', () => {
+    // Every code point the quick path takes as a character of its own, in order and shuffled, so
+    // each sits beside many others.
+    const ranges: [number, number][] = [
+      [0x20, 0x7e],
+      [0xa0, 0x2ff],
+      [0x2010, 0x2027],
+      [0x2030, 0x205e],
+      [0x3000, 0x3029],
+      [0x3030, 0x3098],
+      [0x309b, 0x9fff],
+      [0xff01, 0xff9d],
+      [0xffe0, 0xffee],
+    ];
+    // The ideographs by a stride (each one alike; the browser's segmenter is slow on 20,000).
+    const points = ranges.flatMap(([from, to]) => {
+      const step = to - from > 1000 ? 13 : 1;
+      const codes = Array.from(
+        { length: Math.floor((to - from) / step) + 1 },
+        (_, i) => from + i * step,
+      );
+      return [...codes, to].map((code) => String.fromCharCode(code));
+    });
+    const shuffled = [...points];
+    for (let i = shuffled.length - 1, seed = 7; i > 0; i--) {
+      seed = (seed * 48271) % 2147483647;
+      const j = seed % (i + 1);
+      [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+    }
+    const segmenter = new Intl.Segmenter('zh', { granularity: 'grapheme' });
+    for (const text of [points.join(''), shuffled.join(''), `标题\n${shuffled.join('\t')}`]) {
+      const expected = Array.from(segmenter.segment(text), (s) => s.segment);
+      expect(expected).toHaveLength(text.length);
+      // Compared as one string: a diff of thousands of items is slow to print.
+      expect(graphemes(text).join('|')).toBe(expected.join('|'));
+    }
+  });
 });

@@ -14,7 +14,18 @@ type SegmenterConstructor = new (
 ) => Segmenter;
 
 const NativeSegmenter = (Intl as unknown as { Segmenter?: SegmenterConstructor }).Segmenter;
-const native = NativeSegmenter ? new NativeSegmenter('zh', { granularity: 'grapheme' }) : null;
+// Made on first need: building one loads the engine's break rules, ~20 ms on a phone, and most
+// text never needs it (below).
+let native: Segmenter | null = null;
+
+/**
+ * Code points that are always a character of their own: ASCII without CR, Latin, general
+ * punctuation, CJK symbols, kana and ideographs, full-width forms. None joins the one before or
+ * after (no combining mark, joiner, selector, surrogate, Hangul jamo or regional indicator), so
+ * text made only of these — nearly every Chinese title and id — splits by code unit.
+ */
+const SINGLES =
+  /^[\t\n\x20-\x7e\u00a0-\u02ff\u2010-\u2027\u2030-\u205e\u3000-\u3029\u3030-\u3098\u309b-\u9fff\uff01-\uff9d\uffe0-\uffee]*$/;
 
 /** The clusters of `text` by the rules above, for engines without Intl.Segmenter. */
 export function approximateGraphemes(text: string): string[] {
@@ -35,7 +46,10 @@ export function approximateGraphemes(text: string): string[] {
 }
 
 export function graphemes(text: string): string[] {
-  return native ? Array.from(native.segment(text), (s) => s.segment) : approximateGraphemes(text);
+  if (SINGLES.test(text)) return text.split('');
+  if (!NativeSegmenter) return approximateGraphemes(text);
+  native ??= new NativeSegmenter('zh', { granularity: 'grapheme' });
+  return Array.from(native.segment(text), (s) => s.segment);
 }
 
 /** `text` cut to at most `max` characters, with `…` (counted) when it was longer. */

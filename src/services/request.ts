@@ -1,7 +1,8 @@
 import { request } from '@umijs/max';
 import { isUnwrappedService } from '../requestErrorConfig';
 import { BizError } from '../utils/requestErrors';
-import yieldToMain, { afterNextPaint, beforeFirstInput } from '../utils/yieldToMain';
+import { beforeFirstInput } from '../utils/firstInput';
+import yieldToMain, { afterNextPaint } from '../utils/yieldToMain';
 import type { BodyOf, DataOf, OnePath, OperationAt, PathOf, QueryOf } from './contract';
 import { toListParams } from './params';
 

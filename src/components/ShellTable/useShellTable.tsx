@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import useMediaQuery from '../../hooks/useMediaQuery';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import useListState from '../../hooks/useListState';
@@ -46,22 +46,24 @@ export default function useShellTable<T, S extends ShellTableState>(
   useEffect(() => {
     let current = true;
     setLoading(true);
-    loader
-      .current(state)
-      .then((page) => {
-        if (!current) return;
-        setLoaded({ rows: page.content, total: page.totalElements });
-        setLoadError(undefined);
-      })
-      .catch((error: unknown) => {
-        // The request layer has said what failed; the table keeps its frame and offers a retry.
-        if (!current) return;
-        setLoaded({ rows: [], total: 0 });
+    // What arrives is rendered as a transition: React renders a page of rows in slices instead
+    // of one long task. Rows, error and loading change in that one render, so the table never
+    // shows "no data" between them.
+    const settle = (rows: Loaded<T>, error: unknown) =>
+      startTransition(() => {
+        setLoaded(rows);
         setLoadError(error);
-      })
-      .finally(() => {
-        if (current) setLoading(false);
+        setLoading(false);
       });
+    loader.current(state).then(
+      (page) => {
+        if (current) settle({ rows: page.content, total: page.totalElements }, undefined);
+      },
+      (error: unknown) => {
+        // The request layer has said what failed; the table keeps its frame and offers a retry.
+        if (current) settle({ rows: [], total: 0 }, error);
+      },
+    );
     return () => {
       current = false;
     };

@@ -56,6 +56,14 @@ export default defineConfig({
     // calls; a small merge of the same meaning keeps lodash's internals (4.4 KB gzipped) out of
     // every page. Measured: without it the user centre's pages reach 449 of their 450 KB
     // (docs/performance.md §4).
+    // Umi's request plugin re-exports the useRequest of @ahooksjs/use-request v2, which this app
+    // never calls (pages use ahooks'). That package does not declare itself free of side effects,
+    // so webpack kept it and its lodash.debounce/throttle in the entry chunk although nothing is
+    // used; it has none (it defines hooks and a context), and saying so lets the unused code go.
+    memo.module
+      .rule('ahooks-use-request-v2')
+      .test(/[\\/]@ahooksjs[\\/]use-request[\\/]/)
+      .sideEffects(false);
     memo.resolve.alias.set(
       `${require.resolve('lodash/merge').replace(/\.js$/, '')}$`,
       resolve(__dirname, 'src/utils/mergeDeep.ts'),

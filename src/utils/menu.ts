@@ -1,45 +1,7 @@
-import {
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  ControlOutlined,
-  DashboardOutlined,
-  FileSearchOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  NotificationOutlined,
-  ReadOutlined,
-  SafetyCertificateOutlined,
-  SearchOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  StarOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
 import { createElement, type ReactNode } from 'react';
 import { isRouteAccessible, type AccessMap, type AccessRoute } from '../access';
-
-const ICONS: Record<string, typeof UserOutlined> = {
-  appstore: AppstoreOutlined,
-  audit: AuditOutlined,
-  bank: BankOutlined,
-  control: ControlOutlined,
-  dashboard: DashboardOutlined,
-  filesearch: FileSearchOutlined,
-  home: HomeOutlined,
-  idcard: IdcardOutlined,
-  notification: NotificationOutlined,
-  read: ReadOutlined,
-  // Looked up lowercased: menuData may spell it safetyCertificate or SafetyCertificateOutlined.
-  safetycertificate: SafetyCertificateOutlined,
-  search: SearchOutlined,
-  setting: SettingOutlined,
-  shop: ShopOutlined,
-  star: StarOutlined,
-  team: TeamOutlined,
-  user: UserOutlined,
-};
+import MenuIcon from '../components/MenuIcon';
+import { menuIconName } from '../components/MenuIcon/names';
 
 export interface ProMenuItem {
   path: string;
@@ -91,11 +53,11 @@ export function toProMenu(
     .filter((item) => typeof item?.path === 'string' && typeof item?.name === 'string')
     .filter((item) => !item.children?.length || !menuPaths(item.children).every(isDenied))
     .map((item) => {
-      const Icon = item.icon ? ICONS[item.icon.toLowerCase().replace(/outlined$/, '')] : undefined;
+      const icon = menuIconName(item.icon);
       return {
         path: item.path,
         name: item.name,
-        icon: Icon ? createElement(Icon) : undefined,
+        icon: icon ? createElement(MenuIcon, { name: icon }) : undefined,
         children: item.children?.length ? toProMenu(item.children, isDenied) : undefined,
       };
     });

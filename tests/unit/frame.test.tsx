@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { isChunkLoadError } from '@/components/ErrorBoundary/isChunkLoadError';
 import { activeNavKey, PORTAL_NAV } from '@/layouts/PortalLayout/nav';
@@ -40,18 +40,26 @@ describe('portal navigation', () => {
   });
 });
 
-/** The antd icon a menu item shows, by the class it renders (anticon-user → user). */
-function iconName(icon: unknown): string | undefined {
+/**
+ * The antd icon a menu item shows, by the class it renders (anticon-user → user), once its chunk
+ * has replaced the placeholder.
+ */
+async function iconName(icon: unknown): Promise<string | undefined> {
   const { container } = render(icon as ReactElement);
-  const drawn =
-    container.querySelector('[class*="anticon-"]:not(.anticon)') ?? container.firstElementChild;
-  return [...(drawn?.classList ?? [])]
-    .find((name) => name.startsWith('anticon-'))
-    ?.slice('anticon-'.length);
+  const drawn = await waitFor(
+    () => {
+      const found = container.querySelector('.anticon[class*="anticon-"]');
+      if (!found) throw new Error('the icon has not arrived');
+      return found;
+    },
+    // The first import of the chunk compiles it (seconds on a busy machine).
+    { timeout: 10_000 },
+  );
+  return [...drawn.classList].find((name) => name.startsWith('anticon-'))?.slice('anticon-'.length);
 }
 
 describe('shell menu', () => {
-  it('maps menuData to ProLayout items with icons', () => {
+  it('maps menuData to ProLayout items with icons', async () => {
     const menu = toProMenu([
       {
         path: '/account',
@@ -61,24 +69,28 @@ describe('shell menu', () => {
       },
       { path: '/gxq/index', name: '门户首页', icon: 'HomeOutlined' },
     ]);
-    expect(iconName(menu[0].icon)).toBe('user');
+    expect(await iconName(menu[0].icon)).toBe('user');
     expect(menu[0].children?.[0]).toEqual({
       path: '/account/center',
       name: '个人中心',
       icon: undefined,
       children: undefined,
     });
-    expect(iconName(menu[1].icon)).toBe('home');
+    expect(await iconName(menu[1].icon)).toBe('home');
   });
 
-  it('draws an icon for every entry of the menus the backend hands out, each group its own', () => {
-    const drawn = (items: API.MenuItem[]): (string | undefined)[] =>
-      toProMenu(items).flatMap((item) => [
-        iconName(item.icon),
-        ...(item.children ?? []).map((child) => iconName(child.icon)),
-      ]);
-    for (const menu of [ACCOUNT_MENU, ADMIN_MENU]) expect(drawn(menu)).not.toContain(undefined);
-    const groups = toProMenu(ADMIN_MENU).map((item) => iconName(item.icon));
+  it('draws an icon for every entry of the menus the backend hands out, each group its own', async () => {
+    const drawn = (items: API.MenuItem[]): Promise<(string | undefined)[]> =>
+      Promise.all(
+        toProMenu(items).flatMap((item) => [
+          iconName(item.icon),
+          ...(item.children ?? []).map((child) => iconName(child.icon)),
+        ]),
+      );
+    for (const menu of [ACCOUNT_MENU, ADMIN_MENU]) {
+      expect(await drawn(menu)).not.toContain(undefined);
+    }
+    const groups = await Promise.all(toProMenu(ADMIN_MENU).map((item) => iconName(item.icon)));
     expect(new Set(groups).size).toBe(groups.length);
   });
 

@@ -1,9 +1,31 @@
 import type { MenuDataItem } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
-import { Badge } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AdminWork } from '../../models/adminWork';
 import styles from './index.less';
+
+// Only the shell's side menu shows counts; antd's Badge stays out of the portal's entry chunk. A count
+// of zero draws nothing, which is also what shows until the chunk arrives.
+const CountBadge = lazy(() => import(/* webpackChunkName: "shell-menu-count" */ './CountBadge'));
+
+function Counted({
+  count,
+  title,
+  children,
+}: {
+  count: number;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className={styles.label}>
+      {children}
+      <Suspense fallback={null}>
+        <CountBadge count={count} title={title} />
+      </Suspense>
+    </span>
+  );
+}
 
 /** The menu entry that carries the count of replies the user has not read yet. */
 export const MESSAGES_PATH = '/account/messages';
@@ -12,10 +34,9 @@ export const MESSAGES_PATH = '/account/messages';
 export default function UnreadLabel({ children }: { children: ReactNode }) {
   const { count } = useModel('unread');
   return (
-    <span className={styles.label}>
+    <Counted count={count} title={`${count} 条未读消息`}>
       {children}
-      <Badge count={count} size="small" title={`${count} 条未读消息`} />
-    </span>
+    </Counted>
   );
 }
 
@@ -37,10 +58,9 @@ function WorkLabel({ kind, children }: { kind: keyof AdminWork; children: ReactN
   const { work } = useModel('adminWork');
   const count = work?.[kind] ?? 0;
   return (
-    <span className={styles.label}>
+    <Counted count={count} title={`${count} ${WORK_NAMES[kind]}`}>
       {children}
-      <Badge count={count} size="small" title={`${count} ${WORK_NAMES[kind]}`} />
-    </span>
+    </Counted>
   );
 }
 

@@ -6,6 +6,7 @@ import routes from './config/routes';
 import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 import { theme } from './src/theme';
 import { lessThemeVariables } from './config/lessTheme';
+import { sharedChunkName } from './config/sharedChunkName';
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
@@ -49,6 +50,12 @@ export default defineConfig({
   // Split vendor code into cacheable chunks so public pages only load what they use.
   codeSplitting: { jsStrategy: 'granularChunks' },
   chainWebpack(memo) {
+    // granularChunks' shared chunks, named so that unnamed import() chunks do not collide.
+    const splitChunks = memo.optimization.splitChunks.entries() as
+      { cacheGroups?: Record<string, { name?: unknown }> } | undefined;
+    const shared = splitChunks?.cacheGroups?.shared;
+    if (!shared) throw new Error('granularChunks has no shared cache group to name');
+    shared.name = sharedChunkName;
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // No browser code needs Node's Buffer; providing it bundled a 20 KB shim for axios' dead branch.
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);

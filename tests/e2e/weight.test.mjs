@@ -68,6 +68,35 @@ describe('first-load JavaScript', () => {
   });
 });
 
+// antd's message and notification load on first use (src/utils/feedback.ts): ~10 KB gzipped.
+const FIRST_TOAST_KB = 25;
+
+describe('JavaScript loaded on first use', () => {
+  it(`the first toast on a portal page loads at most ${FIRST_TOAST_KB} KB more`, async () => {
+    const { page, context, firstLoad } = await firstLoadPage();
+    const hall = '/gxq/operations/list';
+    const quiet = new Set((await firstLoad(hall)).files);
+    await page.route('**/ipr-website-service/api/front/ipcTransaction/findIndex?**', (route) =>
+      route.fulfill({
+        json: {
+          success: false,
+          data: null,
+          errorCode: 'E_RULE',
+          errorMessage: '查询失败',
+          showType: 2,
+        },
+      }),
+    );
+    const { files } = await firstLoad(hall);
+    await page.locator('.ant-message-error').waitFor();
+    const toast = files.filter((file) => !quiet.has(file));
+    const kb = toast.reduce((sum, file) => sum + gzippedKb(file), 0);
+    assert.ok(toast.length > 0, 'the toast loads its code on first use');
+    assert.ok(kb <= FIRST_TOAST_KB, `${kb.toFixed(1)} KB gzipped (${listed(toast)})`);
+    await context.close();
+  });
+});
+
 /**
  * Opens a page whose every navigation fetches all its scripts again (the cache is off), so the
  * scripts one navigation requests are its first load; `firstLoad(path)` returns them with their

@@ -1,15 +1,9 @@
 import { history, useParams } from '@umijs/max';
-import { Alert, Button, Form, Input, Skeleton, Space, Tag, type ModalFuncProps } from 'antd';
-import classNames from 'classnames';
+import { Alert, Button, Form, Input, Skeleton, Space, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import RecordError from '@/components/RecordError';
 import ShellPage from '@/components/ShellPage';
-import {
-  NEWS_CATEGORIES,
-  NEWS_LIMITS,
-  newsFieldProblems,
-  type NewsFields,
-} from '@/contract/newsArticle';
+import { NEWS_LIMITS } from '@/contract/newsArticle';
 import usePageData from '@/hooks/usePageData';
 import { errorFieldOf, errorMessageOf, versionConflictOf } from '@/utils/requestErrors';
 import {
@@ -20,112 +14,22 @@ import {
   uploadNewsImage,
 } from '@/services/news';
 import { feedback } from '@/utils/feedback';
-import { problemsRule } from '@/utils/formRules';
 import { chinaToday } from '../chinaToday';
 import { editPath, NEWS_STATUS_LABELS, STATUS_TAG_COLORS } from '../labels';
-import selectStyles from '@/components/NativeSelect/index.less';
+import { ask } from './ask';
+import { CategorySelect, EditorField } from './fields';
 import styles from './index.less';
+import useLeaveGuard from './useLeaveGuard';
+import { FIELDS, ruleOf, same, valuesOf, type Values } from './values';
 
-// The editor (Tiptap) is this page's alone: it loads after the form's frame, in its own chunk.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
 // The preview (the public article view in a dialog) loads when first asked for.
 const ArticlePreview = lazy(() =>
   import('../PreviewModal').then((module) => ({ default: module.ArticlePreview })),
 );
 
-/**
- * The page's questions (leaving unsaved, reloading over a conflict) are rare: antd's Modal
- * (~10 KB gzipped) loads when one is asked, not with the form.
- */
-const confirm = (props: ModalFuncProps) =>
-  import('./confirm').then((module) => module.default(props));
-
-type Values = Required<Pick<API.NewsFieldsParams, 'title' | 'category' | 'content'>> & {
-  summary?: string;
-  source?: string;
-};
-
-const FIELDS: (keyof Values)[] = ['title', 'category', 'summary', 'source', 'content'];
-
-const valuesOf = (article?: API.AdminNewsArticle): Partial<Values> =>
-  article
-    ? {
-        title: article.title,
-        category: article.category,
-        summary: article.summary,
-        source: article.source,
-        content: article.content,
-      }
-    : { category: undefined, content: '' };
-
-/** The same words as the backend's: one shared rule per field (src/contract/newsArticle.ts). */
-const ruleOf = (field: keyof NewsFields) => problemsRule<Values>(field, newsFieldProblems);
-
-const same = (a: Partial<Values>, b: Partial<Values>) =>
-  FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? ''));
-
 interface Conflict {
   current: API.AdminNewsArticle;
   message: string;
-}
-
-/** The editor as a form control: Form.Item gives it value, onChange, id and the error state. */
-function EditorField(
-  props: {
-    value?: string;
-    onChange?: (html: string) => void;
-    id?: string;
-    'aria-invalid'?: boolean | 'true' | 'false';
-  } & Pick<React.ComponentProps<typeof RichTextEditor>, 'uploadImage' | 'onImageError'>,
-) {
-  const { status } = Form.Item.useStatus();
-  return (
-    <Suspense fallback={<Skeleton.Input active block className={styles.editorSkeleton} />}>
-      <RichTextEditor
-        id={props.id}
-        value={props.value}
-        onChange={props.onChange}
-        uploadImage={props.uploadImage}
-        onImageError={props.onImageError}
-        invalid={status === 'error'}
-      />
-    </Suspense>
-  );
-}
-
-/**
- * 栏目 as the browser's own select in antd's look (antd's Select would add ~28 KB gzipped to the
- * page): a form control, given value, onChange and id by Form.Item, red when refused.
- */
-function CategorySelect({
-  value,
-  onChange,
-  id,
-}: {
-  value?: string;
-  onChange?: (category: string) => void;
-  id?: string;
-}) {
-  const { status } = Form.Item.useStatus();
-  const invalid = status === 'error';
-  return (
-    <select
-      id={id}
-      value={value ?? ''}
-      onChange={(event) => onChange?.(event.target.value)}
-      aria-invalid={invalid || undefined}
-      className={classNames(selectStyles.select, styles.category, invalid && styles.invalid)}
-    >
-      <option value="" disabled>
-        请选择栏目
-      </option>
-      {NEWS_CATEGORIES.map((category) => (
-        <option key={category} value={category}>
-          {category}
-        </option>
-      ))}
-    </select>
-  );
 }
 
 /**
@@ -158,30 +62,7 @@ export default function NewsEditPage() {
     setDirty(false);
   }, [loaded.data]);
 
-  // Leaving with unsaved changes asks first (a link, the menu, back); closing the tab too. The
-  // page's own move to a new article's address, once it is saved, is not leaving.
-  const movingToSaved = useRef(false);
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const unblock = history.block((transition) => {
-      if (movingToSaved.current) {
-        unblock();
-        transition.retry();
-        return;
-      }
-      confirm({
-        title: '离开此页？',
-        content: '您修改的内容还没有保存，离开后将丢失。',
-        okText: '离开',
-        cancelText: '留在此页',
-        onOk: () => {
-          unblock();
-          transition.retry();
-        },
-      });
-    });
-    return unblock;
-  }, [dirty]);
+  const leaveWithoutAsking = useLeaveGuard(dirty);
 
   const getValues = () => form.getFieldsValue(true) as Partial<Values>;
   const onValuesChange = () => setDirty(!same(getValues(), saved.current));
@@ -234,8 +115,7 @@ export default function NewsEditPage() {
    */
   const openSaved = (stored: API.AdminNewsArticle, wasNew: boolean) => {
     if (!wasNew) return;
-    movingToSaved.current = true;
-    history.replace(editPath(stored.id));
+    leaveWithoutAsking(() => history.replace(editPath(stored.id)));
   };
 
   const saveOnly = async () => {
@@ -278,7 +158,7 @@ export default function NewsEditPage() {
   /** The form takes the article as it is now; what was typed is dropped (after a confirmation). */
   const reloadLatest = () => {
     if (!conflict) return;
-    confirm({
+    ask({
       title: '重新加载最新内容？',
       content: '您在本页的修改将被最新内容替换。',
       okText: '重新加载',

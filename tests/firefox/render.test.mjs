@@ -49,7 +49,18 @@ async function openPage(width) {
     if (!/\bpdfjsLib\b/.test(error.message)) errors.push(`pageerror: ${error.message}`);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // An Error logged as an object reads "JSHandle@error" here: its name and message replace that.
+    const index = errors.push(`console: ${message.text()}`) - 1;
+    message
+      .args()[0]
+      ?.evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message}` : null))
+      .then(
+        (text) => {
+          if (text) errors[index] = `console: ${text}`;
+        },
+        () => {},
+      );
   });
   return { context, page, errors };
 }
@@ -57,6 +68,9 @@ async function openPage(width) {
 /** Signs in through the session call and keeps the token where the app keeps it. */
 async function signIn(page, account, password) {
   await page.goto(`${server.origin}${BASE}/user/login`);
+  // Leaving while the page still loads its parts aborts them, which its error boundary reports as
+  // a console error (seen once in CI on a busy machine): let it finish first.
+  await page.waitForNetworkIdle({ idleTime: 300 });
   const token = await page.evaluate(
     async (body) => {
       const answer = await fetch('/api/login', {

@@ -59,10 +59,6 @@ export default defineConfig({
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // No browser code needs Node's Buffer; providing it bundled a 20 KB shim for axios' dead branch.
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
-    // Umi's antd runtime imports lodash/merge by its absolute path for a setter this app never
-    // calls; a small merge of the same meaning keeps lodash's internals (4.4 KB gzipped) out of
-    // every page. Measured: without it the user centre's pages reach 449 of their 450 KB
-    // (docs/performance.md §4).
     // Umi's request plugin re-exports the useRequest of @ahooksjs/use-request v2, which this app
     // never calls (pages use ahooks'). That package does not declare itself free of side effects,
     // so webpack kept it and its lodash.debounce/throttle in the entry chunk although nothing is
@@ -71,6 +67,10 @@ export default defineConfig({
       .rule('ahooks-use-request-v2')
       .test(/[\\/]@ahooksjs[\\/]use-request[\\/]/)
       .sideEffects(false);
+    // Umi's antd runtime imports lodash/merge by its absolute path for a setter this app never
+    // calls; a small merge of the same meaning keeps lodash's internals (4.4 KB gzipped) out of
+    // every page. Measured: without it the user centre's pages reach 449 of their 450 KB
+    // (docs/performance.md §4).
     memo.resolve.alias.set(
       `${require.resolve('lodash/merge').replace(/\.js$/, '')}$`,
       resolve(__dirname, 'src/utils/mergeDeep.ts'),

@@ -9,21 +9,23 @@
 // institution hides its products with it, and enabling it shows them again.
 
 import {
-  AGENCY_FIELDS,
-  EXPERT_FIELDS,
-  INSTITUTION_FIELDS,
-  PRODUCT_FIELDS,
   agencyProblems,
   expertProblems,
   institutionProblems,
   productProblems,
+  type Problems,
+} from '../../../src/contract/directoryForm';
+import {
+  AGENCY_FIELDS,
+  EXPERT_FIELDS,
+  INSTITUTION_FIELDS,
+  PRODUCT_FIELDS,
   type AgencyInput,
   type DirectoryDictionaries,
   type ExpertInput,
   type InstitutionInput,
   type ProductInput,
-  type Problems,
-} from '../../../src/contract/directoryForm';
+} from '../../../src/contract/directoryRecords';
 import { STATUS_REASON_LIMITS } from '../../../src/contract/statusReason';
 import { shanghaiToday } from '../../../src/contract/tradeForm';
 import { DICT_CODES } from '../../../src/contract/vocabulary';

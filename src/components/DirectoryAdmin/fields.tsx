@@ -3,7 +3,7 @@ import { Checkbox, Col, Form, Input, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
 import classNames from 'classnames';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import type { DirectoryDictionaries } from '../../contract/directoryForm';
+import type { DirectoryDictionaries } from '../../contract/directoryRecords';
 import look from '../NativeSelect/index.less';
 import styles from './index.less';
 

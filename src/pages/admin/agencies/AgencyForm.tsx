@@ -14,14 +14,13 @@ import {
   useDirectoryDictionaries,
 } from '@/components/DirectoryAdmin/fields';
 import { formCodec, optionsOf } from '@/components/DirectoryAdmin/formValues';
+import { DIRECTORY_LIMITS, agencyProblems } from '@/contract/directoryForm';
 import {
   AGENCY_CREDIT_GRADES,
   AGENCY_FIELDS,
   AGENCY_LEGAL_FORMS,
-  DIRECTORY_LIMITS,
   PROVINCES,
-  agencyProblems,
-} from '@/contract/directoryForm';
+} from '@/contract/directoryRecords';
 import { shanghaiToday } from '@/contract/tradeForm';
 import { createAgency, getAdminAgency, updateAgency } from '@/services/directory';
 

@@ -12,7 +12,8 @@ import {
   useDirectoryDictionaries,
 } from '@/components/DirectoryAdmin/fields';
 import { formCodec, optionsOf } from '@/components/DirectoryAdmin/formValues';
-import { EXPERT_FIELDS, EXPERT_TITLES, expertProblems } from '@/contract/directoryForm';
+import { expertProblems } from '@/contract/directoryForm';
+import { EXPERT_FIELDS, EXPERT_TITLES } from '@/contract/directoryRecords';
 import { createExpert, getAdminExpert, updateExpert } from '@/services/directory';
 
 const EXPERT: DirectoryKind<API.ExpertInput, API.AdminExpert> = {

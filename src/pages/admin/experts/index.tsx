@@ -6,7 +6,7 @@ import DirectoryList, {
   useDirectoryList,
 } from '@/components/DirectoryAdmin/DirectoryList';
 import { choices, optionsOf } from '@/components/DirectoryAdmin/formValues';
-import { EXPERT_TITLES } from '@/contract/directoryForm';
+import { EXPERT_TITLES } from '@/contract/directoryRecords';
 import { disableExpert, enableExpert, findAdminExperts } from '@/services/directory';
 import { dictLabel } from '@/utils/dictionaries';
 import { enumParam, textParam } from '@/utils/listState';

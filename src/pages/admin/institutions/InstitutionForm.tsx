@@ -4,12 +4,8 @@ import DirectoryFormDrawer, {
 import type { DirectoryEditor } from '@/components/DirectoryAdmin/DirectoryList';
 import { AreaField, ChoiceField, TextField } from '@/components/DirectoryAdmin/fields';
 import { formCodec } from '@/components/DirectoryAdmin/formValues';
-import {
-  INSTITUTION_FIELDS,
-  INSTITUTION_TYPES,
-  PROVINCES,
-  institutionProblems,
-} from '@/contract/directoryForm';
+import { institutionProblems } from '@/contract/directoryForm';
+import { INSTITUTION_FIELDS, INSTITUTION_TYPES, PROVINCES } from '@/contract/directoryRecords';
 import { createInstitution, getAdminInstitution, updateInstitution } from '@/services/directory';
 
 const INSTITUTION: DirectoryKind<API.InstitutionInput, API.AdminInstitution> = {

@@ -6,7 +6,7 @@ import DirectoryList, {
   useDirectoryList,
 } from '@/components/DirectoryAdmin/DirectoryList';
 import { choices } from '@/components/DirectoryAdmin/formValues';
-import { INSTITUTION_TYPES, PROVINCES } from '@/contract/directoryForm';
+import { INSTITUTION_TYPES, PROVINCES } from '@/contract/directoryRecords';
 import { disableInstitution, enableInstitution, findAdminInstitutions } from '@/services/directory';
 import { enumParam } from '@/utils/listState';
 

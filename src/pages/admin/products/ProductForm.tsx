@@ -13,7 +13,8 @@ import {
   useDirectoryDictionaries,
 } from '@/components/DirectoryAdmin/fields';
 import { formCodec, optionsOf } from '@/components/DirectoryAdmin/formValues';
-import { PRODUCT_FIELDS, productProblems } from '@/contract/directoryForm';
+import { productProblems } from '@/contract/directoryForm';
+import { PRODUCT_FIELDS } from '@/contract/directoryRecords';
 import { createProduct, getAdminProduct, updateProduct } from '@/services/directory';
 
 /** A product's ranges, each end a field: [name, label, unit, decimals, the lower end's name]. */

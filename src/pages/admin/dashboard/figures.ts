@@ -1,6 +1,8 @@
 import { addIsoDays, shanghaiToday } from '@/contract/tradeForm';
 import { agencyUrl } from '@/utils/agency';
 import { toCsv } from '@/utils/csv';
+import { formatCount } from '@/utils/format';
+import type { SeriesPoint } from './charts';
 
 /** The status names 交易信息管理's tabs use, so a figure reads as the list it opens. */
 export const STATUS_LABELS: Record<API.ListingStatus, string> = {
@@ -138,3 +140,108 @@ export function dashboardCsv(data: API.AdminDashboard): string {
 }
 
 export const csvFileName = ({ from, to }: DayRange) => `数据看板_${from}_${to}.csv`;
+
+export interface Figure {
+  title: string;
+  value: number | string | undefined;
+  /** What it counts over: now, or the range. */
+  note: string;
+  /** The administrators' list it counts, with that list's filters. */
+  to?: string;
+}
+
+/** The figures at the top, each with the list it counts where there is one. */
+export function figuresOf(data: API.AdminDashboard | undefined, range: DayRange): Figure[] {
+  const count = (items: API.DashboardItems | undefined, status: API.ListingStatus) =>
+    items?.byStatus.find((entry) => entry.status === status)?.count;
+  return [
+    {
+      title: '待审核出让',
+      value: count(data?.listings, 'pending'),
+      note: '当前',
+      to: LINKS.items('sell', 'pending'),
+    },
+    {
+      title: '待审核需求',
+      value: count(data?.demands, 'pending'),
+      note: '当前',
+      to: LINKS.items('buy', 'pending'),
+    },
+    {
+      title: '已发布出让',
+      value: count(data?.listings, 'published'),
+      note: '当前',
+      to: LINKS.items('sell', 'published'),
+    },
+    {
+      title: '已发布需求',
+      value: count(data?.demands, 'published'),
+      note: '当前',
+      to: LINKS.items('buy', 'published'),
+    },
+    {
+      title: '待回复留言',
+      value: data?.messages.waiting,
+      note: '当前',
+      to: LINKS.waitingMessages,
+    },
+    {
+      title: '新注册账号',
+      value: data?.accounts.registered,
+      note: '统计区间内',
+      to: LINKS.registered(range),
+    },
+    {
+      title: '已认证账号',
+      value: data?.accounts.verified,
+      note: `共 ${data ? formatCount(data.accounts.total) : '—'} 个账号`,
+      to: LINKS.verifiedAccounts,
+    },
+    {
+      title: '审核等待（中位）',
+      value: data && durationText(data.reviews.medianWaitHours),
+      note: data ? `区间内审核 ${data.reviews.approved + data.reviews.rejected} 次` : '统计区间内',
+    },
+    {
+      title: '首次回复用时（中位）',
+      value: data && durationText(data.messages.medianFirstReplyHours),
+      note: data
+        ? `区间内收到 ${data.messages.received} 条，已回复 ${data.messages.answered} 条`
+        : '统计区间内',
+    },
+    {
+      title: '收藏',
+      value: data?.favorites.total,
+      note: data ? `区间内新增 ${data.favorites.added}` : '统计区间内',
+    },
+    {
+      title: '保存的检索',
+      value: data?.savedSearches.total,
+      note: data ? `区间内新增 ${data.savedSearches.added}` : '统计区间内',
+    },
+  ];
+}
+
+/** The charts' numbers: listings and demands by status, reviews and accounts per week. */
+export function chartSeries(current: API.AdminDashboard | undefined) {
+  const statusData: SeriesPoint[] = current
+    ? (['sell', 'buy'] as const).flatMap((kind) =>
+        (kind === 'sell' ? current.listings : current.demands).byStatus.map(
+          ({ status, count }) => ({
+            label: STATUS_LABELS[status],
+            series: KIND_LABELS[kind],
+            value: count,
+          }),
+        ),
+      )
+    : [];
+  const reviewData: SeriesPoint[] = (current?.reviews.weeks ?? []).flatMap((week) => [
+    { label: weekLabel(week.week), series: '通过', value: week.approved },
+    { label: weekLabel(week.week), series: '驳回', value: week.rejected },
+  ]);
+  const accountData: SeriesPoint[] = (current?.accounts.weeks ?? []).flatMap((week) => [
+    { label: weekLabel(week.week), series: '新注册', value: week.registered },
+    { label: weekLabel(week.week), series: '通过企业认证', value: week.verified },
+  ]);
+  return { statusData, reviewData, accountData };
+}

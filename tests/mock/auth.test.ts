@@ -21,7 +21,8 @@ import {
   keepTokenSecretIn,
   verifyToken,
 } from '../../mock/_lib/token';
-import { ACCOUNT_MENU, ADMIN_MENU, currentAccount, resetUsers } from '../../mock/_lib/users';
+import { ACCOUNT_MENU, ADMIN_MENU } from '../../mock/_lib/menus';
+import { currentAccount, resetUsers } from '../../mock/_lib/users';
 import { call } from './helpers';
 
 // The tests read the codes the way a demo page does (IPR_DEMO_MODE, mock/_lib/sms.ts).

@@ -7,7 +7,7 @@ import access from '@/access';
 import { routeAccess, toProMenu } from '@/utils/menu';
 import { buildProxy } from '../../config/proxy';
 import routes from '../../config/routes';
-import { ACCOUNT_MENU, ADMIN_MENU } from '../../mock/_lib/users';
+import { ACCOUNT_MENU, ADMIN_MENU } from '../../mock/_lib/menus';
 
 describe('portal navigation', () => {
   it('every entry opens a page of the route table and is marked active there', () => {

@@ -3,6 +3,7 @@
 // and sends nothing, and the row then says 已下架 with the reason. A visitor is sent to log in.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  answerWith,
   appearing,
   callsTo,
   renderApp,
@@ -71,6 +72,26 @@ it('takes a listing down only with a reason, then says so in its row', async () 
     expect(again).toHaveTextContent('已下架');
     expect(again).toHaveTextContent('已通过其他渠道成交');
   });
+});
+
+it('shows no rows of the last filter when the next load fails, and 重试 reads it again', async () => {
+  signInAs('demo');
+  renderApp('/account/listings');
+  await tableRows();
+  answerWith(MINE, 500, '<html>Bad gateway</html>');
+  fireEvent.click(
+    within(document.querySelector<HTMLElement>('[role="tablist"]')!).getByText('已发布'),
+  );
+  const failure = await screen.findByText('我的发布加载失败', {}, { timeout: 30_000 });
+  await waitFor(() => expect(document.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(0));
+
+  answerWith();
+  const alert = failure.closest<HTMLElement>('[role="alert"]')!;
+  await act(async () => fireEvent.click(within(alert).getByText(/^重\s*试$/)));
+  const shown = await tableRows();
+  expect(new URL(callsTo(MINE).at(-1)!.url, 'http://app.test').search).toContain('published');
+  expect(shown.map((row) => row.dataset.rowKey)).toEqual(lastMine().content.map((item) => item.id));
+  expect(screen.queryByText('我的发布加载失败')).toBeNull();
 });
 
 it('sends a visitor to log in first, and back here after', async () => {

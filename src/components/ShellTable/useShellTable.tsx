@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
-import { startTransition, useEffect, useRef, useState } from 'react';
 import useMediaQuery from '../../hooks/useMediaQuery';
+import usePageData from '../../hooks/usePageData';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import useListState from '../../hooks/useListState';
 import { errorMessageOf } from '../../utils/requestErrors';
@@ -10,11 +10,6 @@ import type { ListSchema } from '../../utils/listState';
 import styles from './index.less';
 
 type ShellTableState = { page: number; keyword: string; status: string };
-
-interface Loaded<T> {
-  rows: T[];
-  total: number;
-}
 
 /**
  * A shell list whose state (tab, filters, keyword, page) lives in the URL through the list
@@ -34,49 +29,25 @@ export default function useShellTable<T, S extends ShellTableState>(
 ) {
   const list = useListState(schema);
   const { state, update, search, key } = list;
-  const [loaded, setLoaded] = useState<Loaded<T>>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>();
-  const [round, setRound] = useState(0);
-  const reload = () => setRound((count) => count + 1);
-  // The page's loader reads the state it is given; the latest one is called.
-  const loader = useRef(load);
-  loader.current = load;
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    // What arrives is rendered as a transition: React renders a page of rows in slices instead
-    // of one long task. Rows, error and loading change in that one render, so the table never
-    // shows "no data" between them.
-    const settle = (rows: Loaded<T>, error: unknown) =>
-      startTransition(() => {
-        setLoaded(rows);
-        setLoadError(error);
-        setLoading(false);
-      });
-    loader.current(state).then(
-      (page) => {
-        if (current) settle({ rows: page.content, total: page.totalElements }, undefined);
-      },
-      (error: unknown) => {
-        // The request layer has said what failed; the table keeps its frame and offers a retry.
-        if (current) settle({ rows: [], total: 0 }, error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // The state's value, not its identity, decides what to load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, round]);
+  // ahooks answers only the latest call; what arrives is deferred (usePageData), so a page of rows
+  // renders in slices instead of one long task. `refresh` runs the latest loader again.
+  const {
+    data,
+    error: loadError,
+    loading,
+    refresh: reload,
+  } = usePageData(() => load(state), { refreshDeps: [key] });
+  // After a failure the table keeps its frame, empty, and the alert offers a retry: rows of the
+  // previous filter must not stand under the new one.
+  const rows = loadError || !data ? [] : data.content;
+  const total = loadError || !data ? 0 : data.totalElements;
 
   // A phone has no room for a row's columns side by side: its title, status and actions would
   // hide under one another in a box scrolled sideways.
   const cards = useMediaQuery('(max-width: 767px)');
 
   const tableProps: ShellTableData<T> = {
-    dataSource: loaded.rows,
+    dataSource: rows,
     loading,
     cards,
     label: tableLabel,
@@ -85,7 +56,7 @@ export default function useShellTable<T, S extends ShellTableState>(
     pagination: {
       current: state.page,
       pageSize: DEFAULT_PAGE_SIZE,
-      total: loaded.total,
+      total,
       onChange: (page) => update({ page } as Partial<S>),
     },
   };

@@ -10,6 +10,9 @@ export default async (): Promise<Config.InitialOptions> => {
       jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
     }),
     setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
+    // A worker per core: jest's default leaves one core to itself, which on CI's two cores runs
+    // every suite in one process (~6 min instead of ~2.5).
+    maxWorkers: '100%',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tests/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/dist/'],
     collectCoverageFrom: [

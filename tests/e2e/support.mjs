@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import contractTools from '../../api/tools/contract.js';
@@ -20,6 +21,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** A port no server on this machine listens on: files run side by side, each with its own preview. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts `max preview` on a free port and resolves with its origin once it listens. With
  * IPR_BASE_URL set (e.g. http://127.0.0.1:8700/ipr-front/ from `bash deploy/local.sh 8700`), the
@@ -30,7 +43,7 @@ export async function startPreview() {
     return { origin: new URL(process.env.IPR_BASE_URL).origin, stop: () => {} };
   if (!existsSync('dist/index.html'))
     throw new Error('dist/ is missing: run `npm run build` first');
-  const port = 4300 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const child = spawn('npx', ['max', 'preview', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

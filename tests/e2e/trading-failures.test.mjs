@@ -94,6 +94,12 @@ async function tryEveryFailure(page, { api, submit, field, value, inline }) {
     await expectOneFeedback(page, label, inline, before);
     assert.equal(await field.inputValue(), value, `${label}: what was typed is kept`);
     assert.ok(await submit.isVisible(), `${label}: the form stays open`);
+    // …and can be sent again: the button leaves its loading state once the failure is shown.
+    await page.waitForFunction(
+      (button) => !button.classList.contains('ant-btn-loading'),
+      await submit.elementHandle(),
+      { timeout: 5_000 },
+    );
     await page.unroute(api);
   }
 }

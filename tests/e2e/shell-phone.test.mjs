@@ -101,6 +101,12 @@ describe('shell lists on a phone', () => {
         const list = page.getByRole('list', { name: label });
         await list.getByRole('listitem').first().waitFor();
         assert.deepEqual(await list.evaluate(cardProblems, parts), [], path);
+        // The keyword box is wide enough to type in: a list's actions go to the next row.
+        const keyword = page.getByRole('searchbox', { name: '关键词' });
+        if (await keyword.count()) {
+          const { width } = await keyword.boundingBox();
+          assert.ok(width >= 100, `${path}: the keyword box is ${width} px wide`);
+        }
         // The page itself never scrolls sideways.
         assert.ok(
           await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),

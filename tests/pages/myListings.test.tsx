@@ -84,6 +84,9 @@ it('shows no rows of the last filter when the next load fails, and 重试 reads 
   );
   const failure = await screen.findByText('我的发布加载失败', {}, { timeout: 30_000 });
   await waitFor(() => expect(document.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(0));
+  // The table does not claim that nothing matches: it did not load.
+  expect(screen.getByText('列表未能加载')).toBeInTheDocument();
+  expect(screen.queryByText(/没有符合条件/)).toBeNull();
 
   answerWith();
   const alert = failure.closest<HTMLElement>('[role="alert"]')!;

@@ -61,6 +61,8 @@ export interface ShellTableData<T> {
   label: string;
   cardRoles?: CardRoles;
   onReload: () => void;
+  /** The last load failed: the alert above says why, and the empty list claims nothing. */
+  failed?: boolean;
 }
 
 export type ShellTableProps<T> = ShellTableData<T> & {
@@ -87,6 +89,7 @@ export default function ShellTable<T>({
   label,
   cardRoles,
   onReload,
+  failed,
   columns,
   rowKey,
   toolbar = {},
@@ -101,7 +104,12 @@ export default function ShellTable<T>({
   );
   const keyOf = (row: T): Key =>
     typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key);
-  const emptyText = locale?.emptyText ?? <Empty />;
+  // "No matching items" would be untrue when the list did not load at all.
+  const emptyText = failed ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="列表未能加载" />
+  ) : (
+    (locale?.emptyText ?? <Empty />)
+  );
   const { current, pageSize, total } = pagination;
   const first = (current - 1) * pageSize + 1;
   const last = Math.min(current * pageSize, total);

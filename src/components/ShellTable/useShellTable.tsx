@@ -53,6 +53,7 @@ export default function useShellTable<T, S extends ShellTableState>(
     label: tableLabel,
     cardRoles,
     onReload: reload,
+    failed: loadError !== undefined,
     pagination: {
       current: state.page,
       pageSize: DEFAULT_PAGE_SIZE,

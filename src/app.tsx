@@ -15,12 +15,14 @@ import SessionUser from './components/SessionUser';
 import SkipLink, { MAIN_CONTENT_ID } from './components/SkipLink';
 import SlicedFirstRender from './components/SlicedFirstRender';
 import { renderMenuItem } from './components/UnreadLabel';
-import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
+import { BASE_PATH, PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
 import { getCurrent } from './services/auth';
 import { currentTitle, setRouteTitle } from './utils/documentTitle';
 import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
+import { memoizeLast } from './utils/memoizeLast';
+import { warmUpRoutes, type ClientRoute } from './utils/routeWarmUp';
 import { earlyOnce, resolveCurrentUser } from './utils/session';
 import { endSession } from './utils/sessionEnd';
 
@@ -41,6 +43,16 @@ export function render(oldRender: () => void) {
   firstLookup.start();
   // A task of its own, so the browser is not held by the entry's code and this render together.
   setTimeout(() => startTransition(oldRender), 0);
+}
+
+/** Before the first render: the opened URL's routes start loading their code (utils/routeWarmUp). */
+export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
+  const matched = matchRoutes(
+    routes as Parameters<typeof matchRoutes>[0],
+    location.pathname,
+    BASE_PATH,
+  );
+  warmUpRoutes((matched ?? []).map((match) => match.route as ClientRoute));
 }
 
 /** Inside the data providers, around the routes: the first page mounts in slices too. */
@@ -64,6 +76,21 @@ export const antd = (memo: { locale?: typeof zhCN; theme?: ThemeConfig }) => {
   return memo;
 };
 
+/**
+ * The layout config is built again on every render of the frame; ProLayout rebuilds its menu (and
+ * so its side menu and breadcrumb) whenever `menu` or `menuDataRender` is a new value, so both stay
+ * the same until the signed-in state changes.
+ */
+const SHELL_MENU = { locale: false };
+const menuDataRenderFor = memoizeLast((initialState?: InitialState) => {
+  const accessMap = access(initialState);
+  const menuData = toProMenu(
+    initialState?.currentUser?.menuData,
+    (path) => routeAccess(path, routes, accessMap) === false,
+  );
+  return () => menuData;
+});
+
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const { avatarMenu, ...settings } = initialState?.settings ?? defaultSettings;
   const user = initialState?.currentUser;
@@ -74,16 +101,13 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     ...settings,
     pure,
     logo: <Logo />,
-    menu: { locale: false },
+    menu: SHELL_MENU,
     // The document title is the app's own (onRouteChange, useItemTitle), one suffix everywhere;
     // ProLayout's would end shell pages in the layout's shorter title (and `false` would put that
     // title alone), so ProLayout is handed the app's.
     pageTitleRender: () => currentTitle(),
     // The side menu is the user's menuData, not the route table.
-    menuDataRender: () => {
-      const accessMap = access(initialState);
-      return toProMenu(user?.menuData, (path) => routeAccess(path, routes, accessMap) === false);
-    },
+    menuDataRender: menuDataRenderFor(initialState),
     menuItemRender: renderMenuItem,
     waterMarkProps: user?.account ? { content: user.account } : undefined,
     avatarProps: {

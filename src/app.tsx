@@ -45,14 +45,17 @@ export function render(oldRender: () => void) {
   setTimeout(() => startTransition(oldRender), 0);
 }
 
-/** Before the first render: the opened URL's routes start loading their code (utils/routeWarmUp). */
+/**
+ * Before the first render of a shell page, its routes (frame, group, page) start loading their code
+ * (utils/routeWarmUp). The portal's pages are left as they were: measured, their frame is light and
+ * warming it made their blocking time no better (docs/performance.md §1).
+ */
 export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
-  const matched = matchRoutes(
-    routes as Parameters<typeof matchRoutes>[0],
-    location.pathname,
-    BASE_PATH,
-  );
-  warmUpRoutes((matched ?? []).map((match) => match.route as ClientRoute));
+  const matched = (
+    matchRoutes(routes as Parameters<typeof matchRoutes>[0], location.pathname, BASE_PATH) ?? []
+  ).map((match) => match.route as ClientRoute & { isLayout?: boolean });
+  // plugin-layout's route, the parent of every page drawn in ProLayout.
+  if (matched.some((route) => route.isLayout)) warmUpRoutes(matched);
 }
 
 /** Inside the data providers, around the routes: the first page mounts in slices too. */

@@ -18,14 +18,13 @@ import {
   createNews,
   findAdminNews,
   getAdminNews,
-  newsImageFile,
   offlineNews,
   pinNews,
   publishNews,
   unpinNews,
   updateNews,
-  uploadNewsImage,
 } from './_lib/handlers/admin-news';
+import { newsImageFile, uploadNewsImage } from './_lib/handlers/admin-news-images';
 import {
   addFavorite,
   checkFavorite,
@@ -34,17 +33,15 @@ import {
   removeFavorite,
 } from './_lib/handlers/favorites';
 import {
-  closeMessage,
   closeOwnMessage,
-  findAllMessages,
   findMyMessages,
   findReceivedMessages,
   leaveMessage,
   postMessage,
   readMessage,
-  replyMessage,
   unreadReplies,
 } from './_lib/handlers/messages';
+import { closeMessage, findAllMessages, replyMessage } from './_lib/handlers/messages-admin';
 import { forwardMessage } from './_lib/handlers/message-forward';
 import {
   findDictItems,

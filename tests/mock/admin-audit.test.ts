@@ -13,7 +13,7 @@ import {
 } from '../../mock/_lib/handlers/admin-trading';
 import { disableAccount, grantAdmin } from '../../mock/_lib/handlers/admin-users';
 import { forwardMessage } from '../../mock/_lib/handlers/message-forward';
-import { closeMessage, replyMessage } from '../../mock/_lib/handlers/messages';
+import { closeMessage, replyMessage } from '../../mock/_lib/handlers/messages-admin';
 import { recordDeal } from '../../mock/_lib/handlers/my-trading';
 import { approveVerification, rejectVerification } from '../../mock/_lib/handlers/verification';
 import type { Handler } from '../../mock/_lib/envelope';

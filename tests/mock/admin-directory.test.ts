@@ -21,7 +21,7 @@ import {
   institutionDetail,
   productDetail,
 } from '../../mock/_lib/handlers/finance';
-import { findAllMessages } from '../../mock/_lib/handlers/messages';
+import { findAllMessages } from '../../mock/_lib/handlers/messages-admin';
 import { agencyStatistics } from '../../mock/_lib/handlers/stats';
 import type { Handler } from '../../mock/_lib/envelope';
 import { applyState, captureState } from '../../mock/_lib/store';

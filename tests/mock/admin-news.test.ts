@@ -14,15 +14,17 @@ import {
   createNews,
   findAdminNews,
   getAdminNews,
-  newsImageFile,
   offlineNews,
   pinNews,
   publishNews,
-  replaceNewsImages,
   unpinNews,
   updateNews,
-  uploadNewsImage,
 } from '../../mock/_lib/handlers/admin-news';
+import {
+  newsImageFile,
+  replaceNewsImages,
+  uploadNewsImage,
+} from '../../mock/_lib/handlers/admin-news-images';
 import { getCurrent } from '../../mock/_lib/handlers/auth';
 import { findNews, newsDetail } from '../../mock/_lib/handlers/content';
 import { applyState, captureState } from '../../mock/_lib/store';

@@ -3,17 +3,19 @@
 
 import { db, resetDb } from '../../mock/_lib/data';
 import {
-  closeMessage,
   closeOwnMessage,
-  findAllMessages,
   findMyMessages,
   findReceivedMessages,
   leaveMessage,
   postMessage,
   readMessage,
-  replyMessage,
   unreadReplies,
 } from '../../mock/_lib/handlers/messages';
+import {
+  closeMessage,
+  findAllMessages,
+  replyMessage,
+} from '../../mock/_lib/handlers/messages-admin';
 import { transactionDetail } from '../../mock/_lib/handlers/trading';
 import { resetLimits } from '../../mock/_lib/limits';
 import { resetUsers } from '../../mock/_lib/users';

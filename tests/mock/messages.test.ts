@@ -1,13 +1,15 @@
 import { db, resetDb } from '../../mock/_lib/data';
 import {
-  closeMessage,
-  findAllMessages,
   findMyMessages,
   leaveMessage,
   readMessage,
-  replyMessage,
   unreadReplies,
 } from '../../mock/_lib/handlers/messages';
+import {
+  closeMessage,
+  findAllMessages,
+  replyMessage,
+} from '../../mock/_lib/handlers/messages-admin';
 import { resetLimits } from '../../mock/_lib/limits';
 import { resetUsers } from '../../mock/_lib/users';
 import { routes } from '../../mock/website';

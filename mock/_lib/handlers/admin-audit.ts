@@ -12,7 +12,7 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
 import { allUsers, findUser, requireAdmin } from '../users';
-import { messageTitleOf } from './messages';
+import { messageTitleOf } from './messages-admin';
 import { verificationTitleOf } from './verification';
 
 const ADMIN_ONLY = '仅平台管理员可以查看操作日志';

@@ -13,21 +13,17 @@ import {
   senderFieldChecks,
 } from '../../../src/contract/messageForm';
 import { INDIVIDUAL_PUBLISHER } from '../../../src/contract/tradeSeller';
-import { recordAudit } from '../audit';
 import { db } from '../data';
 import { chinaDayOf, dayBound } from '../dates';
 import type { MockRequest } from '../envelope';
 import { badRequest, bodyOf, fieldError, forbidden, handle, targetNotFound } from '../envelope';
 import { checkMessage, recordMessage } from '../limits';
 import type { ListSpec } from '../query';
-import { runQuery, toBool } from '../query';
+import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
-import { isAdminAccount, requireAccount, requireAdmin } from '../users';
+import { isAdminAccount, requireAccount } from '../users';
 import {
-  awaitsForwarding,
-  forAdmin,
   forOwner,
-  forwardsOf,
   forSender,
   PLATFORM_AUTHOR,
   recipientUnreadOf,
@@ -53,7 +49,7 @@ const TARGET_TYPES: readonly API.MessageTargetType[] = [
 ];
 
 /** The list of messages as one side reads them: `unread` counts what that side has not opened. */
-function messageList(unreadOf: (m: API.LeaveMessage) => number): ListSpec<API.LeaveMessage> {
+export function messageList(unreadOf: (m: API.LeaveMessage) => number): ListSpec<API.LeaveMessage> {
   return {
     text: (m) => [
       m.content,
@@ -87,23 +83,6 @@ function messageList(unreadOf: (m: API.LeaveMessage) => number): ListSpec<API.Le
 
 export const MESSAGE_LIST = messageList(senderUnreadOf);
 const RECEIVED_LIST = messageList(recipientUnreadOf);
-// Administrators read every message; "unread" for them is what waits for an answer. They also
-// pick the forwarded messages, or the ones waiting to be forwarded.
-const BASE_ADMIN_LIST = messageList((m) => (m.status === 'pending' ? 1 : 0));
-const ADMIN_LIST: ListSpec<API.LeaveMessage> = {
-  ...BASE_ADMIN_LIST,
-  // Its id too: 操作日志 opens the list on the one message an entry is about.
-  text: (m) => [m.id, ...BASE_ADMIN_LIST.text(m)],
-  filters: [
-    ...(BASE_ADMIN_LIST.filters ?? []),
-    {
-      key: 'forwarded',
-      kind: 'custom',
-      test: (m, v) => (toBool(v, '是否已转交') ? forwardsOf(m).length > 0 : awaitsForwarding(m)),
-    },
-  ],
-};
-
 const nextNumber = (messages: API.LeaveMessage[]) =>
   messages.reduce((max, m) => Math.max(max, Number(m.id.replace(/^msg-/, '')) || 0), 0) + 1;
 
@@ -358,7 +337,7 @@ export const readMessage = handle((req) => {
   );
 });
 
-function closed(m: API.LeaveMessage, role: API.MessageRole): API.LeaveMessage {
+export function closed(m: API.LeaveMessage, role: API.MessageRole): API.LeaveMessage {
   if (m.status === 'closed') return m;
   return {
     ...m,
@@ -373,61 +352,4 @@ function closed(m: API.LeaveMessage, role: API.MessageRole): API.LeaveMessage {
 export const closeOwnMessage = handle((req) => {
   const { index, message, side, view } = ownThread(req);
   return view(save(index, closed(message, side)));
-});
-
-export const ADMIN_ONLY = '仅平台管理员可以处理留言';
-
-/** GET authFront/admin/leaveMessage/find: every message, for the administrators. */
-export const findAllMessages = handle((req) => {
-  requireAdmin(req, ADMIN_ONLY);
-  const page = runQuery(db().messages, req.query, ADMIN_LIST);
-  return { ...page, content: page.content.map(forAdmin) };
-});
-
-/** How the audit trail names a message: who sent it, about what. */
-export const messageTitleOf = (m: API.LeaveMessage) => `${m.name}：${m.targetTitle ?? '平台留言'}`;
-
-/**
- * Records an administrator's handling of a message in the audit trail: its status before and
- * after, and `extra` (what was answered, to whom it was forwarded) on the after side.
- */
-export function auditMessage(
-  actor: string,
-  verb: 'reply' | 'close' | 'forward',
-  before: API.LeaveMessage,
-  after: API.LeaveMessage,
-  extra: Record<string, unknown> = {},
-): void {
-  recordAudit({
-    actor,
-    action: `message.${verb}`,
-    targetType: 'message',
-    targetId: after.id,
-    targetTitle: messageTitleOf(after),
-    before: { status: before.status },
-    after: { status: after.status, ...extra },
-  });
-}
-
-/** POST authFront/admin/leaveMessage/reply {id, reply}: the platform adds an answer to the thread. */
-export const replyMessage = handle((req) => {
-  const actor = requireAdmin(req, ADMIN_ONLY);
-  const { index, message } = messageOf(req);
-  if (message.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
-  refuse(replyProblem(bodyOf(req).reply, '回复内容'), 'reply');
-  const reply = (bodyOf(req).reply as string).trim();
-  const updated = save(index, append(message, 'platform', reply));
-  auditMessage(actor, 'reply', message, updated, { reply });
-  return forAdmin(updated);
-});
-
-/** POST authFront/admin/leaveMessage/close {id}: no further handling. */
-export const closeMessage = handle((req) => {
-  const actor = requireAdmin(req, ADMIN_ONLY);
-  const { index, message } = messageOf(req);
-  // Closing a closed thread changes nothing, so nothing is recorded.
-  if (message.status === 'closed') return forAdmin(message);
-  const updated = save(index, closed(message, 'platform'));
-  auditMessage(actor, 'close', message, updated);
-  return forAdmin(updated);
 });

@@ -39,8 +39,9 @@ export default function useShellTable<T, S extends ShellTableState>(
   } = usePageData(() => load(state), { refreshDeps: [key] });
   // After a failure the table keeps its frame, empty, and the alert offers a retry: rows of the
   // previous filter must not stand under the new one.
-  const rows = loadError || !data ? [] : data.content;
-  const total = loadError || !data ? 0 : data.totalElements;
+  const shown = loadError ? undefined : data;
+  const rows = shown?.content ?? [];
+  const total = shown?.totalElements ?? 0;
 
   // A phone has no room for a row's columns side by side: its title, status and actions would
   // hide under one another in a box scrolled sideways.

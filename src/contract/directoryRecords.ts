@@ -69,70 +69,11 @@ export interface DirectoryDictionaries {
   financeCategories: readonly string[];
 }
 
-export interface AgencyInput {
-  enterpriseName: string;
-  creditCode: string;
-  agencyCode: string;
-  foundingDate: string;
-  legalForm: string;
-  legalRepresentative: string;
-  agentCount: number;
-  technicalFields: string[];
-  mainServices: string[];
-  region: string;
-  city: string;
-  address: string;
-  contactPhone: string;
-  email: string;
-  website?: string;
-  inventionCount: number;
-  utilityCount: number;
-  designCount: number;
-  creditGrade: string;
-  intro: string;
-}
-
-export interface InstitutionInput {
-  name: string;
-  type: string;
-  creditCode: string;
-  region: string;
-  address: string;
-  phone: string;
-  intro: string;
-}
-
-export interface ProductInput {
-  name: string;
-  institutionId: string;
-  category: string;
-  amountMin: number;
-  amountMax: number;
-  termMonthsMin: number;
-  termMonthsMax: number;
-  rateMin: number;
-  rateMax: number;
-  repayment: string;
-  guarantee: string;
-  borrowers: string[];
-  materials: string[];
-  steps: string[];
-  features: string[];
-  governmentSubsidy: boolean;
-  onlinePledge: boolean;
-  featured: boolean;
-}
-
-export interface ExpertInput {
-  name: string;
-  title: string;
-  organization: string;
-  fields: string[];
-  specialties: string[];
-  yearsOfExperience: number;
-  serviceCount: number;
-  intro: string;
-}
+// What each kind's form sends and the backend takes: the contract's schemas (api/openapi.yaml).
+export type AgencyInput = API.AgencyInput;
+export type InstitutionInput = API.InstitutionInput;
+export type ProductInput = API.ProductInput;
+export type ExpertInput = API.ExpertInput;
 
 // The fields of each kind's form, as the admin forms send them and the backend takes them (and
 // may name in a refusal).

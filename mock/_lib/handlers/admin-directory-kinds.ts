@@ -156,7 +156,8 @@ export const SPECS: Record<DirectoryKind, KindSpec> = {
       const current = existing as API.FinancialProduct | undefined;
       return {
         id,
-        ...(values as unknown as ProductInput),
+        // The flags a form left out are false by now (valuesOf).
+        ...(values as unknown as Required<ProductInput>),
         // Named from its institution when the directory is published.
         institutionName: current?.institutionName ?? '',
         publishDate: current?.publishDate ?? shanghaiToday(),

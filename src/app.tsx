@@ -84,7 +84,10 @@ export const antd = (memo: { locale?: typeof zhCN; theme?: ThemeConfig }) => {
  * so its side menu and breadcrumb) whenever `menu` or `menuDataRender` is a new value, so both stay
  * the same until the signed-in state changes.
  */
-const SHELL_MENU = { locale: false };
+// `loading: false`: the menu comes with the signed-in user. ProLayout would otherwise run its own
+// menu request (none is configured) after mounting and show a skeleton in the menu's place until it
+// answered, building the menu twice on every first visit.
+const SHELL_MENU = { locale: false, loading: false };
 const menuDataRenderFor = memoizeLast((initialState?: InitialState) => {
   const accessMap = access(initialState);
   const menuData = toProMenu(

@@ -85,6 +85,32 @@ describe('shell routing', () => {
     await context.close();
   });
 
+  it('on a first visit the side menu is drawn as the menu, never as its loading skeleton', async () => {
+    const { page, errors, context } = await openPage(env.browser, {
+      viewport: { width: 1440, height: 900 },
+    });
+    await login(page, env.origin, { redirect: '/account/center' });
+    // Watches the side menu from the page's first script on. The menu comes with the signed-in
+    // user, so there is nothing to wait for: a skeleton in its place would be ProLayout's own
+    // menu request (none is configured) hiding the menu and building it again.
+    await context.addInitScript(() => {
+      const seen = { menu: false, skeleton: false };
+      window.__sideMenu = seen;
+      new MutationObserver(() => {
+        const aside = document.querySelector('aside');
+        if (aside?.querySelector('[role="menuitem"]')) seen.menu = true;
+        if (aside?.querySelector('.ant-skeleton')) seen.skeleton = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${env.origin}${BASE}/admin/users`);
+    await sideMenu(page).getByRole('menuitem', { name: '用户管理' }).waitFor();
+    // The list's rows come after the frame has settled.
+    await page.getByText('平台管理员（admin）').waitFor();
+    assert.deepEqual(await page.evaluate(() => window.__sideMenu), { menu: true, skeleton: false });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('a user whose key refuses a shell route sees the 403 inside the shell', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {

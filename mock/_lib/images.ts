@@ -2,6 +2,7 @@
 // sender's file name or `data:` label claims. The avatar upload and the news images both ask here.
 
 import { Buffer } from 'buffer';
+import type { MockResponse } from './envelope';
 
 export type SniffedImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
@@ -24,3 +25,22 @@ export function imageTypeOfBytes(bytes: Buffer): SniffedImageType | null {
 
 /** The `data:` URL shape both uploads take: a declared image type and base64 bytes. */
 export const IMAGE_DATA_URL = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+interface BinaryResponse extends MockResponse {
+  setHeader(name: string, value: string | number): unknown;
+  end(body: Buffer): unknown;
+}
+
+/**
+ * Answers an uploaded picture's bytes. Its URL names one version that never changes, so it may be
+ * cached for good; `nosniff` keeps the browser to the type its bytes were checked to be.
+ */
+export function sendImmutableImage(res: MockResponse, type: string, bytes: Buffer): void {
+  const out = res as BinaryResponse;
+  out.status(200);
+  out.setHeader('Content-Type', type);
+  out.setHeader('Content-Length', bytes.length);
+  out.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  out.setHeader('X-Content-Type-Options', 'nosniff');
+  out.end(bytes);
+}

@@ -5,9 +5,9 @@
 import { Buffer } from 'buffer';
 import { randomBytes } from 'node:crypto';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_TYPES } from '../../../src/contract/newsArticle';
-import type { Handler, MockResponse } from '../envelope';
+import type { Handler } from '../envelope';
 import { bodyOf, fail, fieldError, handle } from '../envelope';
-import { IMAGE_DATA_URL, imageTypeOfBytes } from '../images';
+import { IMAGE_DATA_URL, imageTypeOfBytes, sendImmutableImage } from '../images';
 import { NEWS_IMAGE_PATH } from '../news-html';
 import { requireAdmin } from '../users';
 import { ADMIN_ONLY } from './admin-news';
@@ -65,11 +65,6 @@ export const uploadNewsImage = handle((req): API.NewsImageUpload => {
   return { id: image.id, url: newsImageUrl(image.id), type, size: bytes.length };
 });
 
-interface BinaryResponse extends MockResponse {
-  setHeader(name: string, value: string | number): unknown;
-  end(body: Buffer): unknown;
-}
-
 /**
  * GET …/api/front/news/image?id= → the picture. Public, as <img> sends no Authorization header;
  * an image never changes under its id, so it may be cached for good. Unknown: a 404 envelope.
@@ -81,11 +76,5 @@ export const newsImageFile: Handler = (req, res) => {
     res.status(404).json(fail('图片不存在', 'FILE_NOT_FOUND', 0));
     return;
   }
-  const out = res as BinaryResponse;
-  out.status(200);
-  out.setHeader('Content-Type', image.type);
-  out.setHeader('Content-Length', image.bytes.length);
-  out.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  out.setHeader('X-Content-Type-Options', 'nosniff');
-  out.end(image.bytes);
+  sendImmutableImage(res, image.type, image.bytes);
 };

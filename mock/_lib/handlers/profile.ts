@@ -12,9 +12,9 @@ import {
 import { emailProblem } from '../../../src/contract/fieldRules';
 import { currentPasswordProblem, newPasswordProblem } from '../../../src/contract/validators';
 import { checkNicknameText, nicknameProblem } from '../../../src/contract/verification';
-import { IMAGE_DATA_URL, imageTypeOfBytes } from '../images';
+import { IMAGE_DATA_URL, imageTypeOfBytes, sendImmutableImage } from '../images';
 import { atField, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
-import type { Handler, MockResponse } from '../envelope';
+import type { Handler } from '../envelope';
 import { consumeCode } from '../sms';
 import type { MockUser } from '../users';
 import { endOtherSessions, findUser, profileOf, requireAccount } from '../users';
@@ -97,11 +97,6 @@ export const removeAvatar = handle((req): API.CurrentUser => {
   return profileOf(user);
 });
 
-interface BinaryResponse extends MockResponse {
-  setHeader(name: string, value: string | number): unknown;
-  end(body: Buffer): unknown;
-}
-
 /**
  * GET /api/avatar?account=&v= → the image. Public, as <img> sends no Authorization header; only
  * the current version is served, so it may be cached for good. Anything else is a 404 envelope.
@@ -114,13 +109,7 @@ export const avatarFile: Handler = (req, res) => {
     res.status(404).json(fail('头像不存在', 'FILE_NOT_FOUND', 0));
     return;
   }
-  const out = res as BinaryResponse;
-  out.status(200);
-  out.setHeader('Content-Type', avatar.type);
-  out.setHeader('Content-Length', avatar.bytes.length);
-  out.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  out.setHeader('X-Content-Type-Options', 'nosniff');
-  out.end(avatar.bytes);
+  sendImmutableImage(res, avatar.type, avatar.bytes);
 };
 
 // ---------------------------------------------------------------------------- password

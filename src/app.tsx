@@ -82,11 +82,10 @@ export const antd = (memo: { locale?: typeof zhCN; theme?: ThemeConfig }) => {
 /**
  * The layout config is built again on every render of the frame; ProLayout rebuilds its menu (and
  * so its side menu and breadcrumb) whenever `menu` or `menuDataRender` is a new value, so both stay
- * the same until the signed-in state changes.
+ * the same until the signed-in state changes. `loading: false`: the menu comes with the signed-in
+ * user; ProLayout would otherwise run its own menu request (none is configured) after mounting and
+ * show a skeleton in the menu's place until it answered, building the menu twice.
  */
-// `loading: false`: the menu comes with the signed-in user. ProLayout would otherwise run its own
-// menu request (none is configured) after mounting and show a skeleton in the menu's place until it
-// answered, building the menu twice on every first visit.
 const SHELL_MENU = { locale: false, loading: false };
 const menuDataRenderFor = memoizeLast((initialState?: InitialState) => {
   const accessMap = access(initialState);

@@ -11,7 +11,7 @@ import {
   sidewaysOverflow,
   startPreviewAndBrowser,
 } from '../e2e/support.mjs';
-import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
+import { ACCOUNT_PATHS, ADMIN_PATHS, DRAWER_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -47,7 +47,12 @@ const SESSIONS = [
     password: 'Demo@2026',
     paths: [...portalPaths, ...ACCOUNT_PATHS, '/account/unknown'],
   },
-  { who: 'admin', account: 'admin', password: 'Admin@2026', paths: ADMIN_PATHS },
+  {
+    who: 'admin',
+    account: 'admin',
+    password: 'Admin@2026',
+    paths: [...ADMIN_PATHS, ...DRAWER_PATHS],
+  },
 ];
 
 /** Waits until the page shows its content rather than a skeleton or a spinner. */

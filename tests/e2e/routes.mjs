@@ -60,3 +60,8 @@ export const ADMIN_PATHS = [
   '/admin/products',
   '/admin/experts',
 ];
+
+/** The 机构与产品 lists opened with their create drawer: a URL an administrator shares or reloads. */
+export const DRAWER_PATHS = ['agencies', 'institutions', 'products', 'experts'].map(
+  (list) => `/admin/${list}?edit=new`,
+);

@@ -82,24 +82,26 @@ async function openSettings(page, user, tab) {
 const headerButton = (page, account) => page.getByRole('button', { name: `账户菜单：${account}` });
 
 async function logout(page, account) {
-  // After a save the shell refreshes the user; a menu opened during that re-render closes again.
-  // The menu is opened by hovering, as a mouse user does.
+  // After a save the shell refreshes the user; a menu opened (or clicked) during that re-render
+  // closes again without acting. The menu is opened by hovering, as a mouse user does, and the
+  // whole open-and-click is tried again until the login page shows.
   await page.waitForLoadState('networkidle');
   const item = page.getByText('退出登录');
+  const onLogin = (url) => url.pathname.endsWith('/user/login');
   for (let attempt = 1; ; attempt += 1) {
     await page.mouse.move(0, 0);
     await headerButton(page, account).hover();
-    if (
-      await item.waitFor({ timeout: 5000 }).then(
+    const left = await item
+      .click({ timeout: 5000 })
+      .then(() => page.waitForURL(onLogin, { timeout: 5000 }))
+      .then(
         () => true,
-        () => false,
-      )
-    )
-      break;
-    if (attempt === 3) throw new Error('the account menu did not open');
+        () => onLogin(new URL(page.url())),
+      );
+    if (left) return;
+    if (attempt === 3)
+      throw new Error('signing out from the account menu did not reach the login page');
   }
-  await item.click();
-  await page.waitForURL((url) => url.pathname.endsWith('/user/login'));
 }
 
 /** Marks the document, so a test can tell that a change showed without a reload. */

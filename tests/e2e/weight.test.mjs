@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from './routes.mjs';
+import { ACCOUNT_PATHS, ADMIN_PATHS, DRAWER_PATHS, PORTAL_ROUTES } from './routes.mjs';
 import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 // docs/performance.md §1: public portal pages stay light; issues 3, 5 and 12 set 250 KB gzipped of first-load JS.
@@ -150,7 +150,7 @@ const loadedElsewhere = new Set();
 describe('first-load JavaScript of the shell, signed in', () => {
   for (const [who, account, paths] of [
     ['demo', { account: 'demo', password: 'Demo@2026' }, ACCOUNT_PATHS],
-    ['admin', { account: 'admin', password: 'Admin@2026' }, ADMIN_PATHS],
+    ['admin', { account: 'admin', password: 'Admin@2026' }, [...ADMIN_PATHS, ...DRAWER_PATHS]],
   ]) {
     it(`${who}: each of ${paths.length} pages loads at most ${SHELL_BUDGET_KB} KB`, async () => {
       const { page, context, errors, firstLoad } = await firstLoadPage(account);

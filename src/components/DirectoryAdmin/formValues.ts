@@ -16,8 +16,12 @@ export const linesText = (list: readonly string[] | undefined) => (list ?? []).j
 /** A text field's value, or undefined when it holds none (the rules then ask for it). */
 export const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** A number field's value (antd's InputNumber gives null when cleared). */
-export const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
+/**
+ * A number field's value: the number typed, or text that is not one, which the rules refuse
+ * (…应为数字) and so is never sent; nothing when the box is empty.
+ */
+export const numberOf = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim()) ? value : undefined;
 
 /** Dictionary items as select options. */
 export const optionsOf = (items: readonly { label: string; value: string }[]) =>
@@ -35,7 +39,7 @@ interface FieldKinds {
   fields: readonly string[];
   /** One entry per line in a text box; a list to the backend. */
   lines?: readonly string[];
-  /** antd's InputNumber (null when cleared). */
+  /** Number boxes (fields.tsx NumberInput). */
   numbers?: readonly string[];
   /** Ticks: true or false, never missing. */
   flags?: readonly string[];

@@ -111,7 +111,7 @@ export default function AgencyForm(editor: DirectoryEditor) {
           />
           <TextField name="email" label="电子邮箱" span="half" max={254} />
           <TextField name="website" label="机构网站" optional max={200} placeholder="https://" />
-          <NumberFields specs={COUNTS} min={0} />
+          <NumberFields specs={COUNTS} />
           <AreaField name="intro" label="机构简介" rows={4} max={2000} />
         </>
       )}

@@ -50,16 +50,8 @@ export default function ExpertForm(editor: DirectoryEditor) {
             span="half"
             unit="年"
             precision={0}
-            min={0}
           />
-          <NumberField
-            name="serviceCount"
-            label="服务次数"
-            span="half"
-            unit="次"
-            precision={0}
-            min={0}
-          />
+          <NumberField name="serviceCount" label="服务次数" span="half" unit="次" precision={0} />
           <AreaField name="intro" label="专家简介" rows={4} max={2000} />
         </>
       )}

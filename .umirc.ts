@@ -66,6 +66,15 @@ export default defineConfig({
       .rule('ahooks-use-request-v2')
       .test(/[\\/]@ahooksjs[\\/]use-request[\\/]/)
       .sideEffects(false);
+    // antd's Dropdown, Drawer, Popover and inputs reach rc-field-form only for its FormProvider
+    // (antd/es/form/context.js), through the package's index, which also assigns Field, List and
+    // useForm to the default export. Undeclared, that assignment counted as a side effect and
+    // brought the whole form engine (~19 KB gzipped) to every shell page, forms or not. It has
+    // none outside its own exports: pages with an antd Form still load all of it.
+    memo.module
+      .rule('rc-field-form')
+      .test(/[\\/]rc-field-form[\\/]/)
+      .sideEffects(false);
     return memo;
   },
   // Browsers of the last few years (domestic Chromium shells included). The code sticks to

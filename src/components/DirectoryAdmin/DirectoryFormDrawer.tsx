@@ -1,20 +1,27 @@
-import { Alert, Button, Drawer, Empty, Form, Row, Skeleton, Space, type FormInstance } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Drawer, Empty, Skeleton, Space } from 'antd';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import InlineLoadError from '../InlineLoadError';
-import useFormRefusal from '../../hooks/useFormRefusal';
+import useLightForm, { type Rules } from '../LightForm/useLightForm';
 import useMediaQuery from '../../hooks/useMediaQuery';
 import type { CallOptions } from '../../services/request';
+import { refusalOf } from '../../utils/refusal';
 import { isNotFound, versionConflictOf } from '../../utils/requestErrors';
 import { feedback } from '../../utils/feedback';
-import { formRule } from '../../utils/formRules';
 import type { DirectoryEditor } from './DirectoryList';
 import type { FormCodec } from './formValues';
-import { FieldRule } from './fields';
+import { DirectoryFormContext, type DirectoryFormValues } from './fields';
 import styles from './index.less';
 
 type Versioned = API.DirectoryRecordState & { id: string };
-type FormValues = Record<string, unknown>;
+type FormValues = DirectoryFormValues;
 type Problems = Partial<Record<string, string>>;
 
 /** The drawer says a refusal at its field, so the request layer does not. */
@@ -40,15 +47,16 @@ export interface DirectoryFormProps<I, R extends Versioned> extends DirectoryEdi
   /** The shared rules of src/contract/directoryForm.ts: what the backend will say, said first. */
   check: (input: I) => Problems;
   /** The fields (of ./fields, which take their rule by name), given the record being edited. */
-  children: (context: { record?: R; form: FormInstance }) => ReactNode;
+  children: (context: { record?: R }) => ReactNode;
 }
 
 /**
- * The create / edit drawer of a directory page (antd Drawer + Form; each page's form is loaded on
- * open). Every field is checked by the shared rules as it is typed, so the backend's refusal of a
- * value is rare; when it comes it is put at its field (or above the form) and what was typed
- * stays. An edit names the version it was loaded at: when another administrator saved meanwhile
- * (HTTP 409) the drawer offers to load their version or to keep these values and save over it.
+ * The create / edit drawer of a directory page (antd Drawer around the light form kit; each page's
+ * form is loaded on open). Every field is checked by the shared rules as it is typed, so the
+ * backend's refusal of a value is rare; when it comes it is put at its field (or above the form)
+ * and what was typed stays. An edit names the version it was loaded at: when another
+ * administrator saved meanwhile (HTTP 409) the drawer offers to load their version or to keep
+ * these values and save over it.
  */
 export default function DirectoryFormDrawer<I, R extends Versioned>({
   kind: { noun, api, codec, blank },
@@ -58,17 +66,32 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
   onClose,
   onSaved,
 }: DirectoryFormProps<I, R>) {
-  const [form] = Form.useForm();
-  const refusal = useFormRefusal(form, codec.fields);
-  const { toForm, toInput } = codec;
+  const { toForm, toInput, fields } = codec;
   const isNew = editing === 'new';
+  // Each field's rule is its entry in the record's problems, as the backend would name them.
+  const rules: Rules<FormValues> = Object.fromEntries(
+    fields.map((field) => [
+      field,
+      [(_: unknown, values: FormValues) => check(toInput(values))[field]],
+    ]),
+  );
+  const form = useLightForm<FormValues>(isNew ? blank : {}, rules);
+  // Which fields follow which (a range's upper end its lower), as the fields declare it.
+  const followers = useRef(new Map<string, Set<string>>());
+  const follow = useCallback((field: string, on: readonly string[]) => {
+    for (const leader of on) {
+      if (!followers.current.has(leader)) followers.current.set(leader, new Set());
+      followers.current.get(leader)!.add(field);
+    }
+  }, []);
   const [record, setRecord] = useState<R>();
   // A ref, not state: 用我的内容覆盖 moves it and submits in the same click.
   const baseVersion = useRef<number>();
   const [loadError, setLoadError] = useState<unknown>();
   const [conflict, setConflict] = useState<R>();
-  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string>();
   const phone = useMediaQuery('(max-width: 767px)');
+  const formId = useId();
 
   const fetchRecord = useCallback(async () => {
     if (isNew) return;
@@ -77,7 +100,8 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
       const loaded = await api.load(editing);
       setRecord(loaded);
       baseVersion.current = loaded.version;
-      form.setFieldsValue(toForm(loaded));
+      // Loaded values are not checked until changed or saved: no message greets the editor.
+      form.setValues(toForm(loaded), []);
     } catch (failure) {
       setLoadError(failure);
     }
@@ -89,13 +113,9 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
     fetchRecord();
   }, [fetchRecord]);
 
-  const rule = (field: string): Rule =>
-    formRule<FormValues>(field, (values) => check(toInput(values))[field]);
-
-  const submit = async (values: FormValues) => {
-    refusal.clear();
-    setSaving(true);
-    const input = toInput({ ...form.getFieldsValue(true), ...values });
+  const save = async (values: FormValues) => {
+    setFormError(undefined);
+    const input = toInput(values);
     try {
       const saved =
         isNew || !record
@@ -110,12 +130,38 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
       return saved;
     } catch (failure) {
       const stale = versionConflictOf(failure);
-      if (stale) setConflict(stale.current as unknown as R);
-      else refusal.show(failure);
+      if (stale) {
+        setConflict(stale.current as unknown as R);
+        return undefined;
+      }
+      const refusal = refusalOf(failure, fields);
+      if (refusal.field) form.showErrors({ [refusal.field]: refusal.message });
+      else setFormError(refusal.message);
       return undefined;
-    } finally {
-      setSaving(false);
     }
+  };
+  const submit = form.handleSubmit(save);
+
+  // A change also re-checks the fields that follow it, once they hold a value.
+  const scope = {
+    form: {
+      ...form,
+      field: (name: string) => {
+        const binding = form.field(name);
+        return {
+          ...binding,
+          onChange: (value: unknown) => {
+            binding.onChange(value);
+            const values = form.getValues();
+            const filled = [...(followers.current.get(name) ?? [])].filter(
+              (follower) => values[follower] !== undefined && values[follower] !== '',
+            );
+            if (filled.length) form.validate(filled, false);
+          },
+        };
+      },
+    },
+    follow,
   };
 
   const loading = !isNew && !record && loadError === undefined;
@@ -132,76 +178,67 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
         ready && (
           <div className={styles.footer}>
             <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            <Button type="primary" htmlType="submit" form={formId} loading={form.submitting}>
               保存
             </Button>
           </div>
         )
       }
     >
-      {/* The form stays mounted while the record loads: the loaded values go into it. */}
-      <Form
-        form={form}
-        name="directory"
-        layout="vertical"
-        initialValues={isNew ? blank : undefined}
-        onFinish={submit}
-        scrollToFirstError
-      >
-        {loadError !== undefined ? (
-          isNotFound(loadError) ? (
-            <Empty description={`未找到该${noun}，它可能已被删除`} />
-          ) : (
-            <InlineLoadError what={`${noun}信息`} error={loadError} onRetry={fetchRecord} />
-          )
-        ) : loading ? (
-          <Skeleton active paragraph={{ rows: 10 }} />
+      {loadError !== undefined ? (
+        isNotFound(loadError) ? (
+          <Empty description={`未找到该${noun}，它可能已被删除`} />
         ) : (
-          <>
-            {conflict && (
-              <Alert
-                type="warning"
-                showIcon
-                className={styles.formAlert}
-                message="保存失败：这条记录刚被其他管理员修改过"
-                description="您填写的内容仍保留在表单中。可以载入对方保存的最新内容，或保留您的内容并覆盖保存。"
-                action={
-                  <Space direction="vertical">
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        form.setFieldsValue(toForm(conflict));
-                        setRecord(conflict);
-                        baseVersion.current = conflict.version;
-                        setConflict(undefined);
-                      }}
-                    >
-                      载入最新内容
-                    </Button>
-                    <Button
-                      size="small"
-                      type="primary"
-                      onClick={() => {
-                        baseVersion.current = conflict.version;
-                        setConflict(undefined);
-                        form.submit();
-                      }}
-                    >
-                      用我的内容覆盖
-                    </Button>
-                  </Space>
-                }
-              />
-            )}
-            {refusal.error && (
-              <Alert type="error" showIcon className={styles.formAlert} message={refusal.error} />
-            )}
-            <FieldRule.Provider value={rule}>
-              <Row gutter={16}>{children({ record, form })}</Row>
-            </FieldRule.Provider>
-          </>
-        )}
-      </Form>
+          <InlineLoadError what={`${noun}信息`} error={loadError} onRetry={fetchRecord} />
+        )
+      ) : loading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <form id={formId} noValidate onSubmit={submit}>
+          {conflict && (
+            <Alert
+              type="warning"
+              showIcon
+              className={styles.formAlert}
+              message="保存失败：这条记录刚被其他管理员修改过"
+              description="您填写的内容仍保留在表单中。可以载入对方保存的最新内容，或保留您的内容并覆盖保存。"
+              action={
+                <Space direction="vertical">
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      form.setValues(toForm(conflict), []);
+                      setRecord(conflict);
+                      baseVersion.current = conflict.version;
+                      setConflict(undefined);
+                    }}
+                  >
+                    载入最新内容
+                  </Button>
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => {
+                      baseVersion.current = conflict.version;
+                      setConflict(undefined);
+                      // Sent from here: this button leaves the page with the warning.
+                      submit({ preventDefault: () => undefined } as FormEvent);
+                    }}
+                  >
+                    用我的内容覆盖
+                  </Button>
+                </Space>
+              }
+            />
+          )}
+          {formError && (
+            <Alert type="error" showIcon className={styles.formAlert} message={formError} />
+          )}
+          <DirectoryFormContext.Provider value={scope}>
+            <div className={styles.grid}>{children({ record })}</div>
+          </DirectoryFormContext.Provider>
+        </form>
+      )}
     </Drawer>
   );
 }

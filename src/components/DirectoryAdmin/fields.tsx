@@ -1,27 +1,28 @@
 import { useModel } from '@umijs/max';
-import { Col, Form } from 'antd';
-import type { Rule } from 'antd/es/form';
 import classNames from 'classnames';
-import {
-  createContext,
-  useContext,
-  useState,
-  type InputHTMLAttributes,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { charLength } from '../../contract/fieldRules';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { DirectoryDictionaries } from '../../contract/directoryRecords';
+import FieldFrame, { type ControlAria } from '../LightForm/FieldFrame';
+import type { FieldBinding, LightForm } from '../LightForm/useLightForm';
 import look from '../NativeSelect/index.less';
 import styles from './index.less';
 
-// The fields of the directory forms: antd Form.Items in the drawer's grid, each checked by the
-// shared rule of its name (src/contract/directoryForm.ts), which the drawer provides. The
-// controls are the browser's own in antd's look: antd's Input, InputNumber and Checkbox would add
-// ~33 KB gzipped to a page opened with its drawer (?edit=new), past the shell's 450 KB.
+// The fields of the directory forms: the light form kit's frames (label, required mark, message,
+// hint, tied to the control for readers) around the browser's own controls in antd's middle size,
+// on the drawer's grid. Each field is checked by the shared rule of its name
+// (src/contract/directoryForm.ts), which the drawer gives the form. antd's Form with its Input,
+// InputNumber and Checkbox would add ~55 KB gzipped to a list opened with its drawer (?edit=new).
 
-/** The drawer's rule of a field by name. */
-export const FieldRule = createContext<(field: string) => Rule>(() => ({}));
+export type DirectoryFormValues = Record<string, unknown>;
+
+/** What the drawer gives its fields: the form, and a way to say which fields a field follows. */
+export interface DirectoryFormScope {
+  form: LightForm<DirectoryFormValues>;
+  /** `field` is checked again when one of `on` changes (a range's upper end follows its lower). */
+  follow: (field: string, on: readonly string[]) => void;
+}
+
+export const DirectoryFormContext = createContext<DirectoryFormScope | null>(null);
 
 /** The dictionaries the rules check choices against. */
 export function useDirectoryDictionaries(): DirectoryDictionaries {
@@ -33,139 +34,112 @@ export function useDirectoryDictionaries(): DirectoryDictionaries {
   };
 }
 
-/** How much of the drawer's row a field takes; a phone gives each field the whole row. */
-const SPANS = { full: { xs: 24 }, half: { xs: 24, sm: 12 }, third: { xs: 24, sm: 8 } };
+/** How much of the drawer's row a field takes; below 576 px each field takes the whole row. */
+type Span = 'full' | 'half' | 'third';
 
 interface FieldProps {
   name: string;
   label: string;
-  span?: keyof typeof SPANS;
+  span?: Span;
+  /** The hint under the field, read with it. */
   extra?: ReactNode;
-  tooltip?: string;
   /** Fields whose change re-checks this one (a range's other end). */
   dependencies?: string[];
   /** Not asked for (no mark); its rule still checks what is typed. */
   optional?: boolean;
 }
 
-function Field({
-  name,
-  label,
-  span = 'full',
-  extra,
-  tooltip,
-  dependencies,
-  optional,
+/** The form's binding of a field, marked required unless it is optional. */
+function useField<T>({ name, dependencies, optional }: FieldProps): FieldBinding<T> {
+  const scope = useContext(DirectoryFormContext);
+  if (!scope) throw new Error('a directory field outside DirectoryFormDrawer');
+  if (dependencies) scope.follow(name, dependencies);
+  return {
+    ...(scope.form.field(name) as FieldBinding<unknown> as FieldBinding<T>),
+    required: !optional,
+    requiredMark: true,
+  };
+}
+
+function Cell({ span = 'full', children }: { span?: Span; children: ReactNode }) {
+  return <div className={classNames(styles.cell, styles[span])}>{children}</div>;
+}
+
+/** A field's frame in its cell, its control given the field's id and ARIA. */
+function Framed<T>({
+  field,
+  props,
+  count,
   children,
-}: FieldProps & { children: ReactElement }) {
-  const rule = useContext(FieldRule);
+}: {
+  field: FieldBinding<T>;
+  props: FieldProps;
+  count?: { text: string; max: number };
+  children: (aria: ControlAria) => ReactNode;
+}) {
   return (
-    <Col {...SPANS[span]}>
-      <Form.Item
-        name={name}
-        label={label}
-        required={!optional}
-        rules={[rule(name)]}
-        extra={extra}
-        tooltip={tooltip}
-        dependencies={dependencies}
-      >
+    <Cell span={props.span}>
+      <FieldFrame field={field} label={props.label} help={props.extra} count={count}>
         {children}
-      </Form.Item>
-    </Col>
+      </FieldFrame>
+    </Cell>
   );
 }
 
-type Options = readonly { value: string; label: string }[];
-
-/**
- * What Form.Item gives its control: the field's id (its label's target), value and change, and
- * its state for readers (aria-required, aria-invalid, aria-describedby naming message and hint).
- */
-type ControlProps<V> = {
-  id?: string;
-  value?: V;
-  onChange?: (value: V | undefined) => void;
-} & Pick<InputHTMLAttributes<HTMLElement>, 'aria-describedby' | 'aria-invalid' | 'aria-required'>;
-
-/** A line of text in antd's input look. */
-function TextInput({
-  value,
-  onChange,
-  ...rest
-}: ControlProps<string> &
-  Pick<
-    InputHTMLAttributes<HTMLInputElement>,
-    'maxLength' | 'placeholder' | 'disabled' | 'inputMode'
-  >) {
-  return (
-    <input
-      {...rest}
-      type="text"
-      className={styles.input}
-      value={value ?? ''}
-      onChange={(event) => onChange?.(event.target.value)}
-    />
-  );
-}
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function TextField({
   max,
   placeholder,
   disabled,
   numeric,
-  ...field
+  ...props
 }: FieldProps & { max: number; placeholder?: string; disabled?: boolean; numeric?: boolean }) {
+  const field = useField<unknown>(props);
   return (
-    <Field {...field}>
-      <TextInput
-        maxLength={max}
-        placeholder={placeholder}
-        disabled={disabled}
-        inputMode={numeric ? 'numeric' : undefined}
-      />
-    </Field>
+    <Framed field={field} props={props}>
+      {(aria) => (
+        <input
+          {...aria}
+          id={field.id}
+          name={field.name}
+          type="text"
+          className={styles.input}
+          value={textOf(field.value)}
+          maxLength={max}
+          placeholder={placeholder}
+          disabled={disabled}
+          inputMode={numeric ? 'numeric' : undefined}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      )}
+    </Framed>
   );
 }
 
 /** Lines of text; with `max`, the count of what is typed against it under the box. */
-function AreaInput({
-  value,
-  onChange,
-  rows,
-  max,
-  ...rest
-}: ControlProps<string> & { rows: number; max?: number }) {
-  const text = value ?? '';
-  return (
-    <div className={styles.area}>
-      <textarea
-        {...rest}
-        className={styles.input}
-        rows={rows}
-        maxLength={max}
-        value={text}
-        onChange={(event) => onChange?.(event.target.value)}
-      />
-      {max !== undefined && (
-        // Said by the box's maxlength; the figure is for the eye.
-        <span className={styles.count} aria-hidden="true">
-          {charLength(text)} / {max}
-        </span>
-      )}
-    </div>
-  );
-}
-
 export function AreaField({
   rows,
   max,
-  ...field
+  ...props
 }: FieldProps & { rows: number; /** Shows the count against it. */ max?: number }) {
+  const field = useField<unknown>(props);
+  const text = textOf(field.value);
   return (
-    <Field {...field}>
-      <AreaInput rows={rows} max={max} />
-    </Field>
+    <Framed field={field} props={props} count={max === undefined ? undefined : { text, max }}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          id={field.id}
+          name={field.name}
+          className={styles.input}
+          rows={rows}
+          maxLength={max}
+          value={text}
+          onChange={(event) => field.onChange(event.target.value)}
+        />
+      )}
+    </Framed>
   );
 }
 
@@ -190,22 +164,26 @@ export function typedNumber(text: string): number | string | undefined {
  * record, another administrator's version) replaces it.
  */
 function NumberInput({
-  value,
-  onChange,
+  field,
   unit,
   decimals,
-  ...rest
-}: ControlProps<number | string> & {
+  aria,
+}: {
+  field: FieldBinding<unknown>;
   unit: string;
   decimals: boolean;
+  aria: ControlAria;
 }) {
+  const { value } = field;
   const shown = value === undefined || value === null ? '' : String(value);
   const [text, setText] = useState(shown);
   if (typedNumber(text) !== value && text !== shown) setText(shown);
   return (
     <span className={styles.numberBox}>
       <input
-        {...rest}
+        {...aria}
+        id={field.id}
+        name={field.name}
         type="text"
         inputMode={decimals ? 'decimal' : 'numeric'}
         autoComplete="off"
@@ -213,7 +191,7 @@ function NumberInput({
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          onChange?.(typedNumber(event.target.value));
+          field.onChange(typedNumber(event.target.value));
         }}
       />
       <span className={styles.unit}>{unit}</span>
@@ -224,12 +202,13 @@ function NumberInput({
 export function NumberField({
   unit,
   precision,
-  ...field
+  ...props
 }: FieldProps & { unit: string; precision: number }) {
+  const field = useField<unknown>(props);
   return (
-    <Field {...field}>
-      <NumberInput unit={unit} decimals={precision > 0} />
-    </Field>
+    <Framed field={field} props={props}>
+      {(aria) => <NumberInput field={field} unit={unit} decimals={precision > 0} aria={aria} />}
+    </Framed>
   );
 }
 
@@ -251,135 +230,101 @@ export function NumberFields({ specs }: { specs: readonly NumberSpec[] }) {
   ));
 }
 
-/** The browser's select in antd's look: antd's Select would add ~28 KB to the drawer. */
-function NativeChoice({
-  value,
-  onChange,
-  options,
-  ...rest
-}: ControlProps<string> & { options: Options }) {
-  return (
-    <select
-      {...rest}
-      className={classNames(look.select, styles.choice)}
-      value={value ?? ''}
-      onChange={(event) => onChange?.(event.target.value || undefined)}
-    >
-      <option value="" disabled>
-        请选择
-      </option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  );
-}
+type Options = readonly { value: string; label: string }[];
 
-/** One of `options`, or of plain `choices` (each its own label). */
+/** One of `options`, or of plain `choices` (each its own label), in the browser's select. */
 export function ChoiceField({
   options,
   choices = [],
-  ...field
+  ...props
 }: FieldProps & { options?: Options; choices?: readonly string[] }) {
+  const field = useField<unknown>(props);
+  const listed = options ?? choices.map((value) => ({ value, label: value }));
   return (
-    <Field {...field}>
-      <NativeChoice options={options ?? choices.map((value) => ({ value, label: value }))} />
-    </Field>
+    <Framed field={field} props={props}>
+      {(aria) => (
+        <select
+          {...aria}
+          id={field.id}
+          name={field.name}
+          className={classNames(look.select, styles.choice)}
+          value={textOf(field.value)}
+          onChange={(event) => field.onChange(event.target.value || undefined)}
+        >
+          <option value="" disabled>
+            请选择
+          </option>
+          {listed.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Framed>
   );
 }
 
 /**
- * Several of a short dictionary (a dozen technical fields): ticks, all in view, named as a group
+ * Several of a short dictionary (a dozen technical fields): ticks, all in view, in a group named
  * by the field's label. The ticked values keep the dictionary's order.
  */
-function Ticks({
-  id,
-  value = [],
-  onChange,
-  options,
-  label,
-  // Not allowed on a group (axe: aria-allowed-attr); the mark beside the label says it.
-  'aria-required': _required,
-  ...aria
-}: ControlProps<string[]> & { options: Options; label: string }) {
-  const toggle = (changed: string, ticked: boolean) =>
-    onChange?.(
+export function ChoicesField({ options, ...props }: FieldProps & { options: Options }) {
+  const field = useField<unknown>(props);
+  const ticked = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const toggle = (changed: string, on: boolean) =>
+    field.onChange(
       options
         .map((option) => option.value)
-        .filter((option) => (option === changed ? ticked : value.includes(option))),
+        .filter((option) => (option === changed ? on : ticked.includes(option))),
     );
   return (
-    <div id={id} role="group" aria-label={label} className={styles.ticks} {...aria}>
-      {options.map((option) => (
-        <label key={option.value} className={styles.tick}>
-          <input
-            type="checkbox"
-            checked={value.includes(option.value)}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-          />
-          {option.label}
-        </label>
-      ))}
-    </div>
-  );
-}
-
-export function ChoicesField({ options, ...field }: FieldProps & { options: Options }) {
-  return (
-    <Field {...field}>
-      <Ticks options={options} label={field.label} />
-    </Field>
+    <Cell span={props.span}>
+      <FieldFrame field={field} label={props.label} help={props.extra} group="group">
+        {() => (
+          <div className={styles.ticks}>
+            {options.map((option, index) => (
+              <label key={option.value} className={styles.tick}>
+                <input
+                  // The form focuses this id when the group fails: its first tick.
+                  id={index === 0 ? field.id : undefined}
+                  type="checkbox"
+                  checked={ticked.includes(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        )}
+      </FieldFrame>
+    </Cell>
   );
 }
 
 /** A day as YYYY-MM-DD in the browser's date field: antd's DatePicker costs ~35 KB. */
-function DayInput({
-  value,
-  onChange,
-  ...rest
-}: ControlProps<string> & { min?: string; max?: string }) {
+export function DayField({ min, max, ...props }: FieldProps & { min?: string; max?: string }) {
+  const field = useField<unknown>(props);
   return (
-    <input
-      {...rest}
-      type="date"
-      className={styles.input}
-      value={value ?? ''}
-      onChange={(event) => onChange?.(event.target.value || undefined)}
-    />
+    <Framed field={field} props={props}>
+      {(aria) => (
+        <input
+          {...aria}
+          id={field.id}
+          name={field.name}
+          type="date"
+          className={styles.input}
+          value={textOf(field.value)}
+          min={min}
+          max={max}
+          onChange={(event) => field.onChange(event.target.value || undefined)}
+        />
+      )}
+    </Framed>
   );
 }
 
-export function DayField({ min, max, ...field }: FieldProps & { min?: string; max?: string }) {
-  return (
-    <Field {...field}>
-      <DayInput min={min} max={max} />
-    </Field>
-  );
-}
-
-/** A tick (true or false) with its words beside it. */
-function Flag({
-  checked,
-  onChange,
-  text,
-  ...rest
-}: Omit<ControlProps<boolean>, 'value'> & { checked?: boolean; text: string }) {
-  return (
-    <label className={styles.tick}>
-      <input
-        {...rest}
-        type="checkbox"
-        checked={checked === true}
-        onChange={(event) => onChange?.(event.target.checked)}
-      />
-      {text}
-    </label>
-  );
-}
-
-/** A yes/no tick with its words beside it. */
+/** A yes/no tick with its words beside it, and its hint under it. */
 export function FlagField({
   name,
   text,
@@ -389,11 +334,28 @@ export function FlagField({
   text: string;
   extra?: ReactNode;
 }) {
+  const field = useField<unknown>({ name, label: text, optional: true });
+  const hintId = `${field.id}-help`;
   return (
-    <Col {...SPANS.third}>
-      <Form.Item name={name} valuePropName="checked" extra={extra}>
-        <Flag text={text} />
-      </Form.Item>
-    </Col>
+    <Cell span="third">
+      <div className={styles.flag}>
+        <label className={styles.tick}>
+          <input
+            id={field.id}
+            name={field.name}
+            type="checkbox"
+            checked={field.value === true}
+            aria-describedby={extra ? hintId : undefined}
+            onChange={(event) => field.onChange(event.target.checked)}
+          />
+          {text}
+        </label>
+        {extra && (
+          <div id={hintId} className={styles.hint}>
+            {extra}
+          </div>
+        )}
+      </div>
+    </Cell>
   );
 }

@@ -18,8 +18,11 @@ interface FieldFrameProps {
   help?: ReactNode;
   /** Shows `typed / max` characters under the field (antd's `showCount`). */
   count?: { text: string; max: number };
-  /** Radio buttons: a fieldset, named by its legend, with the group's state on it. */
-  group?: boolean;
+  /**
+   * Radio buttons (`radiogroup`) or ticks (`group`): a fieldset, named by its legend, with the
+   * group's state on it.
+   */
+  group?: 'radiogroup' | 'group';
   children: (aria: ControlAria) => ReactNode;
 }
 
@@ -77,16 +80,20 @@ export default function FieldFrame({
   );
 
   if (group) {
+    // A fieldset is a group already; aria-required is allowed on a radiogroup, not on a group.
+    const { 'aria-required': required, ...groupAria } = aria;
     return (
       <fieldset
         className={classNames(styles.field, styles.group, field.error && styles.invalid)}
-        role="radiogroup"
+        role={group === 'radiogroup' ? group : undefined}
         aria-labelledby={`${field.id}-legend`}
-        {...aria}
+        aria-required={group === 'radiogroup' ? required : undefined}
+        {...groupAria}
       >
-        <legend id={`${field.id}-legend`} className={styles.label}>
+        {/* The group is named by the label's words alone, without the mark. */}
+        <legend className={styles.label}>
           {requiredMark}
-          {label}
+          <span id={`${field.id}-legend`}>{label}</span>
         </legend>
         {children({})}
         {footer}

@@ -17,7 +17,7 @@ interface RadioFieldProps {
 export default function RadioField({ field, label, options, help }: RadioFieldProps) {
   const checkedIndex = options.findIndex((option) => option.value === field.value);
   return (
-    <FieldFrame field={field} label={label} help={help} group>
+    <FieldFrame field={field} label={label} help={help} group="radiogroup">
       {() => (
         <div className={styles.radios}>
           {options.map((option, index) => (

@@ -63,7 +63,7 @@ export default function AgencyForm(editor: DirectoryEditor) {
             span="half"
             max={18}
             disabled={Boolean(record)}
-            tooltip={record ? '信用代码是机构的标识，创建后不能修改' : undefined}
+            extra={record ? '信用代码是机构的标识，创建后不能修改' : undefined}
           />
           <TextField
             name="agencyCode"

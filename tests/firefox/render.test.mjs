@@ -37,11 +37,26 @@ after(async () => {
   server?.stop();
 });
 
+/**
+ * Sizes the page's viewport with WebDriver BiDi's own command. puppeteer-core's setViewport sends a
+ * screen orientation with the size, which Firefox ESR 140 does not know
+ * (emulation.setScreenOrientationOverride): it refuses the pair, and the page keeps its size. The
+ * width the page then has is checked.
+ */
+async function setViewport(page, width) {
+  await page.browser().connection.send('browsingContext.setViewport', {
+    context: page.mainFrame()._id,
+    viewport: { width, height: 900 },
+  });
+  const actual = await page.evaluate(() => window.innerWidth);
+  if (actual !== width) throw new Error(`the viewport is ${actual} px wide, not ${width}`);
+}
+
 /** A page of its own storage at `width`, recording uncaught errors and console errors. */
 async function openPage(width) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.setViewport({ width, height: 900 });
+  await setViewport(page, width);
   const errors = [];
   page.on('pageerror', (error) => {
     // Firefox's own PDF viewer (pdf.js, in 导航报告's frame) may fail as the page is left while it

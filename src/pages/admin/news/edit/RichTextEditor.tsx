@@ -8,17 +8,16 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import Image from '@tiptap/extension-image';
-import { TextSelection } from '@tiptap/pm/state';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { Button, Input, Modal, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import DOMPurify from 'dompurify';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Squire from 'squire-rte';
 import {
   NEWS_IMAGE_MAX_BYTES,
   NEWS_IMAGE_RULE_TEXT,
   NEWS_IMAGE_TYPES,
 } from '@/contract/newsArticle';
+import { articleHtml } from './articleHtml';
 import styles from './editor.less';
 
 export interface RichTextEditorProps {
@@ -30,10 +29,12 @@ export interface RichTextEditorProps {
   /** A picture refused here or by the backend: the form shows it at the body's field. */
   onImageError: (message: string) => void;
   invalid?: boolean;
+  /** The ids of the field's message and hint, read with the editable area. */
+  describedBy?: string;
 }
 
-/** Links an article may carry: to the web or a mailbox (the backend keeps no other). */
-const LINK_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i;
+// 插入链接 loads with the first link.
+const LinkDialog = lazy(() => import('./LinkDialog'));
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -79,27 +80,75 @@ function Tool({ label, icon, onClick, active, disabled }: ToolProps) {
   );
 }
 
-function useToolState(editor: Editor | null) {
-  return useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      h2: current?.isActive('heading', { level: 2 }) ?? false,
-      h3: current?.isActive('heading', { level: 3 }) ?? false,
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      bullet: current?.isActive('bulletList') ?? false,
-      ordered: current?.isActive('orderedList') ?? false,
-      link: current?.isActive('link') ?? false,
-      canUndo: current?.can().undo() ?? false,
-      canRedo: current?.can().redo() ?? false,
-    }),
+/** What the toolbar shows as pressed, and whether undo and redo can act. */
+interface ToolState {
+  h2: boolean;
+  h3: boolean;
+  bold: boolean;
+  italic: boolean;
+  bullet: boolean;
+  ordered: boolean;
+  link: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+const NO_TOOLS: ToolState = {
+  h2: false,
+  h3: false,
+  bold: false,
+  italic: false,
+  bullet: false,
+  ordered: false,
+  link: false,
+  canUndo: false,
+  canRedo: false,
+};
+
+/** The tags an article may hold (the backend keeps these and drops the rest on save). */
+const ARTICLE_TAGS = ['p', 'br', 'h2', 'h3', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li'];
+
+/**
+ * Pasted or dropped HTML as the editor takes it in: the article's own tags, links and pictures,
+ * without scripts, handlers, styles, classes or frames (a page copied from the web or Word).
+ */
+function pastedFragment(html: string): DocumentFragment {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...ARTICLE_TAGS, 'a', 'img', 'div', 'blockquote'],
+    ALLOWED_ATTR: ['href', 'src', 'alt', 'title'],
+    RETURN_DOM_FRAGMENT: true,
+  }) as unknown as DocumentFragment;
+}
+
+/** The link around the selection's start, if any. */
+function linkAtSelection(editor: Squire): HTMLAnchorElement | null {
+  const node = editor.getSelection().startContainer;
+  const element = node instanceof Element ? node : node.parentElement;
+  return element?.closest('a') ?? null;
+}
+
+/**
+ * The selected blocks as headings of `tag`, or as paragraphs again when they all are: Squire
+ * edits blocks but has no heading command of its own.
+ */
+function toggleHeading(editor: Squire, tag: 'H2' | 'H3') {
+  const undo = editor.hasFormat(tag);
+  editor.modifyBlocks((fragment) => {
+    for (const block of [...fragment.children]) {
+      if (!/^(P|DIV|H[1-6])$/.test(block.nodeName)) continue;
+      const replacement = document.createElement(undo ? 'P' : tag);
+      replacement.append(...block.childNodes);
+      block.replaceWith(replacement);
+    }
+    return fragment;
   });
 }
 
 /**
- * The article's body: Tiptap (ProseMirror) with headings, bold, italic, lists, links, pictures by
- * upload, undo and redo. Loaded only by the edit page (React.lazy), so no other page carries it.
- * What it writes is HTML the backend sanitises again on save.
+ * The article's body: Squire (a maintained editor of HTML in the page's own editable element, ~18
+ * KB gzipped) with headings, bold, italic, lists, links, pictures by upload, undo and redo.
+ * Loaded only by the edit page (React.lazy), so no other page carries it. What it writes is HTML
+ * the backend sanitises again on save.
  */
 export default function RichTextEditor({
   id,
@@ -108,63 +157,89 @@ export default function RichTextEditor({
   uploadImage,
   onImageError,
   invalid,
+  describedBy,
 }: RichTextEditorProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Squire | null>(null);
+  const [tools, setTools] = useState<ToolState>(NO_TOOLS);
   // What the editor last said its content was: a value from outside that differs is new content.
   const emitted = useRef(value);
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
-        code: false,
-        codeBlock: false,
-      }),
-      Image.configure({ allowBase64: false }),
-    ],
-    content: value,
-    editorProps: {
-      attributes: {
-        id: id ?? '',
-        class: styles.content,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': '正文',
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-      },
-    },
-    onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
+  // Read by the editor's listeners, which are set once.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const root = rootRef.current!;
+    const created = new Squire(root, {
+      blockTag: 'P',
+      sanitizeToDOMFragment: pastedFragment,
+    });
+    created.setHTML(emitted.current);
+    const refresh = () =>
+      setTools((current) => ({
+        ...current,
+        h2: created.hasFormat('H2'),
+        h3: created.hasFormat('H3'),
+        bold: created.hasFormat('B'),
+        italic: created.hasFormat('I'),
+        bullet: created.hasFormat('UL'),
+        ordered: created.hasFormat('OL'),
+        link: created.hasFormat('A'),
+      }));
+    created.addEventListener('pathChange', refresh);
+    created.addEventListener('cursor', refresh);
+    created.addEventListener('select', refresh);
+    created.addEventListener('undoStateChange', (event: Event) => {
+      const { canUndo, canRedo } = (event as CustomEvent<{ canUndo: boolean; canRedo: boolean }>)
+        .detail;
+      setTools((current) => ({ ...current, canUndo, canRedo }));
+    });
+    created.addEventListener('input', () => {
+      refresh();
+      // The editor also says so when it tidies its markup (a cursor's placeholder removed): only
+      // a change of the article's HTML is a change of the field.
+      const html = articleHtml(created.getHTML());
+      if (html === emitted.current) return;
       emitted.current = html;
-      onChange?.(html);
-    },
-  });
-  const tools = useToolState(editor);
+      onChangeRef.current?.(html);
+    });
+    setEditor(created);
+    return () => {
+      created.destroy();
+      setEditor(null);
+    };
+  }, []);
 
   // A value set from outside (the stored article loaded, 重新加载最新内容) replaces the content.
   useEffect(() => {
-    // An editor React's development remount has destroyed has no document to set.
-    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    if (!editor || value === emitted.current) return;
     emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
+    editor.setHTML(value);
   }, [editor, value]);
 
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [linkText, setLinkText] = useState('');
-  const linkProblem =
-    linkText.trim() && !LINK_PATTERN.test(linkText.trim())
-      ? '请输入以 http://、https:// 或 mailto: 开头的链接'
-      : null;
+  // The dialog stays mounted once opened, so that closing it animates like any dialog's.
+  const [link, setLink] = useState<{ open: boolean; href: string }>();
+  // The selection the link is for: the dialog takes the focus, and with it the editor's selection.
+  const linkRange = useRef<Range>();
   const openLink = () => {
-    setLinkText(editor?.getAttributes('link').href ?? '');
-    setLinkOpen(true);
+    if (!editor) return;
+    linkRange.current = editor.getSelection();
+    setLink({ open: true, href: linkAtSelection(editor)?.getAttribute('href') ?? '' });
   };
-  const applyLink = () => {
-    if (!editor || linkProblem) return;
-    const href = linkText.trim();
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (href) chain.setLink({ href }).run();
-    else chain.unsetLink().run();
-    setLinkOpen(false);
+  const applyLink = (href: string) => {
+    setLink((current) => current && { ...current, open: false });
+    if (!editor) return;
+    editor.focus();
+    if (linkRange.current) editor.setSelection(linkRange.current);
+    const around = linkAtSelection(editor);
+    // A cursor in a link changes or removes the whole link, as a selection of it would.
+    if (around && editor.getSelection().collapsed) {
+      const whole = document.createRange();
+      whole.selectNodeContents(around);
+      editor.setSelection(whole);
+    }
+    if (href) editor.makeLink(href);
+    else editor.removeLink();
   };
 
   const fileInput = useRef<HTMLInputElement>(null);
@@ -178,21 +253,16 @@ export default function RichTextEditor({
       onImageError(problem);
       return;
     }
+    // Where the picture goes: the cursor as it was when 插入图片 was pressed.
+    const at = editor.getSelection();
     setUploading(true);
     try {
       const url = await uploadImage(await readAsDataUrl(file));
       const alt = file.name.replace(/\.[^.]+$/, '');
-      // The picture is left selected after it goes in, so the next key typed would replace it:
-      // the cursor moves on to the text after it, where the writer carries on.
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: url, alt })
-        .command(({ tr }) => {
-          tr.setSelection(TextSelection.near(tr.doc.resolve(tr.selection.to)));
-          return true;
-        })
-        .run();
+      editor.focus();
+      editor.setSelection(at);
+      // Squire leaves the cursor after the picture, where the writer carries on.
+      editor.insertImage(url, { alt });
     } catch (error) {
       onImageError((error as Error)?.message || '图片上传失败，请重试');
     } finally {
@@ -200,7 +270,11 @@ export default function RichTextEditor({
     }
   };
 
-  const run = (command: (editor: Editor) => void) => () => editor && command(editor);
+  const run = (command: (current: Squire) => void) => () => {
+    if (!editor) return;
+    editor.focus();
+    command(editor);
+  };
 
   return (
     <div className={`${styles.editor} ${invalid ? styles.invalid : ''}`}>
@@ -208,40 +282,40 @@ export default function RichTextEditor({
         <Tool
           label="二级标题"
           icon={<span className={styles.textIcon}>H2</span>}
-          active={tools?.h2}
-          onClick={run((e) => e.chain().focus().toggleHeading({ level: 2 }).run())}
+          active={tools.h2}
+          onClick={run((e) => toggleHeading(e, 'H2'))}
         />
         <Tool
           label="三级标题"
           icon={<span className={styles.textIcon}>H3</span>}
-          active={tools?.h3}
-          onClick={run((e) => e.chain().focus().toggleHeading({ level: 3 }).run())}
+          active={tools.h3}
+          onClick={run((e) => toggleHeading(e, 'H3'))}
         />
         <Tool
           label="加粗"
           icon={<BoldOutlined />}
-          active={tools?.bold}
-          onClick={run((e) => e.chain().focus().toggleBold().run())}
+          active={tools.bold}
+          onClick={run((e) => (e.hasFormat('B') ? e.removeBold() : e.bold()))}
         />
         <Tool
           label="倾斜"
           icon={<ItalicOutlined />}
-          active={tools?.italic}
-          onClick={run((e) => e.chain().focus().toggleItalic().run())}
+          active={tools.italic}
+          onClick={run((e) => (e.hasFormat('I') ? e.removeItalic() : e.italic()))}
         />
         <Tool
           label="无序列表"
           icon={<UnorderedListOutlined />}
-          active={tools?.bullet}
-          onClick={run((e) => e.chain().focus().toggleBulletList().run())}
+          active={tools.bullet}
+          onClick={run((e) => (e.hasFormat('UL') ? e.removeList() : e.makeUnorderedList()))}
         />
         <Tool
           label="有序列表"
           icon={<OrderedListOutlined />}
-          active={tools?.ordered}
-          onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
+          active={tools.ordered}
+          onClick={run((e) => (e.hasFormat('OL') ? e.removeList() : e.makeOrderedList()))}
         />
-        <Tool label="链接" icon={<LinkOutlined />} active={tools?.link} onClick={openLink} />
+        <Tool label="链接" icon={<LinkOutlined />} active={tools.link} onClick={openLink} />
         <Tool
           label={uploading ? '图片上传中' : '插入图片'}
           icon={<PictureOutlined />}
@@ -251,14 +325,14 @@ export default function RichTextEditor({
         <Tool
           label="撤销"
           icon={<UndoOutlined />}
-          disabled={!tools?.canUndo}
-          onClick={run((e) => e.chain().focus().undo().run())}
+          disabled={!tools.canUndo}
+          onClick={run((e) => e.undo())}
         />
         <Tool
           label="重做"
           icon={<RedoOutlined />}
-          disabled={!tools?.canRedo}
-          onClick={run((e) => e.chain().focus().redo().run())}
+          disabled={!tools.canRedo}
+          onClick={run((e) => e.redo())}
         />
         <input
           ref={fileInput}
@@ -270,34 +344,27 @@ export default function RichTextEditor({
           onChange={pickImage}
         />
       </div>
-      <EditorContent editor={editor} />
-      <Modal
-        open={linkOpen}
-        title="插入链接"
-        okText="确定"
-        okButtonProps={{ disabled: Boolean(linkProblem) }}
-        onOk={applyLink}
-        onCancel={() => setLinkOpen(false)}
-        destroyOnClose
-      >
-        <label htmlFor="news-link-href" className={styles.linkLabel}>
-          链接地址（留空则取消链接）
-        </label>
-        <Input
-          id="news-link-href"
-          value={linkText}
-          onChange={(event) => setLinkText(event.target.value)}
-          onPressEnter={applyLink}
-          placeholder="https://"
-          status={linkProblem ? 'error' : undefined}
-          autoFocus
-        />
-        {linkProblem && (
-          <div className={styles.linkProblem} role="alert">
-            {linkProblem}
-          </div>
-        )}
-      </Modal>
+      <div
+        ref={rootRef}
+        id={id}
+        className={styles.content}
+        role="textbox"
+        aria-multiline="true"
+        aria-label="正文"
+        aria-invalid={invalid || undefined}
+        aria-required="true"
+        aria-describedby={describedBy}
+      />
+      {link && (
+        <Suspense fallback={null}>
+          <LinkDialog
+            open={link.open}
+            href={link.href}
+            onApply={applyLink}
+            onCancel={() => setLink({ ...link, open: false })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

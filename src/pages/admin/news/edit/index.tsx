@@ -1,7 +1,8 @@
 import { history, useParams } from '@umijs/max';
-import { Alert, Button, Form, Input, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Skeleton, Space, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import RecordError from '@/components/RecordError';
+import useLightForm from '@/components/LightForm/useLightForm';
 import ShellPage from '@/components/ShellPage';
 import { NEWS_LIMITS } from '@/contract/newsArticle';
 import usePageData from '@/hooks/usePageData';
@@ -17,10 +18,10 @@ import { feedback } from '@/utils/feedback';
 import { chinaToday } from '../chinaToday';
 import { editPath, NEWS_STATUS_LABELS, STATUS_TAG_COLORS } from '../labels';
 import { ask } from './ask';
-import { CategorySelect, EditorField } from './fields';
+import { CategoryField, EditorField, TextField } from './fields';
 import styles from './index.less';
 import useLeaveGuard from './useLeaveGuard';
-import { FIELDS, ruleOf, same, valuesOf, type Values } from './values';
+import { FIELDS, REQUIRED, RULES, same, valuesOf, type Values } from './values';
 
 // The preview (the public article view in a dialog) loads when first asked for.
 const ArticlePreview = lazy(() =>
@@ -40,10 +41,14 @@ interface Conflict {
  */
 export default function NewsEditPage() {
   const { id } = useParams<{ id?: string }>();
-  const [form] = Form.useForm<Values>();
   const [article, setArticle] = useState<API.AdminNewsArticle>();
-  const saved = useRef<Partial<Values>>(valuesOf());
+  const saved = useRef<Values>(valuesOf());
   const [dirty, setDirty] = useState(false);
+  const form = useLightForm<Values>(valuesOf(), RULES, {
+    required: REQUIRED,
+    requiredMark: true,
+    onValuesChange: (values) => setDirty(!same(values, saved.current)),
+  });
   const loaded = usePageData(() => getAdminNews(id!), { ready: Boolean(id), refreshDeps: [id] });
   const [sending, setSending] = useState<'save' | 'publish'>();
   const [sendError, setSendError] = useState<string>();
@@ -58,31 +63,27 @@ export default function NewsEditPage() {
     if (!found) return;
     setArticle(found);
     saved.current = valuesOf(found);
-    form.setFieldsValue(valuesOf(found) as Values);
+    form.setValues(valuesOf(found), []);
     setDirty(false);
+    // `form` is new each render; the article is what is new here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded.data]);
 
   const leaveWithoutAsking = useLeaveGuard(dirty);
 
-  const getValues = () => form.getFieldsValue(true) as Partial<Values>;
-  const onValuesChange = () => setDirty(!same(getValues(), saved.current));
+  const { getValues } = form;
 
   const showFieldError = (field: string, message: string) => {
-    if ((FIELDS as string[]).includes(field))
-      form.setFields([{ name: field as keyof Values, errors: [message] }]);
+    if ((FIELDS as string[]).includes(field)) form.showErrors({ [field]: message });
   };
 
   /** Saves what the form holds; the saved article, or undefined when refused (said in place). */
   const save = async (): Promise<API.AdminNewsArticle | undefined> => {
     setSendError(undefined);
     setConflict(undefined);
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return undefined;
-    }
-    const fields = { ...values, summary: values.summary ?? '', source: values.source ?? '' };
+    if (!form.validate()) return undefined;
+    // Checked above: the category is one of the list.
+    const fields = getValues() as API.NewsFieldsParams;
     try {
       // The refusal goes on the form's fields, so the request layer only ends a lost session.
       const stored = article
@@ -90,7 +91,7 @@ export default function NewsEditPage() {
         : await createNews(fields, { skipErrorHandler: true });
       setArticle(stored);
       saved.current = valuesOf(stored);
-      form.setFieldsValue(valuesOf(stored) as Values);
+      form.setValues(valuesOf(stored), []);
       setDirty(false);
       return stored;
     } catch (error) {
@@ -166,8 +167,8 @@ export default function NewsEditPage() {
       onOk: () => {
         setArticle(conflict.current);
         saved.current = valuesOf(conflict.current);
-        form.resetFields();
-        form.setFieldsValue(valuesOf(conflict.current) as Values);
+        form.setValues(valuesOf(conflict.current), []);
+        form.showErrors(Object.fromEntries(FIELDS.map((field) => [field, undefined])));
         setDirty(false);
         setConflict(undefined);
       },
@@ -244,54 +245,44 @@ export default function NewsEditPage() {
               description={sendError}
             />
           )}
-          <Form<Values>
-            form={form}
-            layout="vertical"
-            initialValues={valuesOf(article) as Values}
-            onValuesChange={onValuesChange}
-          >
-            <Form.Item name="title" label="标题" rules={[ruleOf('title')]} required>
-              <Input placeholder="2–100 个字符" maxLength={NEWS_LIMITS.titleMax} showCount />
-            </Form.Item>
-            <Form.Item name="category" label="栏目" rules={[ruleOf('category')]} required>
-              <CategorySelect />
-            </Form.Item>
-            <Form.Item name="summary" label="摘要" rules={[ruleOf('summary')]}>
-              <Input.TextArea
-                placeholder="选填，不填则取正文开头"
-                maxLength={NEWS_LIMITS.summaryMax}
-                showCount
-                autoSize={{ minRows: 2 }}
-              />
-            </Form.Item>
-            <Form.Item name="source" label="来源" rules={[ruleOf('source')]}>
-              <Input
-                placeholder="选填，如 示范区知识产权服务中心"
-                maxLength={NEWS_LIMITS.sourceMax}
-                className={styles.source}
-              />
-            </Form.Item>
-            <Form.Item
-              name="content"
-              label="正文"
-              required
-              rules={[ruleOf('content')]}
-              validateTrigger="onBlur"
-            >
-              <EditorField
-                uploadImage={async (dataUrl) => {
-                  form.setFields([{ name: 'content', errors: [] }]);
-                  try {
-                    const image = await uploadNewsImage(dataUrl, { skipErrorHandler: true });
-                    return image.url;
-                  } catch (error) {
-                    throw new Error(errorMessageOf(error));
-                  }
-                }}
-                onImageError={(message) => showFieldError('content', message)}
-              />
-            </Form.Item>
-          </Form>
+          <form noValidate onSubmit={(event) => event.preventDefault()}>
+            <TextField
+              field={form.field('title')}
+              label="标题"
+              max={NEWS_LIMITS.titleMax}
+              placeholder="2–100 个字符"
+              showCount
+            />
+            <CategoryField field={form.field('category')} />
+            <TextField
+              field={form.field('summary')}
+              label="摘要"
+              max={NEWS_LIMITS.summaryMax}
+              placeholder="选填，不填则取正文开头"
+              rows={2}
+              showCount
+            />
+            <TextField
+              field={form.field('source')}
+              label="来源"
+              max={NEWS_LIMITS.sourceMax}
+              placeholder="选填，如 示范区知识产权服务中心"
+              className={styles.source}
+            />
+            <EditorField
+              field={form.field('content')}
+              uploadImage={async (dataUrl) => {
+                form.showErrors({ content: undefined });
+                try {
+                  const image = await uploadNewsImage(dataUrl, { skipErrorHandler: true });
+                  return image.url;
+                } catch (error) {
+                  throw new Error(errorMessageOf(error));
+                }
+              }}
+              onImageError={(message) => showFieldError('content', message)}
+            />
+          </form>
           <div className={styles.actions}>
             <Button onClick={saveOnly} loading={sending === 'save'} disabled={Boolean(sending)}>
               {published ? '保存' : '保存草稿'}

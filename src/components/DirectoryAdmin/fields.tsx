@@ -1,6 +1,6 @@
 import { useModel } from '@umijs/max';
 import classNames from 'classnames';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { DirectoryDictionaries } from '../../contract/directoryRecords';
 import FieldFrame, { type ControlAria } from '../LightForm/FieldFrame';
 import type { FieldBinding, LightForm } from '../LightForm/useLightForm';
@@ -37,7 +37,7 @@ export function useDirectoryDictionaries(): DirectoryDictionaries {
 /** How much of the drawer's row a field takes; below 576 px each field takes the whole row. */
 type Span = 'full' | 'half' | 'third';
 
-interface FieldProps {
+export interface FieldProps {
   name: string;
   label: string;
   span?: Span;
@@ -50,7 +50,7 @@ interface FieldProps {
 }
 
 /** The form's binding of a field, marked required unless it is optional. */
-function useField<T>({ name, dependencies, optional }: FieldProps): FieldBinding<T> {
+export function useField<T>({ name, dependencies, optional }: FieldProps): FieldBinding<T> {
   const scope = useContext(DirectoryFormContext);
   if (!scope) throw new Error('a directory field outside DirectoryFormDrawer');
   if (dependencies) scope.follow(name, dependencies);
@@ -66,7 +66,7 @@ function Cell({ span = 'full', children }: { span?: Span; children: ReactNode })
 }
 
 /** A field's frame in its cell, its control given the field's id and ARIA. */
-function Framed<T>({
+export function Framed<T>({
   field,
   props,
   count,
@@ -88,32 +88,56 @@ function Framed<T>({
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function TextField({
-  max,
-  placeholder,
-  disabled,
-  numeric,
-  ...props
-}: FieldProps & { max: number; placeholder?: string; disabled?: boolean; numeric?: boolean }) {
+/** A box of one line: text, or a day as YYYY-MM-DD in the browser's date field. */
+function Box({
+  props,
+  type,
+  ...input
+}: {
+  props: FieldProps;
+  type: 'text' | 'date';
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'maxLength' | 'placeholder' | 'disabled' | 'inputMode' | 'min' | 'max'
+>) {
   const field = useField<unknown>(props);
   return (
     <Framed field={field} props={props}>
       {(aria) => (
         <input
           {...aria}
+          {...input}
           id={field.id}
           name={field.name}
-          type="text"
+          type={type}
           className={styles.input}
           value={textOf(field.value)}
-          maxLength={max}
-          placeholder={placeholder}
-          disabled={disabled}
-          inputMode={numeric ? 'numeric' : undefined}
-          onChange={(event) => field.onChange(event.target.value)}
+          // An unfinished date is '' in the browser: nothing, which the rules ask for.
+          onChange={(event) =>
+            field.onChange(event.target.value || (type === 'date' ? undefined : ''))
+          }
         />
       )}
     </Framed>
+  );
+}
+
+export function TextField({
+  max,
+  numeric,
+  placeholder,
+  disabled,
+  ...props
+}: FieldProps & { max: number; placeholder?: string; disabled?: boolean; numeric?: boolean }) {
+  return (
+    <Box
+      props={props}
+      type="text"
+      maxLength={max}
+      placeholder={placeholder}
+      disabled={disabled}
+      inputMode={numeric ? 'numeric' : undefined}
+    />
   );
 }
 
@@ -141,93 +165,6 @@ export function AreaField({
       )}
     </Framed>
   );
-}
-
-/** Digits typed with a Chinese input method come full-width (１２．５). */
-const halfWidth = (text: string) =>
-  text.replace(/[０-９．－]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
-
-/**
- * A typed number as the form holds it: nothing for an empty box, the number when the text is one
- * (`4.` while a decimal is being typed), else the text itself, which the field's rule refuses
- * (…应为数字) rather than taking it as empty.
- */
-export function typedNumber(text: string): number | string | undefined {
-  const plain = halfWidth(text).trim();
-  if (!plain) return undefined;
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : text;
-}
-
-/**
- * A number typed as text (no spinner that a wheel or an arrow changes unseen), with its unit
- * after the box. What is typed stays as typed (`4.`, `3.50`); a value set from outside (a loaded
- * record, another administrator's version) replaces it.
- */
-function NumberInput({
-  field,
-  unit,
-  decimals,
-  aria,
-}: {
-  field: FieldBinding<unknown>;
-  unit: string;
-  decimals: boolean;
-  aria: ControlAria;
-}) {
-  const { value } = field;
-  const shown = value === undefined || value === null ? '' : String(value);
-  const [text, setText] = useState(shown);
-  if (typedNumber(text) !== value && text !== shown) setText(shown);
-  return (
-    <span className={styles.numberBox}>
-      <input
-        {...aria}
-        id={field.id}
-        name={field.name}
-        type="text"
-        inputMode={decimals ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        className={styles.input}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          field.onChange(typedNumber(event.target.value));
-        }}
-      />
-      <span className={styles.unit}>{unit}</span>
-    </span>
-  );
-}
-
-export function NumberField({
-  unit,
-  precision,
-  ...props
-}: FieldProps & { unit: string; precision: number }) {
-  const field = useField<unknown>(props);
-  return (
-    <Framed field={field} props={props}>
-      {(aria) => <NumberInput field={field} unit={unit} decimals={precision > 0} aria={aria} />}
-    </Framed>
-  );
-}
-
-/** A number field's spec: [name, label, unit, decimals, the field it must not be below]. */
-export type NumberSpec = readonly [string, string, string, number, string?];
-
-/** Number fields side by side, two a row: a record's counts, or the two ends of its ranges. */
-export function NumberFields({ specs }: { specs: readonly NumberSpec[] }) {
-  return specs.map(([name, label, unit, precision, low]) => (
-    <NumberField
-      key={name}
-      name={name}
-      label={label}
-      span="half"
-      unit={unit}
-      precision={precision}
-      dependencies={low ? [low] : undefined}
-    />
-  ));
 }
 
 type Options = readonly { value: string; label: string }[];
@@ -304,24 +241,7 @@ export function ChoicesField({ options, ...props }: FieldProps & { options: Opti
 
 /** A day as YYYY-MM-DD in the browser's date field: antd's DatePicker costs ~35 KB. */
 export function DayField({ min, max, ...props }: FieldProps & { min?: string; max?: string }) {
-  const field = useField<unknown>(props);
-  return (
-    <Framed field={field} props={props}>
-      {(aria) => (
-        <input
-          {...aria}
-          id={field.id}
-          name={field.name}
-          type="date"
-          className={styles.input}
-          value={textOf(field.value)}
-          min={min}
-          max={max}
-          onChange={(event) => field.onChange(event.target.value || undefined)}
-        />
-      )}
-    </Framed>
-  );
+  return <Box props={props} type="date" min={min} max={max} />;
 }
 
 /** A yes/no tick with its words beside it, and its hint under it. */

@@ -31,6 +31,21 @@ export const optionsOf = (items: readonly { label: string; value: string }[]) =>
 export const choices = (values: readonly string[]) =>
   values.map((value) => ({ label: value, value }));
 
+/** Digits typed with a Chinese input method come full-width (１２．５). */
+const halfWidth = (text: string) =>
+  text.replace(/[０-９．－]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+
+/**
+ * A typed number as the form holds it: nothing for an empty box, the number when the text is one
+ * (`4.` while a decimal is being typed), else the text itself, which the field's rule refuses
+ * (…应为数字) rather than taking it as empty.
+ */
+export function typedNumber(text: string): number | string | undefined {
+  const plain = halfWidth(text).trim();
+  if (!plain) return undefined;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : text;
+}
+
 type FormValues = Record<string, unknown>;
 
 /** Which fields of a form hold values the backend takes in another shape. */

@@ -8,11 +8,10 @@ import {
   ChoiceField,
   ChoicesField,
   DayField,
-  NumberFields,
-  type NumberSpec,
   TextField,
   useDirectoryDictionaries,
 } from '@/components/DirectoryAdmin/fields';
+import { NumberFields, type NumberSpec } from '@/components/DirectoryAdmin/numberFields';
 import { formCodec, optionsOf } from '@/components/DirectoryAdmin/formValues';
 import { DIRECTORY_LIMITS, agencyProblems } from '@/contract/directoryForm';
 import {

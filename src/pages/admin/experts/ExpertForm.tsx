@@ -7,10 +7,10 @@ import {
   AreaField,
   ChoiceField,
   ChoicesField,
-  NumberField,
   TextField,
   useDirectoryDictionaries,
 } from '@/components/DirectoryAdmin/fields';
+import { NumberField } from '@/components/DirectoryAdmin/numberFields';
 import { formCodec, optionsOf } from '@/components/DirectoryAdmin/formValues';
 import { expertProblems } from '@/contract/directoryForm';
 import { EXPERT_FIELDS, EXPERT_TITLES } from '@/contract/directoryRecords';

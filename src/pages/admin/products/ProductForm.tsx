@@ -7,11 +7,10 @@ import {
   AreaField,
   ChoiceField,
   FlagField,
-  NumberFields,
-  type NumberSpec,
   TextField,
   useDirectoryDictionaries,
 } from '@/components/DirectoryAdmin/fields';
+import { NumberFields, type NumberSpec } from '@/components/DirectoryAdmin/numberFields';
 import { formCodec, optionsOf } from '@/components/DirectoryAdmin/formValues';
 import { productProblems } from '@/contract/directoryForm';
 import { PRODUCT_FIELDS } from '@/contract/directoryRecords';

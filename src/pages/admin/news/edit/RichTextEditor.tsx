@@ -9,7 +9,6 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import DOMPurify from 'dompurify';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Squire from 'squire-rte';
 import {
@@ -17,7 +16,8 @@ import {
   NEWS_IMAGE_RULE_TEXT,
   NEWS_IMAGE_TYPES,
 } from '@/contract/newsArticle';
-import { articleHtml } from './articleHtml';
+import { articleHtml, pastedFragment } from './articleHtml';
+import { linkAtSelection, toggleHeading } from './squireCommands';
 import styles from './editor.less';
 
 export interface RichTextEditorProps {
@@ -104,45 +104,6 @@ const NO_TOOLS: ToolState = {
   canUndo: false,
   canRedo: false,
 };
-
-/** The tags an article may hold (the backend keeps these and drops the rest on save). */
-const ARTICLE_TAGS = ['p', 'br', 'h2', 'h3', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li'];
-
-/**
- * Pasted or dropped HTML as the editor takes it in: the article's own tags, links and pictures,
- * without scripts, handlers, styles, classes or frames (a page copied from the web or Word).
- */
-function pastedFragment(html: string): DocumentFragment {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...ARTICLE_TAGS, 'a', 'img', 'div', 'blockquote'],
-    ALLOWED_ATTR: ['href', 'src', 'alt', 'title'],
-    RETURN_DOM_FRAGMENT: true,
-  }) as unknown as DocumentFragment;
-}
-
-/** The link around the selection's start, if any. */
-function linkAtSelection(editor: Squire): HTMLAnchorElement | null {
-  const node = editor.getSelection().startContainer;
-  const element = node instanceof Element ? node : node.parentElement;
-  return element?.closest('a') ?? null;
-}
-
-/**
- * The selected blocks as headings of `tag`, or as paragraphs again when they all are: Squire
- * edits blocks but has no heading command of its own.
- */
-function toggleHeading(editor: Squire, tag: 'H2' | 'H3') {
-  const undo = editor.hasFormat(tag);
-  editor.modifyBlocks((fragment) => {
-    for (const block of [...fragment.children]) {
-      if (!/^(P|DIV|H[1-6])$/.test(block.nodeName)) continue;
-      const replacement = document.createElement(undo ? 'P' : tag);
-      replacement.append(...block.childNodes);
-      block.replaceWith(replacement);
-    }
-    return fragment;
-  });
-}
 
 /**
  * The article's body: Squire (a maintained editor of HTML in the page's own editable element, ~18

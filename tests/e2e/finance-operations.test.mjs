@@ -5,6 +5,30 @@ import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './su
 const env = startPreviewAndBrowser();
 const param = (page, key) => new URL(page.url()).searchParams.get(key);
 
+/**
+ * 申请融资 as a visitor, then 去登录, until the login page shows. Two clean-clone CI runs once
+ * stayed on the product page after the click (never reproduced here, even under load); what the
+ * page showed then is reported, and the whole step is tried again, as a user would.
+ */
+async function goToLoginFromApplication(page, t) {
+  const onLogin = (url) => url.pathname === `${BASE}/gxq/user/login`;
+  for (let attempt = 1; ; attempt += 1) {
+    const prompt = page.getByText('登录后即可申请融资');
+    if (!(await prompt.isVisible())) await page.getByRole('button', { name: /申请融资/ }).click();
+    await prompt.waitFor();
+    await page.getByRole('button', { name: /去登录/ }).click();
+    const left = await page.waitForURL(onLogin, { timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (left) return;
+    t.diagnostic(
+      `去登录 attempt ${attempt} stayed at ${page.url()}; dialog open: ${await page.getByRole('dialog').isVisible()}`,
+    );
+    if (attempt === 3) throw new Error('去登录 did not reach the login page');
+  }
+}
+
 describe('finance', () => {
   it('product filters live in the URL and survive a reload', async () => {
     const { page, errors, context } = await openPage(env.browser);
@@ -72,7 +96,7 @@ describe('finance', () => {
     await context.close();
   });
 
-  it('a visitor applying for a product logs in, comes back to the application and sends it within the product’s bounds', async () => {
+  it('a visitor applying for a product logs in, comes back to the application and sends it within the product’s bounds', async (t) => {
     const { page, errors, context } = await openPage(env.browser);
     const product = (
       await (
@@ -82,10 +106,7 @@ describe('finance', () => {
       ).json()
     ).data;
     await page.goto(`${env.origin}${BASE}/gxq/finance/product/prod-0001`);
-    await page.getByRole('button', { name: /申请融资/ }).click();
-    await page.getByText('登录后即可申请融资').waitFor();
-    await page.getByRole('button', { name: /去登录/ }).click();
-    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
+    await goToLoginFromApplication(page, t);
     await submitLogin(page, 'demo', 'Demo@2026');
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/finance/product/prod-0001`);
     const dialog = page.getByRole('dialog', { name: `申请融资：${product.name}` });

@@ -7,6 +7,8 @@
 //   npm run perf -- --account demo            the user centre's pages, signed in as demo
 //   npm run perf -- --account admin           the administrators' pages, signed in as admin
 //   npm run perf -- --report-only             print and write the report, never fail
+//   npm run perf -- --lhr artifacts/perf/lhr  also keep each run's whole Lighthouse result (JSON),
+//                                             to read its LCP element, long tasks and script costs
 //
 // Each route's figures are the medians of its runs, taken figure by figure (scores on a shared
 // 2-core machine vary by a few points from run to run). The table goes to stdout and, with the
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     'report-only': { type: 'boolean', default: false },
     out: { type: 'string', default: 'perf-report.json' },
     table: { type: 'string', default: 'artifacts/perf/lighthouse.md' },
+    lhr: { type: 'string' },
   },
 });
 
@@ -199,6 +202,11 @@ async function main() {
               disableStorageReset: Boolean(signIn),
             });
             sample = figures(result.lhr);
+            if (values.lhr)
+              writeFile(
+                `${values.lhr}/${route.replace(/[^\w-]+/g, '_').replace(/^_/, '')}-${run}.json`,
+                JSON.stringify(result.lhr),
+              );
           } catch (error) {
             if (attempt >= 2) throw error;
             log(`${route} run ${run}: ${error.message.split('\n')[0]}; retrying`);

@@ -14,7 +14,9 @@ import Logo from './components/Logo';
 import SessionUser from './components/SessionUser';
 import SkipLink, { MAIN_CONTENT_ID } from './components/SkipLink';
 import SlicedFirstRender from './components/SlicedFirstRender';
-import { renderMenuItem } from './components/UnreadLabel';
+import { AvatarDropdown } from './components/HeaderUser';
+import { NamedIcon } from './components/MenuIcon';
+import { CountBadge, renderMenuItem } from './components/UnreadLabel';
 import { BASE_PATH, PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
 import { createRequestConfig } from './requestErrorConfig';
 import { getCurrent } from './services/auth';
@@ -22,7 +24,7 @@ import { currentTitle, setRouteTitle } from './utils/documentTitle';
 import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
 import { memoizeLast } from './utils/memoizeLast';
-import { warmUpRoutes, type ClientRoute } from './utils/routeWarmUp';
+import { warmUpLazy, warmUpRoutes, type ClientRoute } from './utils/routeWarmUp';
 import { earlyOnce, resolveCurrentUser } from './utils/session';
 import { endSession } from './utils/sessionEnd';
 
@@ -45,17 +47,26 @@ export function render(oldRender: () => void) {
   setTimeout(() => startTransition(oldRender), 0);
 }
 
+const SHELL_SIDE_MENU_QUERY = '(min-width: 768px)';
+
 /**
  * Before the first render of a shell page, its routes (frame, group, page) start loading their code
- * (utils/routeWarmUp). The portal's pages are left as they were: measured, their frame is light and
- * warming it made their blocking time no better (docs/performance.md §1).
+ * (utils/routeWarmUp), and so do the frame's own lazily loaded parts (the avatar menu, the side
+ * menu's icons and counts): started only when the frame rendered, they were one more round trip
+ * before it was complete, and each drew a placeholder first and the frame again when it arrived.
+ * The portal's pages are left as they were: measured, their frame is light and warming it made
+ * their blocking time no better (docs/performance.md §1).
  */
 export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
   const matched = (
     matchRoutes(routes as Parameters<typeof matchRoutes>[0], location.pathname, BASE_PATH) ?? []
   ).map((match) => match.route as ClientRoute & { isLayout?: boolean });
   // plugin-layout's route, the parent of every page drawn in ProLayout.
-  if (matched.some((route) => route.isLayout)) warmUpRoutes(matched);
+  if (!matched.some((route) => route.isLayout)) return;
+  warmUpRoutes(matched);
+  warmUpLazy(AvatarDropdown);
+  // ProLayout draws the side menu from its md breakpoint up; on a phone it waits in a drawer.
+  if (window.matchMedia?.(SHELL_SIDE_MENU_QUERY).matches) warmUpLazy(NamedIcon, CountBadge);
 }
 
 /** Inside the data providers, around the routes: the first page mounts in slices too. */

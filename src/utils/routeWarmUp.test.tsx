@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createClientRoutes } from '@umijs/renderer-react/dist/routes';
 import { lazy, Suspense } from 'react';
-import { warmUpRoutes } from './routeWarmUp';
+import { warmUpLazy, warmUpRoutes } from './routeWarmUp';
 
 /** Umi's own route elements, for a frame route and a page route whose code loads lazily. */
 function umiRoutes() {
@@ -46,4 +46,21 @@ it('without the warm-up, the same first render shows the route’s fallback and 
 
 it('leaves routes without lazily loaded code (redirects, plain elements) alone', () => {
   expect(warmUpRoutes([{ element: <p>静态</p> }, { element: null }, {}])).toBe(0);
+});
+
+it('warms a lazily loaded part of the frame, which then draws at once, without its placeholder', async () => {
+  let loads = 0;
+  const Avatar = lazy(
+    () => ((loads += 1), Promise.resolve({ default: () => <span>账户菜单</span> })),
+  );
+  expect(warmUpLazy(Avatar, undefined, <p>不是懒加载</p>)).toBe(1);
+  await act(async () => undefined);
+  render(
+    <Suspense fallback={<span>占位</span>}>
+      <Avatar />
+    </Suspense>,
+  );
+  expect(screen.getByText('账户菜单')).toBeInTheDocument();
+  expect(screen.queryByText('占位')).not.toBeInTheDocument();
+  expect(loads).toBe(1);
 });

@@ -26,6 +26,26 @@ function lazyOf(route: ClientRoute): LazyComponent | undefined {
 }
 
 /**
+ * Starts loading React.lazy components before they first render, as React's first render would
+ * (so that then none suspends). Returns how many were lazy components.
+ */
+export function warmUpLazy(...components: unknown[]): number {
+  let started = 0;
+  for (const component of components) {
+    const lazy = component as LazyComponent | undefined;
+    if (typeof lazy?._init !== 'function') continue;
+    try {
+      lazy._init(lazy._payload);
+    } catch {
+      // A pending load (what React would suspend on) or a failed one, which React reports when it
+      // renders the component; either way nothing is to be done here.
+    }
+    started += 1;
+  }
+  return started;
+}
+
+/**
  * Starts loading the code of the routes a first visit renders (frame, route group, page) before
  * React renders them, so that by then each is loaded and none suspends.
  *
@@ -38,17 +58,5 @@ function lazyOf(route: ClientRoute): LazyComponent | undefined {
  * calls it as React's first render would, and the pending load it throws is React's to await.
  */
 export function warmUpRoutes(matched: ClientRoute[]): number {
-  let started = 0;
-  for (const route of matched) {
-    const lazy = lazyOf(route);
-    if (!lazy) continue;
-    try {
-      lazy._init!(lazy._payload);
-    } catch {
-      // A pending load (what React would suspend on) or a failed one, which React reports when it
-      // renders the route; either way nothing is to be done here.
-    }
-    started += 1;
-  }
-  return started;
+  return warmUpLazy(...matched.map(lazyOf));
 }

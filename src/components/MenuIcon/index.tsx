@@ -4,7 +4,7 @@ import type { MenuIconName } from './names';
 
 // Only the shell's side menu draws these; loaded with it, they stay out of the portal's entry chunk
 // (the menu is built by the runtime layout config in app.tsx, which the entry carries).
-const NamedIcon = lazy(() => import(/* webpackChunkName: "shell-menu-icons" */ './icons'));
+export const NamedIcon = lazy(() => import(/* webpackChunkName: "shell-menu-icons" */ './icons'));
 
 /** A side-menu entry's icon; until its chunk arrives, an empty box of the icon's size holds its place. */
 export default function MenuIcon({ name }: { name: MenuIconName }) {

@@ -6,7 +6,9 @@ import styles from './index.less';
 
 // Only the shell's side menu shows counts; antd's Badge stays out of the portal's entry chunk. A count
 // of zero draws nothing, which is also what shows until the chunk arrives.
-const CountBadge = lazy(() => import(/* webpackChunkName: "shell-menu-count" */ './CountBadge'));
+export const CountBadge = lazy(
+  () => import(/* webpackChunkName: "shell-menu-count" */ './CountBadge'),
+);
 
 function Counted({
   count,

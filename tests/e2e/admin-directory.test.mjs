@@ -99,7 +99,7 @@ describe('机构与产品', () => {
     await login(page, env.origin, { redirect: '/admin/agencies' });
     const first = rows(page).first();
     await first.waitFor();
-    const name = (await first.locator('td').first().locator('.ant-btn').first().innerText()).trim();
+    const name = (await first.locator('td').first().getByRole('button').first().innerText()).trim();
     await page.getByLabel('关键词').fill(name);
     await page.getByLabel('关键词').press('Enter');
     await page.waitForURL((url) => url.searchParams.get('keyword') === name);

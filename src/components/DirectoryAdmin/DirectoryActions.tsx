@@ -1,8 +1,9 @@
 import { Link } from '@umijs/max';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import ConfirmLink from '../ShellTable/ConfirmLink';
 import ReasonForm from '../ShellTable/ReasonForm';
+import RowAction from '../ShellTable/RowAction';
 import { STATUS_REASON_LIMITS } from '../../contract/statusReason';
 import { feedback } from '../../utils/feedback';
 import { DIRECTORY_DISABLE_PRESETS } from './labels';
@@ -41,9 +42,9 @@ export default function DirectoryActions({
 }: DirectoryActionsProps) {
   return (
     <Space size={0} wrap>
-      <Button type="link" size="small" onClick={onEdit} aria-label={`编辑${name}`}>
+      <RowAction onClick={onEdit} aria-label={`编辑${name}`}>
         编辑
-      </Button>
+      </RowAction>
       {record.status === 'active' ? (
         <ReasonForm
           title={`停用${noun}“${name}”`}

@@ -2,6 +2,7 @@ import { Button, Empty } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import NativeSelect from '../NativeSelect';
 import ShellPage from '../ShellPage';
+import RowAction from '../ShellTable/RowAction';
 import ShellTable, { type ShellColumn } from '../ShellTable/ShellTable';
 import useShellTable from '../ShellTable/useShellTable';
 import useMediaQuery from '../../hooks/useMediaQuery';
@@ -130,9 +131,9 @@ export default function DirectoryList<R extends Record, S extends DirectoryListS
       width: name.width,
       render: (_, record) => (
         <span className={styles.nameCell}>
-          <Button type="link" className={styles.name} onClick={() => openEditor(record.id)}>
+          <RowAction inline onClick={() => openEditor(record.id)}>
             {name.of(record)}
-          </Button>
+          </RowAction>
           <span className={styles.secondary}>{name.sub(record)}</span>
         </span>
       ),

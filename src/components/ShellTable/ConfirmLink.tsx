@@ -1,5 +1,6 @@
-import { Button, Popconfirm } from 'antd';
+import { Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
+import RowAction from './RowAction';
 
 interface ConfirmLinkProps {
   /** The row action's words, also the confirm button's unless `okText` says otherwise. */
@@ -27,9 +28,9 @@ export default function ConfirmLink({
 }: ConfirmLinkProps) {
   if (disabledReason)
     return (
-      <Button type="link" size="small" disabled title={disabledReason}>
+      <RowAction disabled title={disabledReason}>
         {label}
-      </Button>
+      </RowAction>
     );
   return (
     <Popconfirm
@@ -39,9 +40,7 @@ export default function ConfirmLink({
       cancelText={cancelText}
       onConfirm={onConfirm}
     >
-      <Button type="link" size="small" loading={loading}>
-        {label}
-      </Button>
+      <RowAction loading={loading}>{label}</RowAction>
     </Popconfirm>
   );
 }

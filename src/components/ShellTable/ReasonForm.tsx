@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import RowAction from './RowAction';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 // The dialog (Modal, Form, TextArea) loads on the first click, not with the list it sits in.
@@ -86,9 +87,9 @@ export default function ReasonForm({
           {trigger}
         </Button>
       ) : (
-        <Button type="link" size="small" danger onClick={show}>
+        <RowAction danger onClick={show}>
           {trigger}
-        </Button>
+        </RowAction>
       )}
       {opened && (
         <Suspense fallback={null}>

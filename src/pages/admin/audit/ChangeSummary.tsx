@@ -1,5 +1,6 @@
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
+import RowAction from '@/components/ShellTable/RowAction';
 import { fieldChanges } from './labels';
 import styles from './index.less';
 
@@ -40,15 +41,9 @@ export default function ChangeSummary({ entry }: { entry: API.AuditEntry }) {
         </ul>
       )}
       {foldable && (
-        <Button
-          type="link"
-          size="small"
-          className={styles.toggle}
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
+        <RowAction className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? '收起' : `展开全部（${changes.length} 项）`}
-        </Button>
+        </RowAction>
       )}
     </div>
   );

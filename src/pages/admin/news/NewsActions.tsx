@@ -1,7 +1,8 @@
 import { history } from '@umijs/max';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
+import RowAction from '@/components/ShellTable/RowAction';
 import { pinNews, publishNews, unpinNews } from '@/services/news';
 import { feedback } from '@/utils/feedback';
 import { editPath } from './labels';
@@ -23,16 +24,14 @@ function OfflineAction({ article, onDone }: Pick<NewsActionsProps, 'article' | '
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        type="link"
-        size="small"
+      <RowAction
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
       >
         下线
-      </Button>
+      </RowAction>
       {opened && (
         <Suspense fallback={null}>
           <OfflineDialog
@@ -61,12 +60,8 @@ export default function NewsActions({ article, onPreview, onDone }: NewsActionsP
   const published = article.status === 'published';
   return (
     <Space size={0} wrap>
-      <Button type="link" size="small" onClick={() => history.push(editPath(article.id))}>
-        编辑
-      </Button>
-      <Button type="link" size="small" onClick={onPreview}>
-        预览
-      </Button>
+      <RowAction onClick={() => history.push(editPath(article.id))}>编辑</RowAction>
+      <RowAction onClick={onPreview}>预览</RowAction>
       {published ? (
         <OfflineAction article={article} onDone={onDone} />
       ) : (

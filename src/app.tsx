@@ -18,6 +18,7 @@ import { AvatarDropdown } from './components/HeaderUser';
 import { NamedIcon } from './components/MenuIcon';
 import { CountBadge, renderMenuItem } from './components/UnreadLabel';
 import { BASE_PATH, PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
+import { WIDE_QUERY } from './hooks/useMediaQuery';
 import { createRequestConfig } from './requestErrorConfig';
 import { getCurrent } from './services/auth';
 import { currentTitle, setRouteTitle } from './utils/documentTitle';
@@ -47,8 +48,6 @@ export function render(oldRender: () => void) {
   setTimeout(() => startTransition(oldRender), 0);
 }
 
-const SHELL_SIDE_MENU_QUERY = '(min-width: 768px)';
-
 /**
  * Before the first render of a shell page, its routes (frame, group, page) start loading their code
  * (utils/routeWarmUp), and so do the frame's own lazily loaded parts (the avatar menu, the side
@@ -66,7 +65,7 @@ export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
   warmUpRoutes(matched);
   warmUpLazy(AvatarDropdown);
   // ProLayout draws the side menu from its md breakpoint up; on a phone it waits in a drawer.
-  if (window.matchMedia?.(SHELL_SIDE_MENU_QUERY).matches) warmUpLazy(NamedIcon, CountBadge);
+  if (window.matchMedia?.(WIDE_QUERY).matches) warmUpLazy(NamedIcon, CountBadge);
 }
 
 /** Inside the data providers, around the routes: the first page mounts in slices too. */

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
 
+// antd's md breakpoint (768 px), where the portal's and the shell's layouts fold to a phone's
+// (docs/architecture.md §6); the style modules' @media rules use the same width.
+/** A phone: lists turn into cards, filters go into a drawer. */
+export const PHONE_QUERY = '(max-width: 767px)';
+/** Wider than a phone: the shell's side menu shows, a report's PDF opens inline. */
+export const WIDE_QUERY = '(min-width: 768px)';
+
 const matches = (query: string) =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(query).matches

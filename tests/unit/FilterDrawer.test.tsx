@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import FilterDrawer, { PHONE_QUERY } from '@/components/ListPage/FilterDrawer';
+import FilterDrawer from '@/components/ListPage/FilterDrawer';
+import { PHONE_QUERY } from '@/hooks/useMediaQuery';
 
 const desktopMatchMedia = window.matchMedia;
 

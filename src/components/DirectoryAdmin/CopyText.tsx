@@ -1,5 +1,5 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import RowAction from '../ShellTable/RowAction';
 import styles from './index.less';
 
@@ -10,6 +10,12 @@ import styles from './index.less';
  */
 export default function CopyText({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
+  // The tick goes back to the copy icon after 3 s; a row that leaves the table takes its timer along.
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), 3000);
+    return () => clearTimeout(timer);
+  }, [copied]);
   return (
     <span className={styles.copyText}>
       {text}
@@ -20,10 +26,7 @@ export default function CopyText({ text, label }: { text: string; label: string 
         aria-label={`复制${label}`}
         onClick={() =>
           navigator.clipboard?.writeText(text).then(
-            () => {
-              setCopied(true);
-              setTimeout(() => setCopied(false), 3000);
-            },
+            () => setCopied(true),
             // A browser that refuses the clipboard leaves the code to be selected by hand.
             () => undefined,
           )

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import InlineLoadError from '../InlineLoadError';
 import useLightForm, { type Rules } from '../LightForm/useLightForm';
-import useMediaQuery from '../../hooks/useMediaQuery';
+import useMediaQuery, { PHONE_QUERY } from '../../hooks/useMediaQuery';
 import type { CallOptions } from '../../services/request';
 import { refusalOf } from '../../utils/refusal';
 import { isNotFound, versionConflictOf } from '../../utils/requestErrors';
@@ -90,7 +90,7 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
   const [loadError, setLoadError] = useState<unknown>();
   const [conflict, setConflict] = useState<R>();
   const [formError, setFormError] = useState<string>();
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = useMediaQuery(PHONE_QUERY);
   const formId = useId();
 
   const fetchRecord = useCallback(async () => {

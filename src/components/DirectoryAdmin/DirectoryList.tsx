@@ -5,7 +5,7 @@ import ShellPage from '../ShellPage';
 import RowAction from '../ShellTable/RowAction';
 import ShellTable, { type ShellColumn } from '../ShellTable/ShellTable';
 import useShellTable from '../ShellTable/useShellTable';
-import useMediaQuery from '../../hooks/useMediaQuery';
+import useMediaQuery, { PHONE_QUERY } from '../../hooks/useMediaQuery';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '../../utils/listState';
 import DirectoryActions, { type DirectoryActionsProps } from './DirectoryActions';
@@ -119,7 +119,7 @@ export default function DirectoryList<R extends Record, S extends DirectoryListS
   const { noun, state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } = list;
   const { editing, openEditor, closeEditor } = list;
   // A phone's toolbar row holds the keyword box and 刷新 only: the filters and 新建 go above it.
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = useMediaQuery(PHONE_QUERY);
   const filtered = Object.entries(state).some(([key, value]) =>
     key === 'status' ? value !== 'all' : key !== 'page' && Boolean(value),
   );

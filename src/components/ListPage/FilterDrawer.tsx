@@ -1,11 +1,10 @@
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import classNames from 'classnames';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import useMediaQuery from '../../hooks/useMediaQuery';
+import useMediaQuery, { PHONE_QUERY } from '../../hooks/useMediaQuery';
 import styles from './FilterDrawer.less';
 
 /** Below this width (docs/architecture.md §6) a list's filters fold into the drawer, under the results' way. */
-export const PHONE_QUERY = '(max-width: 767px)';
 
 const FOCUSABLE =
   'button:not(:disabled), select:not(:disabled), input:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import useMediaQuery from '../../hooks/useMediaQuery';
+import useMediaQuery, { PHONE_QUERY } from '../../hooks/useMediaQuery';
 import usePageData from '../../hooks/usePageData';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import useListState from '../../hooks/useListState';
@@ -45,7 +45,7 @@ export default function useShellTable<T, S extends ShellTableState>(
 
   // A phone has no room for a row's columns side by side: its title, status and actions would
   // hide under one another in a box scrolled sideways.
-  const cards = useMediaQuery('(max-width: 767px)');
+  const cards = useMediaQuery(PHONE_QUERY);
 
   const tableProps: ShellTableData<T> = {
     dataSource: rows,

@@ -41,7 +41,7 @@ export default function ChangeSummary({ entry }: { entry: API.AuditEntry }) {
         </ul>
       )}
       {foldable && (
-        <RowAction className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <RowAction inline aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? '收起' : `展开全部（${changes.length} 项）`}
         </RowAction>
       )}

@@ -1,6 +1,6 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
-import useMediaQuery from '@/hooks/useMediaQuery';
+import useMediaQuery, { WIDE_QUERY } from '@/hooks/useMediaQuery';
 import usePageData from '@/hooks/usePageData';
 import { Button, Descriptions, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
@@ -12,7 +12,7 @@ import { REPORT_KINDS } from './reportState';
 
 /** One report: its PDF inside the page, a download, and its key figures as charts. */
 export default function ReportViewer({ id }: { id: string }) {
-  const inline = useMediaQuery('(min-width: 768px)');
+  const inline = useMediaQuery(WIDE_QUERY);
   const { data, loading, error, refresh } = usePageData(() => getNavReport(id), {
     refreshDeps: [id],
   });

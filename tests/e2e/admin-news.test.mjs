@@ -261,6 +261,14 @@ describe('内容管理', () => {
     await href.fill('https://ipr.example.cn/apply');
     await href.press('Enter');
     await editor.locator('a[href="https://ipr.example.cn/apply"]').waitFor();
+    // Opened again in the link, the dialog starts from that link's address, not what was typed.
+    await editor.locator('a').click();
+    await tool('链接').click();
+    await page.waitForFunction(
+      () => document.querySelector('#news-link-href')?.value === 'https://ipr.example.cn/apply',
+    );
+    await href.press('Escape');
+    await href.waitFor({ state: 'hidden' });
 
     // Pasted HTML keeps its words and formatting, not its script, handler or style.
     await editor.locator('li').click();
@@ -320,8 +328,17 @@ describe('内容管理', () => {
     await second.getByRole('button', { name: '保存草稿' }).click();
     await second.getByText('草稿已保存').waitFor();
 
-    // The first window is now the stale one: 重新加载最新内容 shows the second's title.
+    // The first window is now the stale one: 重新加载最新内容 shows the second's title and body,
+    // and what it had typed is not in its undo.
     await first.getByLabel('标题', { exact: true }).fill(`${title}（甲二）`);
+    const firstBody = first.getByRole('textbox', { name: '正文' });
+    await firstBody.click();
+    await first.keyboard.press('Control+End');
+    await first.keyboard.type('甲又加的一句。');
+    const undo = first
+      .getByRole('toolbar', { name: '正文格式' })
+      .getByRole('button', { name: '撤销' });
+    assert.ok(await undo.isEnabled());
     await first.getByRole('button', { name: '保存草稿' }).click();
     const firstNotice = first.getByRole('alert').filter({ hasText: '这篇新闻已被修改' });
     await firstNotice.getByRole('button', { name: '重新加载最新内容' }).click();
@@ -333,6 +350,8 @@ describe('内容管理', () => {
       (expected) => document.querySelector('input[name="title"]')?.value === expected,
       `${title}（乙）`,
     );
+    assert.equal((await firstBody.textContent()).trim(), '第一版正文。');
+    assert.ok(await undo.isDisabled(), 'the reloaded article has nothing to undo');
     assert.equal(await firstNotice.count(), 0);
     for (const opened of windows) {
       // The refused saves: the browser logs each 409 response.

@@ -7,7 +7,7 @@ const LINK_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i;
 
 export interface LinkDialogProps {
   open: boolean;
-  /** The link the selection is in, to change or remove; '' for a new one. */
+  /** The link the selection is in, to change or remove; '' for a new one. Read when mounted. */
   href: string;
   /** A web or mail address, or '' to remove the link. */
   onApply: (href: string) => void;
@@ -20,12 +20,6 @@ export interface LinkDialogProps {
  */
 export default function LinkDialog({ open, href, onApply, onCancel }: LinkDialogProps) {
   const [text, setText] = useState(href);
-  // Each opening starts from the selection's link.
-  const [openedFor, setOpenedFor] = useState({ open, href });
-  if (openedFor.open !== open || openedFor.href !== href) {
-    setOpenedFor({ open, href });
-    if (open) setText(href);
-  }
   const problem =
     text.trim() && !LINK_PATTERN.test(text.trim())
       ? '请输入以 http://、https:// 或 mailto: 开头的链接'

@@ -176,16 +176,21 @@ export default function RichTextEditor({
     if (!editor || value === emitted.current) return;
     emitted.current = value;
     editor.setHTML(value);
+    // Squire starts a new undo history with the new content but does not say so: nothing that was
+    // typed before it can be undone.
+    setTools((current) => ({ ...current, canUndo: false, canRedo: false }));
   }, [editor, value]);
 
-  // The dialog stays mounted once opened, so that closing it animates like any dialog's.
-  const [link, setLink] = useState<{ open: boolean; href: string }>();
+  // The dialog stays mounted once opened, so that closing it animates like any dialog's; each
+  // opening mounts it anew (`opening`), starting from the selection's link.
+  const [link, setLink] = useState<{ open: boolean; href: string; opening: number }>();
   // The selection the link is for: the dialog takes the focus, and with it the editor's selection.
   const linkRange = useRef<Range>();
   const openLink = () => {
     if (!editor) return;
     linkRange.current = editor.getSelection();
-    setLink({ open: true, href: linkAtSelection(editor)?.getAttribute('href') ?? '' });
+    const href = linkAtSelection(editor)?.getAttribute('href') ?? '';
+    setLink((current) => ({ open: true, href, opening: (current?.opening ?? 0) + 1 }));
   };
   const applyLink = (href: string) => {
     setLink((current) => current && { ...current, open: false });
@@ -319,6 +324,7 @@ export default function RichTextEditor({
       {link && (
         <Suspense fallback={null}>
           <LinkDialog
+            key={link.opening}
             open={link.open}
             href={link.href}
             onApply={applyLink}

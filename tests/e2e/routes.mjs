@@ -34,6 +34,23 @@ export const PORTAL_ROUTES = [
   ['/gxq/legal/privacy', '隐私政策'],
 ];
 
+/**
+ * The portal pages that show a signed-in user something else than a visitor: the header's account
+ * menu (the same on every page, checked on the home page), 保存检索, 收藏, 咨询, 申请融资 and the
+ * publishing forms (a visitor is asked to log in instead).
+ */
+export const SIGNED_IN_PORTAL_PATHS = [
+  '/gxq/index',
+  '/gxq/patent/result?q=电池',
+  '/gxq/patent/detail?id=pat-000030',
+  '/gxq/finance/product/prod-0001',
+  '/gxq/operations/list',
+  '/gxq/operations/sell/txn-0001',
+  '/gxq/operations/buy/txn-0451',
+  '/gxq/operations/apply/sell',
+  '/gxq/operations/apply/buy',
+];
+
 // The signed-in shell's pages: the user centre (any account) and the administrators' pages.
 export const ACCOUNT_PATHS = [
   '/account/center',

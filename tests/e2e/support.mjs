@@ -1,12 +1,15 @@
-// Shared set-up of the browser tests: the built app served by `max preview` (with the mock backend)
-// and Debian's Chromium driven by playwright-core.
+// Shared set-up of the browser tests: the built app served as `max preview` serves it, with the mock
+// backend (preview.mjs), and Debian's Chromium driven by playwright-core.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import contractTools from '../../api/tools/contract.js';
+import { servePreview } from './preview.mjs';
+
+const PREVIEW_SCRIPT = fileURLToPath(new URL('./preview.mjs', import.meta.url));
 
 export const BASE = '/ipr-front';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -21,60 +24,41 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** A port no server on this machine listens on: files run side by side, each with its own preview. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts `max preview` on a free port and resolves with its origin once it listens. With
- * IPR_BASE_URL set (e.g. http://127.0.0.1:8700/ipr-front/ from `bash deploy/local.sh 8700`), the
- * tests use that running server instead: the production stack, nginx in front of the mock service.
- */
-export async function startPreview() {
-  if (process.env.IPR_BASE_URL)
-    return { origin: new URL(process.env.IPR_BASE_URL).origin, stop: () => {} };
-  if (!existsSync('dist/index.html'))
-    throw new Error('dist/ is missing: run `npm run build` first');
-  const port = await freePort();
-  const child = spawn('npx', ['max', 'preview', '--port', String(port)], {
+/** Starts preview.mjs as a process of its own and resolves once it listens. */
+async function spawnPreview() {
+  const child = spawn(process.execPath, [PREVIEW_SCRIPT, `${BASE}/`], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    // Demo mode: the pages show the SMS codes the tests type (mock/_lib/sms.ts).
-    env: { ...process.env, FORCE_COLOR: '0', IPR_DEMO_MODE: '1' },
   });
   let output = '';
   const origin = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${output}`)), 60_000);
     const onData = (chunk) => {
       output += chunk;
-      const match = output.match(/App listening at\s+(http:\/\/[^\s]+)/);
+      const match = output.match(/listening at (http:\/\/\S+)/);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1].replace(/\/$/, ''));
+        resolve(match[1]);
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`preview exited (${code}):\n${output}`)));
   });
-  return {
-    origin,
-    stop: () => {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    },
-  };
+  return { origin, stop: () => child.kill() };
+}
+
+/**
+ * Starts the preview of the build (what `max preview` serves: preview.mjs) on a free port and
+ * resolves with its origin; in this process, or with `ownProcess` in a process of its own. With
+ * IPR_BASE_URL set (e.g. http://127.0.0.1:8700/ipr-front/ from `bash deploy/local.sh 8700`), the
+ * tests use that running server instead: the production stack, nginx in front of the mock service.
+ */
+export async function startPreview({ ownProcess = false } = {}) {
+  if (process.env.IPR_BASE_URL)
+    return { origin: new URL(process.env.IPR_BASE_URL).origin, stop: () => {} };
+  if (!existsSync('dist/index.html'))
+    throw new Error('dist/ is missing: run `npm run build` first');
+  return ownProcess ? spawnPreview() : servePreview({ base: `${BASE}/` });
 }
 
 export async function launchBrowser() {

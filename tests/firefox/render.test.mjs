@@ -52,32 +52,38 @@ async function setViewport(page, width) {
   if (actual !== width) throw new Error(`the viewport is ${actual} px wide, not ${width}`);
 }
 
-/** A page of its own storage at `width`, recording uncaught errors and console errors. */
+/**
+ * A page of its own storage at `width`, recording uncaught errors and console errors, each with the
+ * path the page was on (`shown.path`, set by the test).
+ */
 async function openPage(width) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await setViewport(page, width);
   const errors = [];
+  const shown = { path: '' };
   page.on('pageerror', (error) => {
     // Firefox's own PDF viewer (pdf.js, in 导航报告's frame) may fail as the page is left while it
     // starts; that is the browser's code, not the portal's.
-    if (!/\bpdfjsLib\b/.test(error.message)) errors.push(`pageerror: ${error.message}`);
+    if (!/\bpdfjsLib\b/.test(error.message))
+      errors.push(`${shown.path}: pageerror: ${error.message}`);
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // An Error logged as an object reads "JSHandle@error" here: its name and message replace that.
-    const index = errors.push(`console: ${message.text()}`) - 1;
+    const where = shown.path;
+    const index = errors.push(`${where}: console: ${message.text()}`) - 1;
     message
       .args()[0]
       ?.evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message}` : null))
       .then(
         (text) => {
-          if (text) errors[index] = `console: ${text}`;
+          if (text) errors[index] = `${where}: console: ${text}`;
         },
         () => {},
       );
   });
-  return { context, page, errors };
+  return { context, page, errors, shown };
 }
 
 /** Signs in through the session call and keeps the token where the app keeps it. */
@@ -127,10 +133,11 @@ for (const width of WIDTHS) {
   describe(`Firefox ESR at ${width} px`, () => {
     for (const session of SESSIONS) {
       it(`${session.who}: every page renders without errors or sideways scrolling`, async () => {
-        const { context, page, errors } = await openPage(width);
+        const { context, page, errors, shown } = await openPage(width);
         if (session.password) await signIn(page, session.who, session.password);
         const problems = [];
         for (const [path, heading] of session.routes) {
+          shown.path = path;
           try {
             await visit(page, path, heading);
           } catch (error) {

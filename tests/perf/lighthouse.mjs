@@ -150,7 +150,8 @@ function writeFile(file, text) {
 }
 
 async function main() {
-  const server = await startPreview();
+  // A server process of its own: Lighthouse's work in this process would delay its answers.
+  const server = await startPreview({ ownProcess: true });
   let chrome;
   const rows = [];
   // Interrupted (Ctrl-C): stop the preview server and Chromium instead of leaving them running.

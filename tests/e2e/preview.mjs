@@ -1,0 +1,61 @@
+// What `max preview` serves, built in the test file's own process from the modules Umi's preview
+// command uses (@umijs/preset-umi/dist/commands/preview.js): gzip, the mock routes, then dist/ under
+// the base path with the history fallback, and `/` sent to the base. Umi's command first loads the
+// whole Umi service (config, presets, plugins): about 4 s of a busy CI core for every test file.
+// This one is up in about a second, with its own mock state as before.
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const express = require('@umijs/bundler-utils/compiled/express');
+const compression = require('@umijs/bundler-webpack/compiled/compression');
+const historyFallback = require('@umijs/bundler-webpack/compiled/connect-history-api-fallback');
+const sirv = require('@umijs/preset-umi/compiled/sirv');
+const { getMockData } = require('@umijs/preset-umi/dist/features/mock/getMockData');
+const {
+  createMockMiddleware,
+} = require('@umijs/preset-umi/dist/features/mock/createMockMiddleware');
+// The `mock` option of .umirc.ts, as the standalone mock service reads it (tests/stack checks it).
+const { MOCK_CONFIG } = require('../../deploy/mock/server.js');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Serves dist/ and the mock on a free port of 127.0.0.1; resolves with its origin and a stop
+ * function. `base` is the build's base path with its trailing slash.
+ */
+export async function servePreview({ base }) {
+  // Demo mode: the pages show the SMS codes the tests type (mock/_lib/sms.ts reads it per request).
+  process.env.IPR_DEMO_MODE = '1';
+  const app = express();
+  app.use(compression());
+  app.use(
+    createMockMiddleware({
+      context: { mockData: getMockData({ cwd: ROOT, mockConfig: MOCK_CONFIG }) },
+    }),
+  );
+  app.use(base, sirv(path.join(ROOT, 'dist'), { etag: true, dev: true, single: true }));
+  app.use(historyFallback());
+  app.use((request, response, next) => {
+    if (request.path === '/' || request.path === '/index.html') return response.redirect(base);
+    return next();
+  });
+  const server = http.createServer(app);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    stop: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+// `node tests/e2e/preview.mjs`: the same server as a process of its own (npm run perf, whose
+// Lighthouse runs must not share their process with the server they measure).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { origin } = await servePreview({ base: process.argv[2] ?? '/ipr-front/' });
+  console.log(`Preview listening at ${origin}`);
+}

@@ -8,6 +8,7 @@ import {
   openPage,
   registerUser,
   startPreviewAndBrowser,
+  waitForOrExplain,
 } from './support.mjs';
 import { AUTHORIZATION, fillListing, submitForReview } from './trade-forms.mjs';
 
@@ -125,7 +126,8 @@ describe('my listings', () => {
     await rows(page).first().getByRole('button', { name: '下架' }).click();
     await page.getByLabel('下架原因').fill('信息有误，需修改后重新发布');
     await page.getByRole('button', { name: /确\s*认|确\s*定/ }).click();
-    await rows(page).first().getByText('已下架').waitFor();
+    // Once failed in CI (2026-11-28) with nothing else to go on: the error says what showed.
+    await waitForOrExplain(page, rows(page).first().getByText('已下架'));
     assert.ok(!(await hallLinks(page, patent.title)).includes(href));
 
     // Approved and unchanged since: relisting puts it straight back.

@@ -180,6 +180,34 @@ export async function submitLogin(page, account, password) {
     .click();
 }
 
+/**
+ * Waits for `locator` to show; on a timeout the error also says what the page showed then — its
+ * address, open dialogs, messages, notifications and alerts — so a failure in CI says why.
+ */
+export async function waitForOrExplain(page, locator, options) {
+  try {
+    await locator.waitFor(options);
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => {
+        const visible = (element) => element.getClientRects().length > 0;
+        const texts = (selector) =>
+          [...document.querySelectorAll(selector)]
+            .filter(visible)
+            .map((element) => element.innerText.replace(/\s+/g, ' ').trim().slice(0, 200));
+        return JSON.stringify({
+          url: location.pathname + location.search,
+          dialogs: texts('[role="dialog"]'),
+          messages: texts('.ant-message-notice, .ant-notification-notice'),
+          alerts: texts('[role="alert"]'),
+        });
+      })
+      .catch(() => 'nothing (the page was gone)');
+    error.message += `\nThe page showed: ${shown}`;
+    throw error;
+  }
+}
+
 /** Signs in through the shell login page and waits for the redirect target. */
 export async function login(
   page,

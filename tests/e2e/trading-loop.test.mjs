@@ -4,7 +4,7 @@
 // waiting work in the centre and approves an item from its own page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { BASE, login, openPage, startPreviewAndBrowser, waitForOrExplain } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -143,7 +143,7 @@ describe('the trading loop', () => {
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /通\s*过/ })
       .click();
-    await page.getByText('已通过审核').waitFor();
+    await waitForOrExplain(page, page.getByText('已通过审核'));
     await review.waitFor({ state: 'detached' });
 
     await page.goto(`${env.origin}${BASE}/account/center`);

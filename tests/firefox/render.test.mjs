@@ -64,7 +64,8 @@ const PDF_PAGE = '/gxq/nav/pdf';
  */
 function fromPdfViewer(path, message) {
   if (/\bpdfjsLib\b/.test(message)) return true;
-  return path === PDF_PAGE && /^Permission denied to access property\b/.test(message);
+  // (puppeteer's message begins with the error's name.)
+  return path === PDF_PAGE && /^(Error: )?Permission denied to access property\b/.test(message);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The mock's world clock. Data and date filters count from one fixed day, never from Date.now(),
 // so filters such as "founded less than 3 years ago" give the same answer on every run.
 
+import { isCalendarDay } from '../../src/contract/validators';
 import { badRequest } from './envelope';
 
 export const TODAY = '2026-11-21';
@@ -42,12 +43,6 @@ export function minIso(a: string, b: string): string {
   return a < b ? a : b;
 }
 
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = toDate(value);
-  return !Number.isNaN(d.getTime()) && toIso(d) === value;
-}
-
 /** Day of the year, 0-based, and the share of the year already passed. */
 export function yearFraction(iso: string): number {
   const d = toDate(iso);
@@ -86,6 +81,6 @@ export function chinaDayOf(iso: string | undefined): string | undefined {
 /** A day filter's bound from the query (YYYY-MM-DD), or a 400 that names the field. */
 export function dayBound(value: unknown, label: string): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
+  if (!isCalendarDay(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
   return text;
 }

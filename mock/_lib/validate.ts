@@ -1,8 +1,7 @@
 // Field checks for request bodies; each failure throws a BAD_REQUEST envelope error in Chinese.
 
 import { charLength, textProblem } from '../../src/contract/fieldRules';
-import { hiddenCharacterProblem } from '../../src/contract/validators';
-import { isIsoDate } from './dates';
+import { hiddenCharacterProblem, isCalendarDay } from '../../src/contract/validators';
 import { badRequest, fieldError } from './envelope';
 
 /** A trimmed string, or undefined when absent or blank; anything but a string is refused. */
@@ -45,7 +44,7 @@ export function optionalAmount(value: unknown, label: string, max = 1_000_000): 
 export function requiredDate(value: unknown, label: string): string {
   if (value === undefined || value === null || value === '') throw badRequest(`请选择${label}`);
   const text = typeof value === 'string' ? value.trim().slice(0, 10) : '';
-  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
+  if (!isCalendarDay(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
   return text;
 }
 

@@ -2,17 +2,12 @@
 // first not after the second, at most a leap year apart. The page checks the range it puts in
 // its URL with the same rule the backend refuses by.
 
+import { isCalendarDay } from './validators';
+
 /** The longest range in days, both ends counted: a whole leap year. */
 export const DASHBOARD_MAX_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-
-/** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
-export function isCalendarDay(text: unknown): text is string {
-  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
 
 /** Days from `from` to `to`, both counted (2026-11-01 … 2026-11-30 is 30). */
 export function rangeDays(from: string, to: string): number {

@@ -26,7 +26,7 @@ import {
   type InstitutionInput,
   type ProductInput,
 } from './directoryRecords';
-import { describeCreditCodeError, hiddenCharacterProblem } from './validators';
+import { describeCreditCodeError, hiddenCharacterProblem, isCalendarDay } from './validators';
 
 export const DIRECTORY_LIMITS = {
   nameMin: 2,
@@ -117,8 +117,7 @@ export function linesProblem(value: unknown, label: string): string | null {
 function dayProblem(value: unknown, label: string, earliest: string, latest: string) {
   const text = trimmed(value);
   if (!text) return `请选择${label}`;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
-    return `${label}格式不正确，应为YYYY-MM-DD`;
+  if (!isCalendarDay(text)) return `${label}格式不正确，应为YYYY-MM-DD`;
   if (text < earliest) return `${label}不能早于${earliest}`;
   return text > latest ? `${label}不能晚于今天` : null;
 }

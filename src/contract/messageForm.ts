@@ -8,7 +8,13 @@ import {
   personNameProblem,
   textProblem,
 } from './fieldRules';
-import { hiddenCharacterProblem, isValidEmail, isValidLandline, isValidMobile } from './validators';
+import {
+  hiddenCharacterProblem,
+  isCalendarDay,
+  isValidEmail,
+  isValidLandline,
+  isValidMobile,
+} from './validators';
 
 export const PURPOSE_LABELS: Record<API.MessagePurpose, string> = {
   message: '留言',
@@ -169,8 +175,7 @@ export function bookingProblems(
   const problems: FieldProblem[] = [];
   const date = values.preferredDate ?? '';
   const { first, last } = bookingWindow(today);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
-    problems.push({ field: 'preferredDate', message: '请选择预约日期' });
+  if (!isCalendarDay(date)) problems.push({ field: 'preferredDate', message: '请选择预约日期' });
   else if (date < first || date > last)
     problems.push({ field: 'preferredDate', message: `可预约 ${first} 至 ${last} 之间的日期` });
   if (values.preferredPeriod !== 'morning' && values.preferredPeriod !== 'afternoon')

@@ -2,7 +2,7 @@
 // backend again, so both refuse the same input at the same field.
 
 import { shanghaiToday } from './tradeForm';
-import { hiddenCharacterProblem } from './validators';
+import { hiddenCharacterProblem, isCalendarDay } from './validators';
 
 export const DEAL_LIMITS = { priceMax: 1_000_000, counterpartMax: 60 } as const;
 
@@ -24,12 +24,6 @@ export interface DealProblem {
   message: string;
 }
 
-const isIsoDay = (value: unknown): value is string => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-};
-
 /**
  * What is wrong with a deal of `item` recorded on `today` (China time): the day must lie between
  * the item's publication and today; a price is a number from 0 to 1,000,000 万元; a counterpart
@@ -43,7 +37,7 @@ export function dealProblems(
   const word = dealWord(item.kind);
   const problems: DealProblem[] = [];
   const { date, price, counterpart } = values;
-  if (!isIsoDay(date)) problems.push({ field: 'date', message: `请选择${word}日期` });
+  if (!isCalendarDay(date)) problems.push({ field: 'date', message: `请选择${word}日期` });
   else if (date > today) problems.push({ field: 'date', message: `${word}日期不能晚于今天` });
   else if (date < item.publishDate)
     problems.push({ field: 'date', message: `${word}日期不能早于发布日期 ${item.publishDate}` });

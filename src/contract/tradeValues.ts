@@ -1,6 +1,8 @@
 // Reading the trading forms' values as people type them (and as the mock receives them): amounts,
 // keywords and dates. Pure; shared with the mock through tradeForm.
 
+import { isCalendarDay } from './validators';
+
 export function isBlank(value: unknown): boolean {
   return (
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
@@ -42,7 +44,5 @@ export function toIsoDate(value: unknown): string | null {
     const formatted = (value as { format: (f: string) => unknown }).format('YYYY-MM-DD');
     text = typeof formatted === 'string' ? formatted : null;
   }
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text ? text : null;
+  return isCalendarDay(text) ? text : null;
 }

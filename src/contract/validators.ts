@@ -132,6 +132,18 @@ export function hiddenCharacterProblem(text: unknown, label: string): string | n
     : null;
 }
 
+// ---------------------------------------------------------------- calendar days
+
+/**
+ * A real calendar day written YYYY-MM-DD: what every date field and day filter takes. A day the
+ * calendar does not have (2026-02-30, 2026-11-31) is refused, not rolled over into the next month.
+ */
+export function isCalendarDay(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
 // ---------------------------------------------------------------- contact, password
 
 export function isValidMobile(value: unknown): boolean {

@@ -3,6 +3,7 @@
  * of URL params: how each is read (never throwing: a malformed or hostile value falls back to its
  * default) and written (defaults are left out, so shared links stay short).
  */
+import { isCalendarDay } from '../contract/validators';
 import { readEnum, readInt, readList, readString } from './urlState';
 
 export interface ParamSpec<T, S = object> {
@@ -61,6 +62,17 @@ export function listParam(options: { allowed?: readonly string[]; max?: number }
     write: (value) => orNull(value.join(',')),
   };
   return spec;
+}
+
+/** A calendar day (YYYY-MM-DD), a day filter's bound; anything else reads as no bound. */
+export function dayParam(): ParamSpec<string> {
+  return {
+    read: (params, key) => {
+      const text = readString(params, key, 40).trim();
+      return isCalendarDay(text) ? text : '';
+    },
+    write: orNull,
+  };
 }
 
 /** The state a URL describes. */

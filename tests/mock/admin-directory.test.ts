@@ -162,6 +162,8 @@ describe('the rules the forms show hold at the backend', () => {
     ['website', 'ftp://zhiheng.cn', '机构网站应为以 http:// 或 https:// 开头的网址'],
     ['agencyCode', '11901', '机构代码前两位应为所在省份的代码 61'],
     ['technicalFields', ['NOPE'], '技术领域不在可选范围内'],
+    // A day the calendar does not have is refused, not rolled over into March.
+    ['foundingDate', '2019-02-30', '成立日期格式不正确，应为YYYY-MM-DD'],
   ])('refuses an agency’s %s (%j) at that field', (field, value, message) => {
     expect(post(adminAgency.create, { ...NEW_AGENCY, [field]: value }).body).toMatchObject({
       errorMessage: message,

@@ -8,6 +8,7 @@ import { REPORT_SCHEMA } from '@/pages/gxq/nav/pdf/reportState';
 import { TRADE_SCHEMA } from '@/utils/tradeHallState';
 import { BizError } from '@/utils/requestErrors';
 import {
+  dayParam,
   enumParam,
   listQuery,
   nextListParams,
@@ -18,6 +19,32 @@ import {
 } from '@/utils/listState';
 
 const params = (query: string) => new URLSearchParams(query);
+
+describe('dayParam', () => {
+  const schema: ListSchema<{ from: string; to: string }> = { from: dayParam(), to: dayParam() };
+
+  it('reads a calendar day as the bound, and anything else as no bound', () => {
+    expect(readListState(schema, params('from=2026-11-01&to=%202026-11-30%20'))).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    for (const bad of [
+      '2026-02-30',
+      '2026-11-31',
+      '2026-13-01',
+      '20261101',
+      '<script>',
+      '２０２６-11-01',
+    ])
+      expect(readListState(schema, params(`from=${encodeURIComponent(bad)}`)).from).toBe('');
+  });
+
+  it('leaves an empty bound out of the URL', () => {
+    expect(
+      nextListParams(schema, params('from=2026-11-01&to=2026-11-30'), { to: '' }).toString(),
+    ).toBe('from=2026-11-01');
+  });
+});
 
 describe('nextListParams', () => {
   it('a field that resets the others starts from a clean URL', () => {

@@ -34,4 +34,11 @@ describe('the application and booking checks the form and the mock share', () =>
       bookingProblems({ preferredDate: '2026-12-01', preferredPeriod: 'afternoon' }, today),
     ).toEqual([]);
   });
+
+  it('refuses a day the calendar does not have, even one that sorts inside the window', () => {
+    const today = new Date(2026, 10, 23);
+    expect(
+      bookingProblems({ preferredDate: '2026-11-31', preferredPeriod: 'morning' }, today),
+    ).toEqual([{ field: 'preferredDate', message: '请选择预约日期' }]);
+  });
 });

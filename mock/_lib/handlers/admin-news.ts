@@ -15,7 +15,7 @@ import {
 import { recordAudit } from '../audit';
 import { db } from '../data';
 import type { NewsRecord } from '../data/news';
-import { isIsoDate } from '../dates';
+import { dayBound } from '../dates';
 import type { MockRequest } from '../envelope';
 import {
   ApiError,
@@ -71,12 +71,6 @@ function adminSummary(n: NewsRecord): API.AdminNewsSummary {
 
 function adminArticle(n: NewsRecord): API.AdminNewsArticle {
   return { ...adminSummary(n), content: n.content };
-}
-
-function dayBound(value: unknown, label: string): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
-  return text;
 }
 
 const ADMIN_NEWS_LIST: ListSpec<NewsRecord> = {

@@ -8,7 +8,7 @@
 
 import { recordAudit } from '../audit';
 import { db } from '../data';
-import { isIsoDate } from '../dates';
+import { chinaDayOf, dayBound } from '../dates';
 import type { MockRequest } from '../envelope';
 import {
   ApiError,
@@ -27,13 +27,6 @@ import { optionalText, requiredText } from '../validate';
 
 const ADMIN_ONLY = '仅平台管理员可以管理用户';
 const LATEST = 5;
-
-/** China time is UTC+8 all year: the registration day as the zone's people read it. */
-function chinaDay(iso: string | undefined): string | undefined {
-  if (!iso) return undefined;
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? undefined : new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 function kindOf(user: MockUser): API.AccountKind {
   if (user.profile.userType === 'admin') return 'admin';
@@ -83,12 +76,6 @@ function viewOf(user: MockUser, actor: string): API.AdminAccount {
   };
 }
 
-function dayBound(value: unknown, label: string): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!isIsoDate(text)) throw badRequest(`${label}格式不正确，应为YYYY-MM-DD`);
-  return text;
-}
-
 const ACCOUNT_LIST: ListSpec<MockUser> = {
   text: (user) => [user.account, user.profile.name, user.profile.mobile, user.profile.verifiedName],
   sort: {
@@ -109,13 +96,13 @@ const ACCOUNT_LIST: ListSpec<MockUser> = {
       key: 'createdFrom',
       kind: 'custom',
       test: (user, value) =>
-        (chinaDay(user.profile.createdAt) ?? '') >= dayBound(value, '注册开始日期'),
+        (chinaDayOf(user.profile.createdAt) ?? '') >= dayBound(value, '注册开始日期'),
     },
     {
       key: 'createdTo',
       kind: 'custom',
       test: (user, value) => {
-        const day = chinaDay(user.profile.createdAt);
+        const day = chinaDayOf(user.profile.createdAt);
         return day !== undefined && day <= dayBound(value, '注册结束日期');
       },
     },

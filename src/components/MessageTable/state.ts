@@ -1,5 +1,6 @@
 import { enumParam, pageParam, textParam, type ListSchema } from '@/utils/listState';
 import { MESSAGE_TARGET_LABELS } from '@/utils/messageTarget';
+import { isCalendarDay } from '@/contract/validators';
 
 export type StatusTab = 'all' | API.MessageStatus;
 
@@ -48,7 +49,7 @@ export const MESSAGE_SCHEMA: ListSchema<MessageListState> = {
 
 /** The list call's filters (dates only when well formed; `forwarded` false asks for 待转交). */
 export function messageFilters(state: MessageListState): API.MessageFilters {
-  const date = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  const date = (value: string) => (isCalendarDay(value) ? value : undefined);
   return {
     status: state.status === 'all' ? undefined : state.status,
     targetType: (state.targetType || undefined) as API.MessageTargetType | undefined,

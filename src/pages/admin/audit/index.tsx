@@ -1,6 +1,5 @@
 import { Empty, Space, Tag, Typography } from 'antd';
 import { Link } from '@umijs/max';
-import dayjs from 'dayjs';
 import ShellPage from '@/components/ShellPage';
 import DayRange from '@/components/ShellTable/DayRange';
 import NativeSelect from '@/components/NativeSelect';
@@ -11,12 +10,12 @@ import usePageData from '@/hooks/usePageData';
 import { findAuditActors, findAuditEntries } from '@/services/audit';
 import { formatDateTime } from '@/utils/dateTime';
 import {
+  dayParam,
   enumParam,
   listQuery,
   pageParam,
   textParam,
   type ListSchema,
-  type ParamSpec,
 } from '@/utils/listState';
 import ChangeSummary from './ChangeSummary';
 import { TARGET_TYPE_LABELS, VERB_LABELS, actionLabel } from './labels';
@@ -36,17 +35,6 @@ interface AuditState {
   keyword: string;
   page: number;
 }
-
-const DAY = 'YYYY-MM-DD';
-
-/** A calendar day (YYYY-MM-DD); anything else reads as no bound. */
-const dayParam = (): ParamSpec<string> => ({
-  read: (params, key) => {
-    const text = (params.get(key) ?? '').trim();
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(DAY) === text ? text : '';
-  },
-  write: (value) => value || null,
-});
 
 const TYPES = Object.keys(TARGET_TYPE_LABELS) as API.AuditTargetType[];
 const VERBS = Object.keys(VERB_LABELS) as API.AuditVerb[];

@@ -1,7 +1,6 @@
 import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
 import { Link, history, useSearchParams } from '@umijs/max';
 import { Button, Empty, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import NativeSelect from '@/components/NativeSelect';
 import ShellPage from '@/components/ShellPage';
@@ -13,12 +12,12 @@ import { NEWS_CATEGORIES } from '@/contract/newsArticle';
 import { findAdminNews } from '@/services/news';
 import { formatDateTime } from '@/utils/dateTime';
 import {
+  dayParam,
   enumParam,
   listQuery,
   pageParam,
   textParam,
   type ListSchema,
-  type ParamSpec,
 } from '@/utils/listState';
 import NewsActions from './NewsActions';
 import { editPath, NEWS_STATUS_LABELS, STATUS_TAG_COLORS } from './labels';
@@ -42,17 +41,6 @@ interface NewsListState {
   keyword: string;
   page: number;
 }
-
-const DAY = 'YYYY-MM-DD';
-
-/** A calendar day (YYYY-MM-DD); anything else reads as no bound. */
-const dayParam = (): ParamSpec<string> => ({
-  read: (params, key) => {
-    const text = (params.get(key) ?? '').trim();
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(DAY) === text ? text : '';
-  },
-  write: (value) => value || null,
-});
 
 const SCHEMA: ListSchema<NewsListState> = {
   status: enumParam(Object.keys(STATUS_TABS) as StatusTab[], 'all'),

@@ -1,6 +1,5 @@
 import { Badge, Button, Empty, Space, Tag } from 'antd';
 import { useSearchParams } from '@umijs/max';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import NativeSelect from '@/components/NativeSelect';
 import ShellPage from '@/components/ShellPage';
@@ -10,12 +9,12 @@ import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import { findAccounts } from '@/services/users';
 import {
+  dayParam,
   enumParam,
   listQuery,
   pageParam,
   textParam,
   type ListSchema,
-  type ParamSpec,
 } from '@/utils/listState';
 import AccountActions from './AccountActions';
 import { ACCOUNT_KIND_LABELS, ACCOUNT_STATUS_LABELS, when } from './labels';
@@ -40,17 +39,6 @@ interface UsersState {
   keyword: string;
   page: number;
 }
-
-const DAY = 'YYYY-MM-DD';
-
-/** A calendar day (YYYY-MM-DD); anything else reads as no bound. */
-const dayParam = (): ParamSpec<string> => ({
-  read: (params, key) => {
-    const text = (params.get(key) ?? '').trim();
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text).format(DAY) === text ? text : '';
-  },
-  write: (value) => value || null,
-});
 
 const SCHEMA: ListSchema<UsersState> = {
   status: enumParam(Object.keys(STATUS_TABS) as StatusTab[], 'all'),

@@ -23,10 +23,11 @@ const { MOCK_CONFIG } = require('../../deploy/mock/server.js');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Serves dist/ and the mock on a free port of 127.0.0.1; resolves with its origin and a stop
- * function. `base` is the build's base path with its trailing slash.
+ * Serves dist/ (or another build's directory, `dist`) and the mock on a free port of 127.0.0.1;
+ * resolves with its origin and a stop function. `base` is the build's base path with its trailing
+ * slash.
  */
-export async function servePreview({ base }) {
+export async function servePreview({ base, dist = path.join(ROOT, 'dist') }) {
   // Demo mode: the pages show the SMS codes the tests type (mock/_lib/sms.ts reads it per request).
   process.env.IPR_DEMO_MODE = '1';
   const app = express();
@@ -36,7 +37,7 @@ export async function servePreview({ base }) {
       context: { mockData: getMockData({ cwd: ROOT, mockConfig: MOCK_CONFIG }) },
     }),
   );
-  app.use(base, sirv(path.join(ROOT, 'dist'), { etag: true, dev: true, single: true }));
+  app.use(base, sirv(dist, { etag: true, dev: true, single: true }));
   app.use(historyFallback());
   app.use((request, response, next) => {
     if (request.path === '/' || request.path === '/index.html') return response.redirect(base);
@@ -56,6 +57,7 @@ export async function servePreview({ base }) {
 // `node tests/e2e/preview.mjs`: the same server as a process of its own (npm run perf, whose
 // Lighthouse runs must not share their process with the server they measure).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { origin } = await servePreview({ base: process.argv[2] ?? '/ipr-front/' });
+  const [base = '/ipr-front/', dist] = process.argv.slice(2);
+  const { origin } = await servePreview({ base, ...(dist ? { dist: path.resolve(dist) } : {}) });
   console.log(`Preview listening at ${origin}`);
 }

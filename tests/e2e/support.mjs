@@ -25,8 +25,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Starts preview.mjs as a process of its own and resolves once it listens. */
-async function spawnPreview() {
-  const child = spawn(process.execPath, [PREVIEW_SCRIPT, `${BASE}/`], {
+async function spawnPreview(dist = 'dist') {
+  const child = spawn(process.execPath, [PREVIEW_SCRIPT, `${BASE}/`, dist], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,13 +52,14 @@ async function spawnPreview() {
  * resolves with its origin; in this process, or with `ownProcess` in a process of its own. With
  * IPR_BASE_URL set (e.g. http://127.0.0.1:8700/ipr-front/ from `bash deploy/local.sh 8700`), the
  * tests use that running server instead: the production stack, nginx in front of the mock service.
+ * `dist` serves another build's directory (own process only: npm run perf -- --compare).
  */
-export async function startPreview({ ownProcess = false } = {}) {
-  if (process.env.IPR_BASE_URL)
+export async function startPreview({ ownProcess = false, dist } = {}) {
+  if (process.env.IPR_BASE_URL && !dist)
     return { origin: new URL(process.env.IPR_BASE_URL).origin, stop: () => {} };
-  if (!existsSync('dist/index.html'))
-    throw new Error('dist/ is missing: run `npm run build` first');
-  return ownProcess ? spawnPreview() : servePreview({ base: `${BASE}/` });
+  if (!existsSync(`${dist ?? 'dist'}/index.html`))
+    throw new Error(`${dist ?? 'dist'}/ is missing: run \`npm run build\` first`);
+  return ownProcess || dist ? spawnPreview(dist) : servePreview({ base: `${BASE}/` });
 }
 
 export async function launchBrowser() {
@@ -182,7 +183,8 @@ export async function submitLogin(page, account, password) {
 
 /**
  * Waits for `locator` to show; on a timeout the error also says what the page showed then — its
- * address, open dialogs, messages, notifications and alerts — so a failure in CI says why.
+ * address, open dialogs, messages, notifications, alerts and what its fields hold — so a failure
+ * in CI says why.
  */
 export async function waitForOrExplain(page, locator, options) {
   try {
@@ -200,6 +202,10 @@ export async function waitForOrExplain(page, locator, options) {
           dialogs: texts('[role="dialog"]'),
           messages: texts('.ant-message-notice, .ant-notification-notice'),
           alerts: texts('[role="alert"]'),
+          // What the visible fields hold (passwords left out), to tell a lost value from a refusal.
+          fields: [...document.querySelectorAll('input:not([type="password"]), textarea')]
+            .filter(visible)
+            .map((field) => `${field.id || field.name}=${field.value.slice(0, 40)}`),
         });
       })
       .catch(() => 'nothing (the page was gone)');

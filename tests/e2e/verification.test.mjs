@@ -11,6 +11,7 @@ import {
   openPage,
   registerUser,
   startPreviewAndBrowser,
+  waitForOrExplain,
 } from './support.mjs';
 
 const env = startPreviewAndBrowser();
@@ -37,7 +38,8 @@ async function fieldError(page, label, message) {
   const item = page
     .locator('.ant-form-item')
     .filter({ has: page.getByLabel(label, { exact: true }) });
-  await item.getByText(message).waitFor();
+  // A miss (seen once in CI, never here) then says what the form showed instead.
+  await waitForOrExplain(page, item.getByText(message));
 }
 
 async function reviewAs(browser, status, act) {

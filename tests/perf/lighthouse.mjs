@@ -9,6 +9,8 @@
 //   npm run perf -- --report-only             print and write the report, never fail
 //   npm run perf -- --lhr artifacts/perf/lhr  also keep each run's whole Lighthouse result (JSON),
 //                                             to read its LCP element, long tasks and script costs
+//   npm run perf -- --compare ../old-dist     measure another build too, run beside run (A B, B A),
+//                                             each route's row twice: (dist) and (../old-dist)
 //
 // Each route's figures are the medians of its runs, taken figure by figure (scores on a shared
 // 2-core machine vary by a few points from run to run). The table goes to stdout and, with the
@@ -47,6 +49,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'perf-report.json' },
     table: { type: 'string', default: 'artifacts/perf/lighthouse.md' },
     lhr: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 
@@ -151,14 +154,18 @@ function writeFile(file, text) {
 
 async function main() {
   // A server process of its own: Lighthouse's work in this process would delay its answers.
-  const server = await startPreview({ ownProcess: true });
+  // With --compare, a second one serves the other build.
+  const builds = [{ name: 'dist', server: await startPreview({ ownProcess: true }) }];
+  if (values.compare)
+    builds.push({ name: values.compare, server: await startPreview({ dist: values.compare }) });
+  const stopServers = () => builds.forEach((build) => build.server.stop());
   let chrome;
   const rows = [];
   // Interrupted (Ctrl-C): stop the preview server and Chromium instead of leaving them running.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       chrome?.kill();
-      server.stop();
+      stopServers();
       process.exit(130);
     });
   }
@@ -167,68 +174,83 @@ async function main() {
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
     });
-    // Signed in: the shell's login stores the session in this browser; each run then keeps the
-    // storage (so the session) and starts from an empty cache, cleared here.
+    // Signed in: the shell's login stores the session in this browser (each server's origin and
+    // mock its own); each run then keeps the storage (so the session) and starts from an empty
+    // cache, cleared here.
     let clearCache = async () => {};
     if (signIn) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const [context] = browser.contexts();
       const page = await context.newPage();
-      await login(page, server.origin, { account: values.account, password: signIn.password });
+      for (const { server } of builds)
+        await login(page, server.origin, { account: values.account, password: signIn.password });
       const cdp = await context.newCDPSession(page);
       clearCache = () => cdp.send('Network.clearBrowserCache');
     }
-    // One throw-away run warms the preview server (its first responses compile the mock).
-    await lighthouse(`${server.origin}${BASE}/gxq/index`, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: Boolean(signIn),
-    });
+    // One throw-away run warms each preview server (its first responses compile the mock).
+    for (const { server } of builds)
+      await lighthouse(`${server.origin}${BASE}/gxq/index`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(signIn),
+      });
+    const labelOf = (route, index) => (values.compare ? `${route} (${builds[index].name})` : route);
     for (const route of routes) {
-      const url = new URL(`${BASE}${route}`, server.origin).href;
-      const samples = [];
+      const samples = builds.map(() => []);
       for (let run = 1; run <= runs; run += 1) {
-        let sample;
-        // A busy machine now and then fails a load (e.g. CHROME_INTERSTITIAL_ERROR when the
-        // preview server answers too late): retry such a run once before giving up on the route.
-        for (let attempt = 1; !sample; attempt += 1) {
-          try {
-            await clearCache();
-            const result = await lighthouse(url, {
-              port: chrome.port,
-              logLevel: 'error',
-              output: 'json',
-              onlyCategories: ['performance'],
-              disableStorageReset: Boolean(signIn),
-            });
-            sample = figures(result.lhr);
-            if (values.lhr)
-              writeFile(
-                `${values.lhr}/${route.replace(/[^\w-]+/g, '_').replace(/^_/, '')}-${run}.json`,
-                JSON.stringify(result.lhr),
-              );
-          } catch (error) {
-            if (attempt >= 2) throw error;
-            log(`${route} run ${run}: ${error.message.split('\n')[0]}; retrying`);
+        // Two builds in turn, A B then B A: this machine's speed drifts by several points within
+        // minutes, so only runs taken side by side compare (docs/performance.md §3).
+        const order = builds.map((_, index) => index);
+        if (run % 2 === 0) order.reverse();
+        for (const index of order) {
+          const url = new URL(`${BASE}${route}`, builds[index].server.origin).href;
+          let sample;
+          // A busy machine now and then fails a load (e.g. CHROME_INTERSTITIAL_ERROR when the
+          // preview server answers too late): retry such a run once before giving up on the route.
+          for (let attempt = 1; !sample; attempt += 1) {
+            try {
+              await clearCache();
+              const result = await lighthouse(url, {
+                port: chrome.port,
+                logLevel: 'error',
+                output: 'json',
+                onlyCategories: ['performance'],
+                disableStorageReset: Boolean(signIn),
+              });
+              sample = figures(result.lhr);
+              if (values.lhr)
+                writeFile(
+                  `${values.lhr}/${labelOf(route, index)
+                    .replace(/[^\w-]+/g, '_')
+                    .replace(/^_/, '')}-${run}.json`,
+                  JSON.stringify(result.lhr),
+                );
+            } catch (error) {
+              if (attempt >= 2) throw error;
+              log(`${labelOf(route, index)} run ${run}: ${error.message.split('\n')[0]}; retrying`);
+            }
           }
+          samples[index].push(sample);
+          log(
+            `${labelOf(route, index)} run ${run}/${runs}: score ${sample.score}, ` +
+              `TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKb.toFixed(1)} KB`,
+          );
         }
-        samples.push(sample);
-        log(
-          `${route} run ${run}/${runs}: score ${sample.score}, TBT ${Math.round(sample.tbtMs)} ms, ` +
-            `CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKb.toFixed(1)} KB`,
-        );
       }
-      const row = { route, runs: samples.length };
-      for (const key of Object.keys(samples[0])) row[key] = median(samples.map((s) => s[key]));
-      row.score = Math.round(row.score);
-      row.misses = misses(row, budget);
-      row.samples = samples;
-      rows.push(row);
+      samples.forEach((buildSamples, index) => {
+        const row = { route: labelOf(route, index), runs: buildSamples.length };
+        for (const key of Object.keys(buildSamples[0]))
+          row[key] = median(buildSamples.map((sample) => sample[key]));
+        row.score = Math.round(row.score);
+        row.misses = misses(row, budget);
+        row.samples = buildSamples;
+        rows.push(row);
+      });
     }
   } finally {
     await chrome?.kill();
-    server.stop();
+    stopServers();
   }
 
   const report = {

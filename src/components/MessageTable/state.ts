@@ -1,6 +1,5 @@
-import { enumParam, pageParam, textParam, type ListSchema } from '@/utils/listState';
+import { dayParam, enumParam, pageParam, textParam, type ListSchema } from '@/utils/listState';
 import { MESSAGE_TARGET_LABELS } from '@/utils/messageTarget';
-import { isCalendarDay } from '@/contract/validators';
 
 export type StatusTab = 'all' | API.MessageStatus;
 
@@ -29,8 +28,6 @@ export interface MessageListState {
   page: number;
 }
 
-const dateParam = () => textParam(10, /[^0-9-]/g);
-
 /**
  * A message list's URL: box (sent or received), one item, status tab, target type, forwarding
  * (administrators), sent-between dates, keyword and page.
@@ -41,21 +38,20 @@ export const MESSAGE_SCHEMA: ListSchema<MessageListState> = {
   status: enumParam<StatusTab>(['all', 'pending', 'replied', 'closed'], 'all'),
   targetType: { ...enumParam(['', ...Object.keys(MESSAGE_TARGET_LABELS)], ''), key: 'type' },
   forward: enumParam<ForwardChoice>(['', 'waiting', 'done'], ''),
-  from: dateParam(),
-  to: dateParam(),
+  from: dayParam(),
+  to: dayParam(),
   keyword: textParam(),
   page: pageParam(),
 };
 
-/** The list call's filters (dates only when well formed; `forwarded` false asks for 待转交). */
+/** The list call's filters (`forwarded` false asks for 待转交). */
 export function messageFilters(state: MessageListState): API.MessageFilters {
-  const date = (value: string) => (isCalendarDay(value) ? value : undefined);
   return {
     status: state.status === 'all' ? undefined : state.status,
     targetType: (state.targetType || undefined) as API.MessageTargetType | undefined,
     targetId: state.item || undefined,
     forwarded: state.forward ? state.forward === 'done' : undefined,
-    from: date(state.from),
-    to: date(state.to),
+    from: state.from || undefined,
+    to: state.to || undefined,
   };
 }

@@ -1,13 +1,15 @@
 // The accessibility check (`npm run a11y`): axe-core on every route at a desktop and a phone width,
-// as a visitor, as demo and as admin (issue 12, WCAG 2.1 AA); at the phone width each page must
-// also not scroll sideways. A serious or critical violation fails the route's test; the message
-// names the rule, the elements and axe's own summary, so the failure says what to fix. One file per
-// session (visitor, demo, admin), so CI's workers share the check (docs/testing.md §6).
+// as a visitor, as demo and as admin (issue 12, WCAG 2.1 AA); each page must also render without a
+// page or console error and, at the phone width, not scroll sideways. A serious or critical
+// violation fails the route's test; the message names the rule, the elements and axe's own
+// summary, so the failure says what to fix. One file per session (visitor, demo, admin), so CI's
+// workers share the check (docs/testing.md §6).
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import {
   BASE,
+  LOADING,
   login,
   openPage,
   sidewaysOverflow,
@@ -33,11 +35,7 @@ const REQUIRED_RULES = new Set([
 async function settle(page) {
   await page.waitForLoadState('networkidle');
   await page
-    .waitForFunction(
-      () => !document.querySelector('.ant-skeleton-active, .ant-spin-spinning, [aria-busy="true"]'),
-      null,
-      { timeout: 10_000 },
-    )
+    .waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 10_000 })
     .catch(() => undefined);
   // Charts and late dictionaries settle after the last request.
   await page.waitForTimeout(300);
@@ -75,10 +73,12 @@ function describeViolations(violations) {
 
 /**
  * Registers the check of one session's pages at both widths: `who` names it in the report; with an
- * account, the page signs in first.
+ * account, the page signs in first. Returns the document title each path had at the first width,
+ * filled in as the tests run.
  */
 export function checkPages({ who, account, password, paths }) {
   const env = startPreviewAndBrowser();
+  const titles = new Map();
   for (const width of WIDTHS) {
     describe(`axe · ${who} · ${width} px`, () => {
       let opened;
@@ -90,9 +90,12 @@ export function checkPages({ who, account, password, paths }) {
       });
       for (const path of paths) {
         it(`${path} has no serious or critical violation and a sound outline`, async () => {
-          const { page } = opened;
+          const { page, errors } = opened;
+          const errorsBefore = errors.length;
           await page.goto(`${env.origin}${BASE}${path}`);
           await settle(page);
+          if (width === WIDTHS[0]) titles.set(path, await page.title());
+          assert.deepEqual(errors.slice(errorsBefore), [], `${path} at ${width} px (${who})`);
           const violations = await axeViolations(page);
           assert.equal(
             violations.length,
@@ -114,4 +117,5 @@ export function checkPages({ who, account, password, paths }) {
       });
     });
   }
+  return { titles };
 }

@@ -104,7 +104,7 @@ describe('my listings', () => {
     assert.equal(await row.getByRole('link', { name: patent.title }).getAttribute('href'), href);
     await row.getByText('待审核').waitFor();
     assert.ok(!(await hallLinks(page, patent.title)).includes(href));
-    await approveAsAdmin(env.browser, env.origin, id);
+    await approveAsAdmin(env.origin, id);
     assert.ok((await hallLinks(page, patent.title)).includes(href));
 
     await page.goto(`${env.origin}${BASE}/account/listings`);
@@ -119,7 +119,7 @@ describe('my listings', () => {
     await rows(page).first().getByText('95万元').waitFor();
     await rows(page).first().getByText('待审核').waitFor();
     assert.ok(!(await hallLinks(page, patent.title)).includes(href));
-    await approveAsAdmin(env.browser, env.origin, id);
+    await approveAsAdmin(env.origin, id);
 
     await page.goto(`${env.origin}${BASE}/account/listings`);
     await rows(page).first().getByText('已发布').waitFor();

@@ -1,7 +1,7 @@
 // What a failing backend shows, decided by the request layer alone (docs/spec.md §8, docs/architecture.md §3):
 // showType 0 silent, 1 warning, 2 error, 3 notification, 9 and HTTP 401 end the session.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { PORTAL_ROUTES } from './routes.mjs';
 import { BASE, login, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
 
@@ -213,28 +213,39 @@ describe('an ended session', () => {
 describe('every portal route', () => {
   const SERVICE_CALLS = /\/ipr-[a-z]+-service\//;
 
-  for (const [path] of PORTAL_ROUTES) {
-    it(`${path}: a notification (showType 3) opens once, the page stays usable`, async () => {
-      const { page, errors, context } = await openPage(env.browser);
-      let calls = 0;
-      await page.route(SERVICE_CALLS, (route) => {
+  describe('with every service call refused (showType 3)', () => {
+    // One page for all routes: each is a new document, and the stub stays on.
+    let opened;
+    let calls = 0;
+    before(async () => {
+      opened = await openPage(env.browser);
+      await opened.page.route(SERVICE_CALLS, (route) => {
         calls += 1;
         return route.fulfill(refusal(3, '服务升级中，请稍后再试'));
       });
-      await page.goto(`${env.origin}${BASE}${path}`);
-      await page.getByRole('contentinfo').waitFor();
-      await page.waitForLoadState('networkidle');
-      // The notification's code loads on its first use: wait for it, then a moment for a second.
-      if (calls > 0) await page.locator('.ant-notification-notice').first().waitFor();
-      await page.waitForTimeout(600);
-      const shown = await feedbackShown(page);
-      // Pages that ask no service (login, register …) have nothing to report.
-      assert.deepEqual(shown, calls > 0 ? ['E_RULE服务升级中，请稍后再试'] : []);
-      await page.getByRole('navigation', { name: '主导航' }).waitFor();
-      assert.deepEqual(errors, []);
-      await context.close();
     });
-  }
+    after(() => opened?.context.close());
+
+    for (const [path] of PORTAL_ROUTES) {
+      it(`${path}: a notification opens once, the page stays usable`, async () => {
+        const { page, errors } = opened;
+        const errorsBefore = errors.length;
+        calls = 0;
+        await page.goto(`${env.origin}${BASE}${path}`);
+        await page.getByRole('contentinfo').waitFor();
+        await page.waitForLoadState('networkidle');
+        // Every call has been answered: wait for the first notification (its code loads on first
+        // use), then a moment in which a second one would show.
+        if (calls > 0) await page.locator('.ant-notification-notice').first().waitFor();
+        await page.waitForTimeout(300);
+        const shown = await feedbackShown(page);
+        // Pages that ask no service (login, register …) have nothing to report.
+        assert.deepEqual(shown, calls > 0 ? ['E_RULE服务升级中，请稍后再试'] : []);
+        await page.getByRole('navigation', { name: '主导航' }).waitFor();
+        assert.deepEqual(errors.slice(errorsBefore), []);
+      });
+    }
+  });
 
   it('an HTTP 401 on any route that asks a service ends the session and leads back', async () => {
     const { page, context } = await openPage(env.browser);

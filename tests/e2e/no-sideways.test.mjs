@@ -4,7 +4,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from './routes.mjs';
-import { BASE, login, openPage, sidewaysOverflow, startPreviewAndBrowser } from './support.mjs';
+import {
+  BASE,
+  LOADING,
+  login,
+  openPage,
+  sidewaysOverflow,
+  startPreviewAndBrowser,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -22,13 +29,7 @@ async function visit(page, origin, path, heading) {
       ? page.getByText(heading, { exact: true }).filter({ visible: true }).first()
       : page.locator('.ant-pro-layout-content, .ant-layout-content').first()
   ).waitFor();
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        // A chart's skeleton stays until the chart is scrolled near; its box has the final size.
-        '.ant-skeleton:not(figure .ant-skeleton), .ant-spin-spinning, [aria-busy="true"], .ant-pro-layout-content .ant-spin',
-      ),
-  );
+  await page.waitForFunction((loading) => !document.querySelector(loading), LOADING);
   // Lazily loaded parts (charts) may come a moment later; two frames let them lay out.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

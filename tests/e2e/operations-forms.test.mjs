@@ -60,7 +60,7 @@ describe('publish for sale', () => {
     };
     assert.ok(!(await hallFirst()).endsWith(`/${id}`));
 
-    await approveAsAdmin(env.browser, env.origin, id);
+    await approveAsAdmin(env.origin, id);
     assert.ok((await hallFirst()).endsWith(`/${id}`));
     await page.locator('a[href*="/gxq/operations/sell/"]').first().click();
     await page.getByRole('heading', { name: patent.title }).waitFor();

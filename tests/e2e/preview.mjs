@@ -3,6 +3,8 @@
 // the base path with the history fallback, and `/` sent to the base. Umi's command first loads the
 // whole Umi service (config, presets, plugins): about 4 s of a busy CI core for every test file.
 // This one is up in about a second, with its own mock state as before.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
@@ -23,15 +25,50 @@ const { MOCK_CONFIG } = require('../../deploy/mock/server.js');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
+ * getMockData compiles the mock's TypeScript (about ninety files) with esbuild as it requires it,
+ * through Umi's require hook: a second of a busy core for every test file. Registered first, this
+ * hook is the one Umi then finds in place (it registers only once per process); it gives esbuild's
+ * output for a file's text from a cache on disk, compiling on a miss with Umi's own options.
+ */
+function registerCachedMockCompiler() {
+  const { register } = require('@umijs/utils');
+  const esbuild = require('@umijs/bundler-utils/compiled/esbuild');
+  const cache = path.join(ROOT, 'node_modules/.cache/ipr-mock-compiled');
+  fs.mkdirSync(cache, { recursive: true });
+  register.register({
+    implementor: {
+      transformSync(code, options) {
+        const key = crypto
+          .createHash('sha256')
+          .update(`${esbuild.version}\0${JSON.stringify(options)}\0${code}`)
+          .digest('hex');
+        const file = path.join(cache, `${key}.js`);
+        try {
+          return { code: fs.readFileSync(file, 'utf8') };
+        } catch {
+          const result = esbuild.transformSync(code, options);
+          const partial = `${file}.${process.pid}`;
+          fs.writeFileSync(partial, result.code);
+          fs.renameSync(partial, file);
+          return result;
+        }
+      },
+    },
+  });
+}
+
+/**
  * Serves dist/ (or another build's directory, `dist`) and the mock on a free port of 127.0.0.1;
  * resolves with its origin and a stop function. `base` is the build's base path with its trailing
- * slash.
+ * slash. `compress: false` leaves out gzip, which only costs the browser tests time: they weigh the
+ * scripts themselves (weight.test.mjs), and Lighthouse (npm run perf) gets the compressed answers.
  */
-export async function servePreview({ base, dist = path.join(ROOT, 'dist') }) {
+export async function servePreview({ base, dist = path.join(ROOT, 'dist'), compress = true }) {
   // Demo mode: the pages show the SMS codes the tests type (mock/_lib/sms.ts reads it per request).
   process.env.IPR_DEMO_MODE = '1';
+  registerCachedMockCompiler();
   const app = express();
-  app.use(compression());
+  if (compress) app.use(compression());
   app.use(
     createMockMiddleware({
       context: { mockData: getMockData({ cwd: ROOT, mockConfig: MOCK_CONFIG }) },

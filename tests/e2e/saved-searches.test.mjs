@@ -173,7 +173,7 @@ describe('saved searches', () => {
     await row.getByText(`${listed} 条`).waitFor();
     assert.equal(await row.getByText(/新增/).count(), 0);
 
-    await approveAsAdmin(env.browser, env.origin, id);
+    await approveAsAdmin(env.origin, id);
     await mySearches(page, 'trading');
     row = rows(page).filter({ hasText: name });
     await row.getByText(`${listed + 1} 条`).waitFor();

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, request } from 'playwright-core';
 import contractTools from '../../api/tools/contract.js';
 import { servePreview } from './preview.mjs';
 
@@ -23,6 +23,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * What a page shows while it still loads: a skeleton, a spinner, a busy region, the shell's content
+ * spinner. A chart's skeleton (in its <figure>) is left out: it waits for the chart to be scrolled
+ * near, in a box of the chart's final size.
+ */
+export const LOADING =
+  '.ant-skeleton:not(figure .ant-skeleton), .ant-spin-spinning, [aria-busy="true"], .ant-pro-layout-content .ant-spin';
 
 /** Starts preview.mjs as a process of its own and resolves once it listens. */
 async function spawnPreview(dist = 'dist') {
@@ -59,7 +67,9 @@ export async function startPreview({ ownProcess = false, dist } = {}) {
     return { origin: new URL(process.env.IPR_BASE_URL).origin, stop: () => {} };
   if (!existsSync(`${dist ?? 'dist'}/index.html`))
     throw new Error(`${dist ?? 'dist'}/ is missing: run \`npm run build\` first`);
-  return ownProcess || dist ? spawnPreview(dist) : servePreview({ base: `${BASE}/` });
+  return ownProcess || dist
+    ? spawnPreview(dist)
+    : servePreview({ base: `${BASE}/`, compress: false });
 }
 
 export async function launchBrowser() {
@@ -281,30 +291,33 @@ export async function registerUser(page, origin, password = 'Secret2026') {
 }
 
 /**
- * Approves a pending listing or demand as the administrator, in a context of its own (the
- * caller's session stays as it is): new and edited items reach the hall only once approved.
+ * Approves a pending listing or demand as the administrator, through the backend alone (a session
+ * of its own, no page: the caller's session stays as it is): new and edited items reach the hall
+ * only once approved.
  */
-export async function approveAsAdmin(browser, origin, id) {
-  const { page, context } = await openPage(browser);
+export async function approveAsAdmin(origin, id) {
+  const api = await request.newContext({ baseURL: origin });
   try {
-    await login(page, origin, { redirect: '/admin/listings' });
-    const token = await page.evaluate(() => window.localStorage.getItem('Authorization'));
+    const signedIn = await api.post('/api/login', {
+      data: { type: 'account', account: 'admin', password: 'Admin@2026' },
+    });
+    const { token } = (await signedIn.json()).data;
     const headers = { Authorization: token };
     // A decision names the version the administrator saw: the item as it is now.
-    const detail = await page.request.get(
-      `${origin}/ipr-website-service/api/front/ipcTransaction/detail?id=${encodeURIComponent(id)}`,
+    const detail = await api.get(
+      `/ipr-website-service/api/front/ipcTransaction/detail?id=${encodeURIComponent(id)}`,
       { headers },
     );
     const { version } = (await detail.json()).data;
-    const response = await page.request.post(
-      `${origin}/ipr-website-service/api/authFront/admin/ipcTransaction/approve`,
+    const response = await api.post(
+      '/ipr-website-service/api/authFront/admin/ipcTransaction/approve',
       { data: { id, version }, headers },
     );
     const body = await response.json();
     assert.ok(body.success, `approve ${id}: ${body.errorMessage}`);
     return body.data;
   } finally {
-    await context.close();
+    await api.dispose();
   }
 }
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
-import { BASE, startPreview } from '../e2e/support.mjs';
+import { BASE, LOADING, startPreview } from '../e2e/support.mjs';
 
 const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 const WIDTHS = [1440, 375];
@@ -16,9 +16,6 @@ const SESSIONS = [
   { who: 'demo', password: 'Demo@2026', routes: ACCOUNT_PATHS.map((path) => [path]) },
   { who: 'admin', password: 'Admin@2026', routes: ADMIN_PATHS.map((path) => [path]) },
 ];
-// Loading states a page shows before its content (a chart's skeleton waits to be scrolled near).
-const BUSY =
-  '.ant-skeleton:not(figure .ant-skeleton), .ant-spin-spinning, [aria-busy="true"], .ant-pro-layout-content .ant-spin';
 
 let server;
 let browser;
@@ -137,7 +134,7 @@ async function visit(page, path, heading) {
     wanted ?? '',
     heading instanceof RegExp,
   );
-  await page.waitForFunction((busy) => !document.querySelector(busy), { timeout: 30_000 }, BUSY);
+  await page.waitForFunction((busy) => !document.querySelector(busy), { timeout: 30_000 }, LOADING);
   // Parts that load after the content (数据看板's charts on a wide screen) finish too: Firefox
   // aborts a chunk still loading when the next page opens, and React logs that on the way out.
   await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });

@@ -41,11 +41,15 @@ async function openWatchedPage() {
   opened.page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
   });
-  /** Violations so far: the console's and the document's (of the current document). */
-  opened.violations = async () => [
-    ...csp,
+  /**
+   * Violations so far: the console's (from its `since`-th on) and the current document's.
+   */
+  opened.violations = async (since = 0) => [
+    ...csp.slice(since),
     ...(await opened.page.evaluate(() => window.__csp ?? []).catch(() => [])),
   ];
+  /** How many violations the console has reported, to read only later ones. */
+  opened.consoleViolationCount = () => csp.length;
   return opened;
 }
 
@@ -58,23 +62,33 @@ describe('the portal behind nginx', { skip }, () => {
     assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self'/);
   });
 
-  for (const [path, heading] of PORTAL_ROUTES) {
-    it(`${path} renders with no CSP violation or console error`, async () => {
-      const { page, errors, context, violations } = await openWatchedPage();
-      const response = await page.goto(`${origin}${BASE}${path}`);
-      assert.equal(response.status(), 200);
-      await page.getByText(heading, { exact: true }).first().waitFor();
-      await page.getByRole('contentinfo').waitFor();
-      // Charts and lazy parts load as they come near: scroll through the page once.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      const found = await violations();
-      violationsByRoute.set(path, found.length);
-      assert.deepEqual(found, []);
-      assert.deepEqual(errors, []);
-      await context.close();
+  describe('every portal route', () => {
+    // One page for all routes (each a new document): a browser context costs a renderer process.
+    let watched;
+    before(async () => {
+      watched = await openWatchedPage();
     });
-  }
+    after(() => watched?.context.close());
+
+    for (const [path, heading] of PORTAL_ROUTES) {
+      it(`${path} renders with no CSP violation or console error`, async () => {
+        const { page, errors, violations, consoleViolationCount } = watched;
+        const errorsBefore = errors.length;
+        const consoleBefore = consoleViolationCount();
+        const response = await page.goto(`${origin}${BASE}${path}`);
+        assert.equal(response.status(), 200);
+        await page.getByText(heading, { exact: true }).first().waitFor();
+        await page.getByRole('contentinfo').waitFor();
+        // Charts and lazy parts load as they come near: scroll through the page once.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        const found = await violations(consoleBefore);
+        violationsByRoute.set(path, found.length);
+        assert.deepEqual(found, []);
+        assert.deepEqual(errors.slice(errorsBefore), []);
+      });
+    }
+  });
 
   it('the shell pages render for an administrator with no CSP violation', async () => {
     const { page, errors, context, violations } = await openWatchedPage();

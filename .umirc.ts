@@ -24,7 +24,7 @@ export default defineConfig({
   routes,
   plugins: [
     './config/plugins/htmlLang.ts',
-    './config/plugins/routePreloadOrder.ts',
+    './config/plugins/noRoutePreload.ts',
     './config/plugins/babelTargets.ts',
     './config/plugins/antdStaticStyle.ts',
   ],

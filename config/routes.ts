@@ -11,7 +11,7 @@ const portal = (path: string, component: string, name: string) => ({
   hideInMenu: true,
 });
 
-/** The element of a route that only groups others, so that it is preloaded with their pages. */
+/** The element of a route that only groups others, so that it loads with their pages. */
 const GROUP = '@/layouts/RouteGroup';
 
 export default [

@@ -1,33 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { routeScore, sortPreloadMap } from '../../config/plugins/routePreloadOrder';
 import DataTable from '../../src/components/DataTable';
 import { fieldNumber } from '../../src/pages/gxq/finance/index/LoanEstimator';
-
-describe('route preload map order', () => {
-  it('ranks a static path above a parameter and both above a splat, as react-router does', () => {
-    expect(routeScore('/gxq/finance/product/:id')).toBeGreaterThan(routeScore('/gxq/*'));
-    expect(routeScore('/gxq/*')).toBeGreaterThan(routeScore('/*'));
-    expect(routeScore('/gxq/finance/list')).toBeGreaterThan(routeScore('/gxq/finance/:tab'));
-  });
-
-  it('rewrites the helper map most specific first and leaves the code around it alone', () => {
-    const helper =
-      'var x=find(s.r);d(e,{p:"app",f:[["a.js",1]],r:{"/*":[0,1],"/gxq/*":[2],' +
-      '"/gxq/index":[3],"/gxq/finance/product/:id":[4,5]}},{publicPath:"/"});';
-    const sorted = sortPreloadMap(helper);
-    expect(sorted).toBe(
-      'var x=find(s.r);d(e,{p:"app",f:[["a.js",1]],r:{"/gxq/finance/product/:id":[4,5],' +
-        '"/gxq/index":[3],"/gxq/*":[2],"/*":[0,1]}},{publicPath:"/"});',
-    );
-  });
-
-  it('leaves a helper it does not recognise unchanged', () => {
-    const other = 'var r={a:1};';
-    expect(sortPreloadMap(other)).toBe(other);
-    const odd = 'r:{"/*":[0],foo:bar}';
-    expect(sortPreloadMap(odd)).toBe(odd);
-  });
-});
 
 describe('loan estimator fields', () => {
   it('reads a number within bounds and precision, null while empty or not a number', () => {

@@ -34,7 +34,11 @@ function registerCachedMockCompiler() {
   const { register } = require('@umijs/utils');
   const esbuild = require('@umijs/bundler-utils/compiled/esbuild');
   const cache = path.join(ROOT, 'node_modules/.cache/ipr-mock-compiled');
-  fs.mkdirSync(cache, { recursive: true });
+  try {
+    fs.mkdirSync(cache, { recursive: true });
+  } catch {
+    return; // no cache (a read-only tree): Umi compiles as it always does
+  }
   register.register({
     implementor: {
       transformSync(code, options) {
@@ -47,9 +51,14 @@ function registerCachedMockCompiler() {
           return { code: fs.readFileSync(file, 'utf8') };
         } catch {
           const result = esbuild.transformSync(code, options);
+          // Written whole under another name, then renamed: a reader never sees half a file.
           const partial = `${file}.${process.pid}`;
-          fs.writeFileSync(partial, result.code);
-          fs.renameSync(partial, file);
+          try {
+            fs.writeFileSync(partial, result.code);
+            fs.renameSync(partial, file);
+          } catch {
+            // kept uncached
+          }
           return result;
         }
       },

@@ -4,12 +4,12 @@
 // backend check (contract-check.js), the browser tests and the unit tests. CommonJS with JSDoc,
 // so node scripts, ESM tests and jest's TypeScript all load it as it is.
 
-const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const YAML = require('yaml');
 const Ajv2020 = require('ajv/dist/2020').default;
 const addFormats = require('ajv-formats');
+const { cachedText } = require('./hashCache');
 
 const DEFAULT_FILE = path.join(__dirname, '..', 'openapi.yaml');
 const METHODS = ['get', 'post'];
@@ -192,40 +192,16 @@ function coerce(raw, schema) {
   return raw;
 }
 
-// Parsed documents, by the hash of their text: parsing the YAML takes about a second of a busy
-// core, and every browser test file (some fifty in CI) loads the contract.
-const PARSED_CACHE = path.join(__dirname, '../../node_modules/.cache/ipr-contract');
-
-/**
- * The document's text, parsed: from the cache when this very text was parsed before.
- * @param {string} text
- */
-function parseDocument(text) {
-  const hash = crypto.createHash('sha256').update(text).digest('hex');
-  const cached = path.join(PARSED_CACHE, `${hash}.json`);
-  try {
-    return JSON.parse(fs.readFileSync(cached, 'utf8'));
-  } catch {
-    const doc = YAML.parse(text);
-    try {
-      fs.mkdirSync(PARSED_CACHE, { recursive: true });
-      // Written whole under another name, then renamed: a reader never sees half a file.
-      const partial = `${cached}.${process.pid}`;
-      fs.writeFileSync(partial, JSON.stringify(doc));
-      fs.renameSync(partial, cached);
-    } catch {
-      // No cache (a read-only tree): parse each time.
-    }
-    return doc;
-  }
-}
-
 /**
  * Reads the document.
  * @param {string} [file] defaults to api/openapi.yaml
  */
 function loadContract(file = DEFAULT_FILE) {
-  return createContract(parseDocument(fs.readFileSync(file, 'utf8')));
+  const text = fs.readFileSync(file, 'utf8');
+  // Parsing the YAML takes about a second of a busy core; every browser test file loads it.
+  return createContract(
+    JSON.parse(cachedText('ipr-contract', text, () => JSON.stringify(YAML.parse(text)))),
+  );
 }
 
 /**

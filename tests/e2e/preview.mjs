@@ -3,8 +3,6 @@
 // the base path with the history fallback, and `/` sent to the base. Umi's command first loads the
 // whole Umi service (config, presets, plugins): about 4 s of a busy CI core for every test file.
 // This one is up in about a second, with its own mock state as before.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,6 +19,7 @@ const {
 } = require('@umijs/preset-umi/dist/features/mock/createMockMiddleware');
 // The `mock` option of .umirc.ts, as the standalone mock service reads it (tests/stack checks it).
 const { MOCK_CONFIG } = require('../../deploy/mock/server.js');
+const { cachedText } = require('../../api/tools/hashCache.js');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -33,35 +32,15 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 function registerCachedMockCompiler() {
   const { register } = require('@umijs/utils');
   const esbuild = require('@umijs/bundler-utils/compiled/esbuild');
-  const cache = path.join(ROOT, 'node_modules/.cache/ipr-mock-compiled');
-  try {
-    fs.mkdirSync(cache, { recursive: true });
-  } catch {
-    return; // no cache (a read-only tree): Umi compiles as it always does
-  }
   register.register({
     implementor: {
-      transformSync(code, options) {
-        const key = crypto
-          .createHash('sha256')
-          .update(`${esbuild.version}\0${JSON.stringify(options)}\0${code}`)
-          .digest('hex');
-        const file = path.join(cache, `${key}.js`);
-        try {
-          return { code: fs.readFileSync(file, 'utf8') };
-        } catch {
-          const result = esbuild.transformSync(code, options);
-          // Written whole under another name, then renamed: a reader never sees half a file.
-          const partial = `${file}.${process.pid}`;
-          try {
-            fs.writeFileSync(partial, result.code);
-            fs.renameSync(partial, file);
-          } catch {
-            // kept uncached
-          }
-          return result;
-        }
-      },
+      transformSync: (code, options) => ({
+        code: cachedText(
+          'ipr-mock-compiled',
+          `${esbuild.version}\0${JSON.stringify(options)}\0${code}`,
+          () => esbuild.transformSync(code, options).code,
+        ),
+      }),
     },
   });
 }

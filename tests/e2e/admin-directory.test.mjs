@@ -8,7 +8,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BASE, expectInAuditLog, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import {
+  BASE,
+  expectInAuditLog,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+  waitForOrExplain,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const SHOTS = process.env.DIRECTORY_SHOTS_DIR || '/tmp/shots-directory';
@@ -112,8 +119,12 @@ describe('机构与产品', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: '停用服务机构' });
     await dialog.getByText('详情页对访客显示“未找到”').waitFor();
     await dialog.getByText('已注销或停止经营').click();
+    // The preset is in the box before it is sent (the rule refuses an empty reason at the field).
+    assert.equal(await dialog.getByLabel('停用原因').inputValue(), '已注销或停止经营');
     await dialog.getByRole('button', { name: OK }).click();
-    await page.getByText('已停用，门户已不再展示').waitFor();
+    // On a timeout the error says what the page showed: the dialog still open with a message at
+    // its field, a refusal's toast, or nothing.
+    await waitForOrExplain(page, page.getByText('已停用，门户已不再展示'));
     await row.getByText('已停用').waitFor();
 
     const visitor = await openPage(env.browser);
@@ -130,7 +141,7 @@ describe('机构与产品', () => {
       .locator('.ant-popconfirm:not(.ant-popover-hidden)')
       .getByRole('button', { name: /^启\s*用$/ })
       .click();
-    await page.getByText('已启用，门户已重新展示').waitFor();
+    await waitForOrExplain(page, page.getByText('已启用，门户已重新展示'));
     await row.getByText('正常').waitFor();
     await visitor.page.goto(search);
     await visitor.page.getByRole('link', { name }).first().waitFor();

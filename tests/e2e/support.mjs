@@ -7,6 +7,7 @@ import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, request } from 'playwright-core';
 import contractTools from '../../api/tools/contract.js';
+import { lendPage } from './pagePool.mjs';
 import { servePreview } from './preview.mjs';
 
 const PREVIEW_SCRIPT = fileURLToPath(new URL('./preview.mjs', import.meta.url));
@@ -165,14 +166,21 @@ export function assertTrafficFollowsContract() {
 }
 
 /**
- * A fresh page (own storage) that records console errors and uncaught exceptions,
- * so a test can assert that a page rendered cleanly. Its traffic to the backends is checked
- * against the contract (assertTrafficFollowsContract, run after each file).
+ * A page with empty storage that records console errors and uncaught exceptions, so a test can
+ * assert that a page rendered cleanly. Its traffic to the backends is checked against the contract
+ * (assertTrafficFollowsContract, run after each file). `context.close()` gives the page back for
+ * the file's next test (pagePool.mjs); `fresh` asks for a new context, its cache cold.
  */
-export async function openPage(browser, { viewport = { width: 1366, height: 900 } } = {}) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  recordTraffic(context);
-  const page = await context.newPage();
+export async function openPage(browser, { viewport = { width: 1366, height: 900 }, fresh } = {}) {
+  const { context, page } = await lendPage(browser, {
+    viewport,
+    fresh,
+    newContext: async () => {
+      const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+      recordTraffic(context);
+      return context;
+    },
+  });
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);

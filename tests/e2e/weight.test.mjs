@@ -103,7 +103,10 @@ describe('JavaScript loaded on first use', () => {
  * gzipped size.
  */
 async function firstLoadPage(account, viewport) {
-  const { page, context, errors } = await openPage(env.browser, viewport && { viewport });
+  const { page, context, errors } = await openPage(env.browser, {
+    ...(viewport && { viewport }),
+    fresh: true,
+  });
   if (account) await login(page, env.origin, account);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -278,7 +281,10 @@ describe('layout shift while a page loads', () => {
   ].flatMap(([path, account]) => Object.keys(viewports).map((name) => [path, name, account]));
   for (const [path, name, account] of cases) {
     it(`${path} on a ${name}${account ? ', signed in,' : ''} shifts less than ${CLS_BUDGET}`, async () => {
-      const { page, context, errors } = await openPage(env.browser, { viewport: viewports[name] });
+      const { page, context, errors } = await openPage(env.browser, {
+        viewport: viewports[name],
+        fresh: true,
+      });
       if (account) await login(page, env.origin, account);
       await page.addInitScript(recordLayoutShifts);
       await page.goto(`${env.origin}${BASE}${path}`);

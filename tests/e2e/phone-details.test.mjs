@@ -185,7 +185,9 @@ describe('navigation reports on a phone', () => {
       const viewer = document.querySelector('section[aria-label="报告内容"]');
       let top = viewer.getBoundingClientRect().top;
       for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        await new Promise((resolve) => {
+          setTimeout(resolve, 150);
+        });
         const next = viewer.getBoundingClientRect().top;
         if (Math.abs(next - top) < 1) return next;
         top = next;

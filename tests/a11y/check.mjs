@@ -2,8 +2,8 @@
 // as a visitor, as demo and as admin (issue 12, WCAG 2.1 AA); each page must also render without a
 // page or console error and, at the phone width and narrowed to 320 px, not scroll sideways. A
 // serious or critical violation fails the route's test; the message names the rule, the elements
-// and axe's own summary, so the failure says what to fix. One file per session (visitor, demo, admin), so CI's
-// workers share the check (docs/testing.md §6).
+// and axe's own summary, so the failure says what to fix. One file per session (visitor, demo,
+// admin), so CI's workers share the check (docs/testing.md §6).
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
@@ -34,12 +34,17 @@ const REQUIRED_RULES = new Set([
   'landmark-main-is-top-level',
 ]);
 
-/** Waits until the page shows its content rather than a skeleton or a spinner. */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
+/** Waits (up to 10 s) until no skeleton or spinner is left. */
+async function untilLoaded(page) {
   await page
     .waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 10_000 })
     .catch(() => undefined);
+}
+
+/** Waits until the page shows its content rather than a skeleton or a spinner. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await untilLoaded(page);
   // Charts and late dictionaries settle after the last request.
   await page.waitForTimeout(300);
 }
@@ -53,9 +58,16 @@ async function setWidth(page, width) {
         requestAnimationFrame(() => requestAnimationFrame(done));
       }),
   );
-  await page
-    .waitForFunction((loading) => !document.querySelector(loading), LOADING, { timeout: 10_000 })
-    .catch(() => undefined);
+  await untilLoaded(page);
+}
+
+/** Fails when the page is wider than its window, naming what sticks out. */
+async function assertNoSideways(page, path) {
+  const wide = await sidewaysOverflow(page);
+  assert.ok(
+    wide.scrollWidth <= wide.width,
+    `${path}: ${wide.scrollWidth}px wide in ${wide.width}px\n    ${wide.offenders.join('\n    ')}`,
+  );
 }
 
 async function axeViolations(page) {
@@ -123,14 +135,9 @@ export function checkPages({ who, account, password, paths }) {
           // phone: the page is narrowed to 320 px where it stands (the same breakpoint as 375 px)
           // rather than loaded again, then widened back for the next route.
           if (width < 768) {
-            for (const narrowest of [false, true]) {
-              if (narrowest) await setWidth(page, NARROWEST);
-              const wide = await sidewaysOverflow(page);
-              assert.ok(
-                wide.scrollWidth <= wide.width,
-                `${path}: ${wide.scrollWidth}px wide in ${wide.width}px\n    ${wide.offenders.join('\n    ')}`,
-              );
-            }
+            await assertNoSideways(page, path);
+            await setWidth(page, NARROWEST);
+            await assertNoSideways(page, path);
             await page.setViewportSize({ width, height: HEIGHT });
           }
         });

@@ -1,17 +1,24 @@
 // Pages the browser tests lend and take back (docs/testing.md §3). A page loaded in a new browser
 // context costs about twice the CPU of one loaded in a page already open: a renderer process starts
 // and compiles the app again. So a test's `context.close()` hands its page back, emptied (its
-// cookies, local and session storage, routes, listeners and other tabs gone, on about:blank), and
-// the file's next test that asks for a page gets that one. A page whose test did something that
-// cannot be undone (an init script, an exposed function, a CDP session, the clock …) is closed for
-// real, as is one asked for `fresh` (a first visit with a cold cache: weight.test.mjs).
+// cookies, local and session storage, routes, the test's listeners and other tabs gone, on
+// about:blank), and the file's next test that asks for a page gets that one. A page whose test did
+// something that cannot be undone (an init script, an exposed function, a CDP session, the clock …)
+// is closed for real, as is one asked for `fresh` (a first visit with a cold cache: weight.test).
 
 /** Pages given back and ready to lend, each with the browser that made it. */
 const idle = [];
 
 /** What outlives a test on a page or its context: such a page is closed rather than lent again. */
 const LASTING = {
-  page: ['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'routeFromHAR'],
+  page: [
+    'addInitScript',
+    'addLocatorHandler',
+    'exposeBinding',
+    'exposeFunction',
+    'setExtraHTTPHeaders',
+    'routeFromHAR',
+  ],
   context: [
     'addInitScript',
     'exposeBinding',
@@ -29,6 +36,21 @@ const UNDONE = {
   page: { emulateMedia: 'media' },
   context: { setOffline: 'offline', grantPermissions: 'permissions' },
 };
+
+/** Every listener `emitter` has now, by event: Playwright's own, and the test support's. */
+function listenersOf(emitter) {
+  return new Map(emitter.eventNames().map((name) => [name, new Set(emitter.rawListeners(name))]));
+}
+
+/**
+ * Removes the listeners added to `emitter` since `before` was taken. Playwright's own stay: the
+ * page's close and crash listeners are what make a wait fail at once when its renderer dies.
+ */
+function removeListenersSince(emitter, before) {
+  for (const name of emitter.eventNames())
+    for (const listener of emitter.rawListeners(name))
+      if (!before.get(name)?.has(listener)) emitter.removeListener(name, listener);
+}
 
 /** Makes `entry` remember whether its test did something lasting, or something to undo. */
 function watch(entry) {
@@ -73,7 +95,8 @@ async function takeBack(entry) {
   const { context, page } = entry;
   if (entry.lasting || page.isClosed()) return closeForReal(entry);
   try {
-    page.removeAllListeners();
+    removeListenersSince(page, entry.listeners.page);
+    removeListenersSince(context, entry.listeners.context);
     for (const other of context.pages()) if (other !== page) await other.close();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -110,7 +133,9 @@ export async function lendPage(browser, { viewport, fresh = false, newContext })
     await entry.page.setViewportSize(viewport);
   } else {
     const context = await newContext();
-    entry = { browser, context, page: await context.newPage(), lasting: fresh, changed: new Set() };
+    const page = await context.newPage();
+    entry = { browser, context, page, lasting: fresh, changed: new Set() };
+    entry.listeners = { page: listenersOf(page), context: listenersOf(context) };
     watch(entry);
   }
   let givenBack;

@@ -3,7 +3,7 @@
 // late are not cut to the same first few characters.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { BASE, login, openPage, startPreviewAndBrowser, waitForOrExplain } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const PHONE = { width: 375, height: 812 };
@@ -124,17 +124,30 @@ describe('shell lists on a phone', () => {
 // Two titles the same for their first 11 characters.
 const TWINS = ['一种锂离子电池正极材料及其制备方法', '一种锂离子电池正极材料的回收利用工艺'];
 
-/** Gives the first two items of every page of `pattern` the twin titles. */
+/**
+ * Gives the first two items of every page of `pattern` the twin titles. Returns what each answer
+ * was, for the failure message; an answer that cannot be changed goes to the page as it came, so
+ * a failure shows what the page did with it rather than a request left hanging.
+ */
 async function twinTitles(page, pattern) {
+  const answers = [];
   await page.route(pattern, async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const items = body.data.content;
-    TWINS.forEach((title, index) => {
-      if (items[index]) items[index].title = title;
-    });
-    await route.fulfill({ response, json: body });
+    const { pathname, search } = new URL(route.request().url());
+    try {
+      const response = await route.fetch();
+      const body = await response.json();
+      const items = body.data.content;
+      TWINS.forEach((title, index) => {
+        if (items[index]) items[index].title = title;
+      });
+      answers.push(`${pathname}${search}: HTTP ${response.status()}, ${items.length} items`);
+      await route.fulfill({ response, json: body });
+    } catch (error) {
+      answers.push(`${pathname}${search}: not changed (${error.message.split('\n')[0]})`);
+      await route.fallback().catch(() => undefined);
+    }
   });
+  return answers;
 }
 
 describe('shell lists on a wide screen', () => {
@@ -145,12 +158,15 @@ describe('shell lists on a wide screen', () => {
     it(`at 1440 px ${path} shows titles that differ late in full`, async () => {
       const { page, errors, context } = await openPage(env.browser, { viewport: WIDE });
       await login(page, env.origin, { ...user, redirect: '/account/center' });
-      await twinTitles(page, api);
+      const answers = await twinTitles(page, api);
       await page.goto(`${env.origin}${BASE}${path}`);
       const rows = page.locator('tbody tr[data-row-key]');
       for (const title of TWINS) {
         const link = rows.getByRole('link', { name: title, exact: true });
-        await link.waitFor();
+        await waitForOrExplain(page, link).catch((error) => {
+          error.message += `\nThe list's answers: ${answers.join('; ') || 'none'}`;
+          throw error;
+        });
         const shown = await link.evaluate((element) => {
           const cell = element.closest('td');
           const box = element.getBoundingClientRect();

@@ -224,6 +224,10 @@ export async function waitForOrExplain(page, locator, options) {
           fields: [...document.querySelectorAll('input:not([type="password"]), textarea')]
             .filter(visible)
             .map((field) => `${field.id || field.name}=${field.value.slice(0, 40)}`),
+          // The start of the content: a list's first rows, an empty or error state, a login form.
+          content: (document.querySelector('main') ?? document.body).innerText
+            .replace(/\s+/g, ' ')
+            .slice(0, 400),
         });
       })
       .catch(() => 'nothing (the page was gone)');

@@ -26,6 +26,10 @@ const {
 const { MOCK_CONFIG } = require('../../deploy/mock/server.js');
 const { cachedText } = require('../../api/tools/hashCache.js');
 
+/** A built file whose name carries its content's hash, and how long nginx lets it be kept. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9.]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
@@ -67,6 +71,12 @@ export async function servePreview({ base, dist = path.join(ROOT, 'dist'), compr
       context: { mockData: getMockData({ cwd: ROOT, mockConfig: MOCK_CONFIG }) },
     }),
   );
+  // Hashed build output is kept a year, as nginx serves it (deploy/nginx): a page opened after
+  // another takes its scripts from the cache rather than asking for each again.
+  app.use(base, (request, response, next) => {
+    if (HASHED.test(request.path)) response.setHeader('Cache-Control', IMMUTABLE);
+    next();
+  });
   app.use(base, sirv(dist, { etag: true, dev: true, single: true }));
   app.use(historyFallback());
   app.use((request, response, next) => {

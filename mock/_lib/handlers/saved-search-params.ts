@@ -1,7 +1,8 @@
 // The conditions of a saved search, as the website service keeps them: the query the portal sends
 // to the patent search (`q`, `sort`, `filters`) or to the trading hall (`keyword`, `sort`,
 // `queryData`), without paging. Checked here against what those endpoints accept, kept in one
-// canonical form (so the same conditions saved twice are found) and described in Chinese.
+// canonical form (so the same conditions saved twice are found); saved-search-words.ts describes
+// them in Chinese.
 // Backend code on its own: it knows the endpoints' parameters and its dictionaries, never the
 // portal's pages or URLs.
 
@@ -13,7 +14,6 @@ import {
 } from '../../../src/contract/vocabulary';
 import { db } from '../data';
 import { ApiError, badRequest } from '../envelope';
-import { ipcClassLabel, ipcSectionLabel } from '../ipc';
 import { MAX_KEYWORD_LENGTH } from '../query';
 import { charLength } from '../../../src/contract/fieldRules';
 import { parseSearchQuery, PATENT_SORTS } from './patent-search';
@@ -182,10 +182,10 @@ function checkPatent(raw: unknown): API.SavedPatentParams {
 
 // ---- Trading-hall filters ------------------------------------------------------------------
 
-const KINDS: Record<API.TransactionKind, string> = { sell: '专利出让', buy: '求购需求' };
+export const KINDS: Record<API.TransactionKind, string> = { sell: '专利出让', buy: '求购需求' };
 
 /** Sorts in words; the hall's endpoint takes each of its sort fields either way. */
-const TRADING_SORT_LABELS: Record<string, string> = {
+export const TRADING_SORT_LABELS: Record<string, string> = {
   'publishDate desc': '最新发布',
   'publishDate asc': '最早发布',
   'price asc': '价格从低到高',
@@ -298,82 +298,4 @@ export function checkSavedSearch(kind: API.SavedSearchKind, raw: unknown): API.S
 /** The same conditions whatever the order of their keys: what saving twice is checked by. */
 export function savedSearchKey(target: API.SavedSearchTarget): string {
   return `${target.kind}:${JSON.stringify(sortedKeys(target.params))}`;
-}
-
-/** 万元 as people write it: 50万, 1.5亿. */
-function money(amount: number): string {
-  const round = (n: number) => String(Math.round(n * 100) / 100);
-  return amount >= 10_000 ? `${round(amount / 10_000)}亿` : `${round(amount)}万`;
-}
-
-/** A hall filter's price condition in words: 10万-50万, 10万以下, 200万以上, 面议. */
-export function describePrice(data: API.SavedTradingQueryData): string | undefined {
-  const { priceMin: min, priceMax: max, negotiable } = data;
-  if (negotiable) return '面议';
-  if (min !== undefined && max !== undefined)
-    return min === max ? money(min) : `${money(min)}-${money(max)}`;
-  if (max !== undefined) return `${money(max)}以下`;
-  if (min !== undefined) return `${money(min)}以上`;
-  if (negotiable === false) return '有标价';
-  return undefined;
-}
-
-const PATENT_SORT_LABELS: Record<API.PatentSort, string> = {
-  relevance: '相关度',
-  'applicationDate desc': '申请日（新→旧）',
-  'applicationDate asc': '申请日（旧→新）',
-  'publicationDate desc': '公开日（新→旧）',
-  'publicationDate asc': '公开日（旧→新）',
-};
-
-const dictLabel = (code: string, value: string) =>
-  db().dictionaries[code]?.find((item) => item.value === value)?.label ?? value;
-
-/** The conditions of a saved search, as a person reads them. */
-export function describeSavedSearch(target: API.SavedSearchTarget): string[] {
-  const out: string[] = [];
-  const add = (label: string, value: string | undefined) => {
-    if (value) out.push(`${label}：${value}`);
-  };
-  if (target.kind === 'patent') {
-    const { q, sort, filters = {} } = target.params;
-    add('检索式', q);
-    add('专利类型', filters.type?.map((v) => PATENT_TYPE_LABELS[v]).join('、'));
-    add('法律状态', filters.legalStatus?.map((v) => LEGAL_STATUS_LABELS[v]).join('、'));
-    add('申请年份', filters.year?.join('、'));
-    add('IPC部', filters.ipcSection?.map(ipcSectionLabel).join('、'));
-    add('IPC大类', filters.ipcClass?.map(ipcClassLabel).join('、'));
-    add('申请人', filters.applicant?.join('、'));
-    add('代理机构', filters.agency?.join('、'));
-    add('排序', sort && sort !== 'relevance' ? PATENT_SORT_LABELS[sort] : undefined);
-    return out;
-  }
-  const { keyword, sort, queryData: data } = target.params;
-  out.push(KINDS[data.kind]);
-  add('关键词', keyword);
-  add('交易方式', data.transactionType && TRANSACTION_TYPE_LABELS[data.transactionType]);
-  add('专利类型', data.patentType && PATENT_TYPE_LABELS[data.patentType]);
-  add('技术领域', data.field && dictLabel(DICT_CODES.technicalFields, data.field));
-  add('价格', describePrice(data));
-  add('法律状态', data.legalStatus && LEGAL_STATUS_LABELS[data.legalStatus]);
-  add('交易类别', data.category && dictLabel(DICT_CODES.tradeCategory, data.category));
-  add('排序', sort && (TRADING_SORT_LABELS[sort] ?? sort));
-  return out;
-}
-
-function clip(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
-}
-
-/** A name for a saved search nobody named: the query text, or the hall's filters. */
-export function defaultSavedSearchName(
-  target: API.SavedSearchTarget,
-  conditions: string[],
-): string {
-  if (target.kind === 'patent') return clip(target.params.q, SAVED_SEARCH_LIMITS.name);
-  const values = conditions
-    .filter((c) => !c.startsWith('排序：'))
-    .map((c) => c.slice(c.indexOf('：') + 1));
-  return clip(values.join(' · '), SAVED_SEARCH_LIMITS.name);
 }

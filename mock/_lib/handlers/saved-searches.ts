@@ -14,13 +14,8 @@ import { runQuery } from '../query';
 import { requireAccount } from '../users';
 import { oneOf, optionalText, requiredText } from '../validate';
 import { countPatentHits } from './patent-search';
-import {
-  checkSavedSearch,
-  defaultSavedSearchName,
-  describeSavedSearch,
-  SAVED_SEARCH_LIMITS,
-  savedSearchKey,
-} from './saved-search-params';
+import { checkSavedSearch, SAVED_SEARCH_LIMITS, savedSearchKey } from './saved-search-params';
+import { defaultSavedSearchName, describeSavedSearch } from './saved-search-words';
 import { hallMatches, publishedAtOf } from './trading';
 
 const KINDS: readonly API.SavedSearchKind[] = ['patent', 'trading'];

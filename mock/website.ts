@@ -36,11 +36,11 @@ import {
   closeOwnMessage,
   findMyMessages,
   findReceivedMessages,
-  leaveMessage,
   postMessage,
   readMessage,
   unreadReplies,
 } from './_lib/handlers/messages';
+import { leaveMessage } from './_lib/handlers/message-leave';
 import { closeMessage, findAllMessages, replyMessage } from './_lib/handlers/messages-admin';
 import { forwardMessage } from './_lib/handlers/message-forward';
 import {

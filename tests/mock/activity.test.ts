@@ -9,7 +9,8 @@ import {
   restoreTransaction,
   takeDownTransaction,
 } from '../../mock/_lib/handlers/admin-trading';
-import { leaveMessage, postMessage } from '../../mock/_lib/handlers/messages';
+import { postMessage } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import {
   findMyTransactions,
   recordDeal,

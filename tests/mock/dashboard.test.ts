@@ -9,7 +9,7 @@ import { findAccounts } from '../../mock/_lib/handlers/admin-users';
 import { approveTransaction, findAllTransactions } from '../../mock/_lib/handlers/admin-trading';
 import { registerOrLogin } from '../../mock/_lib/handlers/auth';
 import { getAdminDashboard } from '../../mock/_lib/handlers/dashboard';
-import { leaveMessage } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import { findAllMessages, replyMessage } from '../../mock/_lib/handlers/messages-admin';
 import { resetLimits } from '../../mock/_lib/limits';
 import { resetCodes, sendCode } from '../../mock/_lib/sms';

@@ -3,7 +3,7 @@
 
 import { addIsoDays, shanghaiToday } from '../../src/contract/tradeForm';
 import { db, resetDb } from '../../mock/_lib/data';
-import { leaveMessage } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import {
   recordDeal,
   relistTransaction,

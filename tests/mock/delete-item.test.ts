@@ -3,11 +3,8 @@
 
 import { db, resetDb } from '../../mock/_lib/data';
 import { addFavorite, findFavorites } from '../../mock/_lib/handlers/favorites';
-import {
-  findMyMessages,
-  findReceivedMessages,
-  leaveMessage,
-} from '../../mock/_lib/handlers/messages';
+import { findMyMessages, findReceivedMessages } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import {
   deleteTransaction,
   findMyTransactions,

@@ -5,7 +5,7 @@ import { leaveMessageRules } from '../../src/components/LeaveMessageModal/rules'
 import { smsRules } from '../../src/components/LightForm/rules';
 import { creditCodeCheckChar } from '../../src/contract/validators';
 import { resetDb } from '../../mock/_lib/data';
-import { leaveMessage } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import { updateProfile } from '../../mock/_lib/handlers/profile';
 import { submitVerification } from '../../mock/_lib/handlers/verification';
 import { resetUsers } from '../../mock/_lib/users';

@@ -3,7 +3,8 @@
 // 200 wrong passwords, codes sent to 30 numbers from one client — is now refused, with HTTP 429,
 // Retry-After and a message that names the seconds.
 import { getSmsCode, login, registerOrLogin } from '../../mock/_lib/handlers/auth';
-import { findMyMessages, leaveMessage } from '../../mock/_lib/handlers/messages';
+import { findMyMessages } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import { resetDb } from '../../mock/_lib/data';
 import { issueToken } from '../../mock/_lib/token';
 import { clientOf, resetLimits } from '../../mock/_lib/limits';

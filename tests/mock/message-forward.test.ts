@@ -4,7 +4,8 @@
 
 import { db, resetDb } from '../../mock/_lib/data';
 import { forwardMessage } from '../../mock/_lib/handlers/message-forward';
-import { findMyMessages, leaveMessage, unreadReplies } from '../../mock/_lib/handlers/messages';
+import { findMyMessages, unreadReplies } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import { closeMessage, findAllMessages } from '../../mock/_lib/handlers/messages-admin';
 import { resetLimits } from '../../mock/_lib/limits';
 import { resetUsers } from '../../mock/_lib/users';

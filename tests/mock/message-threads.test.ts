@@ -6,11 +6,11 @@ import {
   closeOwnMessage,
   findMyMessages,
   findReceivedMessages,
-  leaveMessage,
   postMessage,
   readMessage,
   unreadReplies,
 } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import {
   closeMessage,
   findAllMessages,

@@ -1,10 +1,6 @@
 import { db, resetDb } from '../../mock/_lib/data';
-import {
-  findMyMessages,
-  leaveMessage,
-  readMessage,
-  unreadReplies,
-} from '../../mock/_lib/handlers/messages';
+import { findMyMessages, readMessage, unreadReplies } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import {
   closeMessage,
   findAllMessages,

@@ -2,7 +2,7 @@
 import { db, resetDb } from '../../mock/_lib/data';
 import { shanghaiToday } from '../../src/contract/tradeForm';
 import { findNews, newsDetail } from '../../mock/_lib/handlers/content';
-import { leaveMessage } from '../../mock/_lib/handlers/messages';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import {
   findDictItems,
   findInstitutions,

@@ -190,7 +190,9 @@ describe('the fine print', () => {
     const dialog = page.getByRole('dialog', { name: '隐私政策' });
     await dialog.getByText('三、保存期限').waitFor();
     await dialog.getByRole('button', { name: /同\s*意/ }).click();
-    assert.ok(await page.getByRole('checkbox').isChecked());
+    // Agreeing ticks the box once the dialog's click has rendered: waited for, not read at once
+    // (CI read it unticked on a busy machine).
+    await page.getByRole('checkbox', { checked: true }).waitFor();
     await page.getByRole('button', { name: '《用户服务协议》' }).click();
     await page
       .getByRole('dialog', { name: '用户服务协议' })

@@ -16,6 +16,7 @@ import {
   openPage,
   sidewaysOverflow,
   startPreviewAndBrowser,
+  twoFrames,
 } from '../e2e/support.mjs';
 
 const require = createRequire(import.meta.url);
@@ -54,12 +55,7 @@ async function settle(page) {
 /** Resizes the page and lets it lay out again (charts follow their box in a frame). */
 async function setWidth(page, width) {
   await page.setViewportSize({ width, height: HEIGHT });
-  await page.evaluate(
-    () =>
-      new Promise((done) => {
-        requestAnimationFrame(() => requestAnimationFrame(done));
-      }),
-  );
+  await page.evaluate(twoFrames);
   await untilLoaded(page);
 }
 

@@ -4,7 +4,7 @@
 // the accessibility check's (tests/a11y/check.mjs), which opens every route anyway.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, LOADING, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { BASE, LOADING, login, openPage, startPreviewAndBrowser, twoFrames } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -20,12 +20,7 @@ async function visit(page, origin, path, heading) {
   ).waitFor();
   await page.waitForFunction((loading) => !document.querySelector(loading), LOADING);
   // Lazily loaded parts (charts) may come a moment later; two frames let them lay out.
-  await page.evaluate(
-    () =>
-      new Promise((done) => {
-        requestAnimationFrame(() => requestAnimationFrame(done));
-      }),
-  );
+  await page.evaluate(twoFrames);
 }
 
 const overflowWidth = (page) =>

@@ -241,6 +241,16 @@ export async function waitForOrExplain(page, locator, options) {
   }
 }
 
+/**
+ * For `page.evaluate` (Playwright or puppeteer): resolves after two frames, once what the last
+ * change laid out has been painted (a resize, a chart that follows its box).
+ */
+export function twoFrames() {
+  return new Promise((done) => {
+    requestAnimationFrame(() => requestAnimationFrame(done));
+  });
+}
+
 /** Signs in through the shell login page and waits for the redirect target. */
 export async function login(
   page,

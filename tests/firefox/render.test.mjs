@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
-import { BASE, LOADING, startPreview } from '../e2e/support.mjs';
+import { BASE, LOADING, startPreview, twoFrames } from '../e2e/support.mjs';
 
 const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 const WIDTHS = [1440, 375];
@@ -148,12 +148,7 @@ function sideways(page) {
 
 /** Lets a page resized where it stands lay out again and load what the new width shows. */
 async function afterResize(page) {
-  await page.evaluate(
-    () =>
-      new Promise((done) => {
-        requestAnimationFrame(() => requestAnimationFrame(done));
-      }),
-  );
+  await page.evaluate(twoFrames);
   await page.waitForFunction((busy) => !document.querySelector(busy), { timeout: 30_000 }, LOADING);
   await page.waitForNetworkIdle({ idleTime: 300, timeout: 30_000 });
 }

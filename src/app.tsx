@@ -2,7 +2,7 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { history, Link, matchRoutes } from '@umijs/max';
 import type { ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import { lazy, startTransition } from 'react';
 import 'dayjs/locale/zh-cn';
@@ -26,7 +26,7 @@ import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
 import { memoizeLast } from './utils/memoizeLast';
 import { warmUpLazy, warmUpRoutes, type ClientRoute } from './utils/routeWarmUp';
-import { earlyOnce, resolveCurrentUser } from './utils/session';
+import { askedWithToken, earlyOnce, resolveCurrentUser } from './utils/session';
 import { endSession } from './utils/sessionEnd';
 
 // Only the shell shows these; keep them (and antd Result's artwork) out of the entry chunk.
@@ -36,7 +36,7 @@ dayjs.locale('zh-cn');
 
 export type InitialState = AppInitialState & { settings?: ShellSettings };
 
-const firstLookup = earlyOnce(() => getCurrent({ urgent: true }));
+const firstLookup = earlyOnce(askedWithToken(() => getCurrent({ urgent: true })));
 
 /**
  * The user lookup goes out before the first render, which only shows the empty placeholder. That
@@ -79,7 +79,7 @@ export async function getInitialState(): Promise<InitialState> {
   const currentUser = await lookUp(() => firstLookup.take());
   return {
     currentUser,
-    fetchUserInfo: () => lookUp(() => getCurrent()),
+    fetchUserInfo: () => lookUp(askedWithToken(() => getCurrent())),
     settings: defaultSettings,
   };
 }

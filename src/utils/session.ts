@@ -131,6 +131,26 @@ export function forgetLocalData(): void {
   }
 }
 
+/**
+ * The current-user lookup, asked only when a token is stored: the contract answers `null` for a
+ * request without one (api/openapi.yaml, getCurrent), so a visitor's answer is known without the
+ * round trip, which every first page otherwise waited for before it could render. Storage that
+ * cannot be read asks the backend, as before.
+ */
+export function askedWithToken(
+  fetchCurrent: () => Promise<API.CurrentUser | null>,
+): () => Promise<API.CurrentUser | null> {
+  return () => {
+    let token: string | null = 'unknown';
+    try {
+      token = window.localStorage.getItem(AUTH_KEY);
+    } catch {
+      // Storage disabled: whether a session exists is for the backend to say.
+    }
+    return token ? fetchCurrent() : Promise.resolve(null);
+  };
+}
+
 export type SessionLookup =
   | { status: 'user'; user: API.CurrentUser }
   | { status: 'visitor' }

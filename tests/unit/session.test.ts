@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import {
+  askedWithToken,
   buildLoginUrl,
   guestLinkUrl,
   clearStoredSession,
@@ -223,5 +224,33 @@ describe('earlyOnce (the first user lookup)', () => {
       setTimeout(resolve, 0);
     });
     await expect(lookup.take()).rejects.toThrow('offline');
+  });
+});
+
+describe('askedWithToken (a visitor needs no lookup)', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('answers a visitor without asking the backend, as the contract would', async () => {
+    const fetchCurrent = jest.fn();
+    await expect(askedWithToken(fetchCurrent)()).resolves.toBeNull();
+    expect(fetchCurrent).not.toHaveBeenCalled();
+  });
+
+  it('asks the backend whenever a token is stored, and passes its answer on', async () => {
+    window.localStorage.setItem('Authorization', 'Bearer t');
+    const lookup = askedWithToken(jest.fn().mockResolvedValue({ account: 'demo' }));
+    await expect(lookup()).resolves.toEqual({ account: 'demo' });
+  });
+
+  it('asks the backend when the storage cannot be read', async () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const fetchCurrent = jest.fn().mockResolvedValue(null);
+    await askedWithToken(fetchCurrent)();
+    expect(fetchCurrent).toHaveBeenCalledTimes(1);
   });
 });

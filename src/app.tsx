@@ -36,7 +36,9 @@ dayjs.locale('zh-cn');
 
 export type InitialState = AppInitialState & { settings?: ShellSettings };
 
-const firstLookup = earlyOnce(askedWithToken(() => getCurrent({ urgent: true })));
+/** The current user, asked of the backend only when a token is stored. */
+const currentUserOf = askedWithToken(getCurrent);
+const firstLookup = earlyOnce(() => currentUserOf({ urgent: true }));
 
 /**
  * The user lookup goes out before the first render, which only shows the empty placeholder. That
@@ -79,7 +81,7 @@ export async function getInitialState(): Promise<InitialState> {
   const currentUser = await lookUp(() => firstLookup.take());
   return {
     currentUser,
-    fetchUserInfo: () => lookUp(askedWithToken(() => getCurrent())),
+    fetchUserInfo: () => lookUp(() => currentUserOf()),
     settings: defaultSettings,
   };
 }

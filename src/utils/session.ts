@@ -137,17 +137,17 @@ export function forgetLocalData(): void {
  * round trip, which every first page otherwise waited for before it could render. Storage that
  * cannot be read asks the backend, as before.
  */
-export function askedWithToken(
-  fetchCurrent: () => Promise<API.CurrentUser | null>,
-): () => Promise<API.CurrentUser | null> {
-  return () => {
+export function askedWithToken<Args extends unknown[]>(
+  fetchCurrent: (...args: Args) => Promise<API.CurrentUser | null>,
+): (...args: Args) => Promise<API.CurrentUser | null> {
+  return (...args) => {
     let token: string | null = 'unknown';
     try {
       token = window.localStorage.getItem(AUTH_KEY);
     } catch {
       // Storage disabled: whether a session exists is for the backend to say.
     }
-    return token ? fetchCurrent() : Promise.resolve(null);
+    return token ? fetchCurrent(...args) : Promise.resolve(null);
   };
 }
 

@@ -39,6 +39,12 @@ export const SIDER_WIDTH = 206;
 export const HEADER_USER_AREA_HEIGHT = 48;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * How long logout waits for the backend to hear of it: the local session ends either way, and a
+ * user leaving a shared computer must not wait the request layer's 30 s for a stalled network.
+ */
+export const LOGOUT_WAIT_MS = 5_000;
+
 export const DICT_PAGE_SIZE = 5000;
 export const DICT_SORT = 'sortNo desc';
 

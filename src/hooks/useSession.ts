@@ -1,6 +1,7 @@
 import { history, useModel } from '@umijs/max';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
+import { LOGOUT_WAIT_MS } from '../constants';
 import { login as loginRequest, logout as logoutRequest } from '../services/auth';
 import { appLocation, currentRedirect } from '../utils/navigation';
 import {
@@ -57,7 +58,7 @@ export default function useSession() {
    */
   const logout = useCallback(async () => {
     try {
-      await logoutRequest();
+      await logoutRequest({ timeout: LOGOUT_WAIT_MS });
     } catch {
       // The request layer has said what failed; the local session ends all the same.
     }

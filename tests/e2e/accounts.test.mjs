@@ -2,7 +2,15 @@
 // server's refusals, against the production build and the mock backend.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, newMobile, openPage, requestCode, startPreviewAndBrowser } from './support.mjs';
+import {
+  BASE,
+  login,
+  newMobile,
+  openPage,
+  requestCode,
+  startPreviewAndBrowser,
+  waitForUrlOrExplain,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -41,9 +49,22 @@ describe('accounts', () => {
 
     const avatar = page.getByRole('button', { name: `账户菜单：${mobile}` });
     await avatar.click();
-    await page.getByText('退出登录').click();
+    // What became of the logout call, for the message should the page not leave.
+    const logoutCall = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/api/logout')) logoutCall.push('sent');
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/api/logout')) logoutCall.push('answered');
+    });
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     // Leaving from a portal page stays on the portal: its own login, not the shell's.
-    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
+    await waitForUrlOrExplain(page, (url) => url.pathname === `${BASE}/gxq/user/login`).catch(
+      (error) => {
+        error.message += `\nThe logout call: ${logoutCall.join(', ') || 'never sent'}`;
+        throw error;
+      },
+    );
     assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);
     // Logging out leaves nothing of the account for the next person at this computer.
     assert.deepEqual(await kept(), []);
@@ -63,6 +84,30 @@ describe('accounts', () => {
     await page.waitForURL(`**${BASE}/gxq/service/index`);
     await page.getByRole('button', { name: `账户菜单：${mobile}` }).waitFor();
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('logging out over a backend that never answers still ends the session within seconds', async () => {
+    const { page, context } = await openPage(env.browser);
+    await login(page, env.origin, {
+      account: 'demo',
+      password: 'Demo@2026',
+      redirect: '/gxq/news/list',
+    });
+    await page.route('**/api/logout', () => {
+      // Never answered: the network stalled.
+    });
+    const started = Date.now();
+    await page.getByRole('button', { name: /^账户菜单：demo/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await waitForUrlOrExplain(page, (url) => url.pathname === `${BASE}/gxq/user/login`, {
+      timeout: 15_000,
+    });
+    assert.ok(Date.now() - started < 12_000, `logout took ${Date.now() - started} ms`);
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);
+    // The backend may not know: the request layer says the call timed out.
+    await page.getByText('请求超时，请检查网络后重试').waitFor();
+    await page.getByRole('tab', { name: '短信验证码登录' }).waitFor();
     await context.close();
   });
 

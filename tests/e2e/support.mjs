@@ -205,38 +205,53 @@ export async function submitLogin(page, account, password) {
 }
 
 /**
- * Waits for `locator` to show; on a timeout the error also says what the page showed then — its
- * address, open dialogs, messages, notifications, alerts and what its fields hold — so a failure
- * in CI says why.
+ * What the page shows now — its address, open dialogs, menus, messages, notifications, alerts,
+ * what its fields hold and the start of its content — for an error message, so a failure in CI
+ * says why.
  */
+export async function describePage(page) {
+  return page
+    .evaluate(() => {
+      const visible = (element) => element.getClientRects().length > 0;
+      const texts = (selector) =>
+        [...document.querySelectorAll(selector)]
+          .filter(visible)
+          .map((element) => element.innerText.replace(/\s+/g, ' ').trim().slice(0, 200));
+      return JSON.stringify({
+        url: location.pathname + location.search,
+        dialogs: texts('[role="dialog"]'),
+        menus: texts('[role="menu"]'),
+        messages: texts('.ant-message-notice, .ant-notification-notice'),
+        alerts: texts('[role="alert"]'),
+        // What the visible fields hold (passwords left out), to tell a lost value from a refusal.
+        fields: [...document.querySelectorAll('input:not([type="password"]), textarea')]
+          .filter(visible)
+          .map((field) => `${field.id || field.name}=${field.value.slice(0, 40)}`),
+        // The start of the content: a list's first rows, an empty or error state, a login form.
+        content: (document.querySelector('main') ?? document.body).innerText
+          .replace(/\s+/g, ' ')
+          .slice(0, 400),
+      });
+    })
+    .catch(() => 'nothing (the page was gone)');
+}
+
+/** Waits for `locator` to show; on a timeout the error also says what the page showed then. */
 export async function waitForOrExplain(page, locator, options) {
   try {
     await locator.waitFor(options);
   } catch (error) {
-    const shown = await page
-      .evaluate(() => {
-        const visible = (element) => element.getClientRects().length > 0;
-        const texts = (selector) =>
-          [...document.querySelectorAll(selector)]
-            .filter(visible)
-            .map((element) => element.innerText.replace(/\s+/g, ' ').trim().slice(0, 200));
-        return JSON.stringify({
-          url: location.pathname + location.search,
-          dialogs: texts('[role="dialog"]'),
-          messages: texts('.ant-message-notice, .ant-notification-notice'),
-          alerts: texts('[role="alert"]'),
-          // What the visible fields hold (passwords left out), to tell a lost value from a refusal.
-          fields: [...document.querySelectorAll('input:not([type="password"]), textarea')]
-            .filter(visible)
-            .map((field) => `${field.id || field.name}=${field.value.slice(0, 40)}`),
-          // The start of the content: a list's first rows, an empty or error state, a login form.
-          content: (document.querySelector('main') ?? document.body).innerText
-            .replace(/\s+/g, ' ')
-            .slice(0, 400),
-        });
-      })
-      .catch(() => 'nothing (the page was gone)');
-    error.message += `\nThe page showed: ${shown}`;
+    error.message += `\nThe page showed: ${await describePage(page)}`;
+    throw error;
+  }
+}
+
+/** page.waitForURL, whose timeout also says what the page showed then. */
+export async function waitForUrlOrExplain(page, url, options) {
+  try {
+    await page.waitForURL(url, options);
+  } catch (error) {
+    error.message += `\nThe page showed: ${await describePage(page)}`;
     throw error;
   }
 }

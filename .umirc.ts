@@ -27,6 +27,7 @@ export default defineConfig({
     './config/plugins/noRoutePreload.ts',
     './config/plugins/babelTargets.ts',
     './config/plugins/antdStaticStyle.ts',
+    './config/plugins/precompress.ts',
   ],
   proxy,
   antd: {

@@ -84,12 +84,23 @@ done
 [[ -n $mock_url ]] || fail "the mock service did not start within 60 s"
 curl -fsS "$mock_url/healthz" >/dev/null || fail "the mock service is not healthy"
 
+# Debian's Brotli module (libnginx-mod-http-brotli-static), when installed, sends the build's .br
+# copies; without it the stack sends the .gz ones.
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+stack_modules=''
+brotli_static=off
+if [[ -f $brotli_module ]]; then
+  stack_modules="load_module $brotli_module;"
+  brotli_static=on
+fi
 # Unset prefixes go to the mock: IPR_UPSTREAM_DEFAULT is set for the rendering only (the mock
 # itself must not see upstream variables it did not get, or it would leave those prefixes out).
 IPR_UPSTREAM_DEFAULT=$mock_url IPR_LISTEN="127.0.0.1:$port" IPR_SERVER_NAME=localhost \
-  IPR_ROOT="$stack/html" sh deploy/nginx/render.sh deploy/nginx/ipr-front.conf.template \
-  "$stack/ipr-front.conf" || fail "rendering the nginx config failed"
-STACK_DIR=$stack STACK_USER=$stack_user envsubst '${STACK_DIR} ${STACK_USER}' \
+  IPR_ROOT="$stack/html" IPR_BROTLI_STATIC=$brotli_static sh deploy/nginx/render.sh \
+  deploy/nginx/ipr-front.conf.template "$stack/ipr-front.conf" ||
+  fail "rendering the nginx config failed"
+STACK_DIR=$stack STACK_USER=$stack_user STACK_MODULES=$stack_modules \
+  envsubst '${STACK_DIR} ${STACK_USER} ${STACK_MODULES}' \
   <deploy/nginx/local-nginx.conf.template >"$stack/nginx.conf"
 nginx -t -q -p "$stack" -e "$stack/logs/error.log" -c "$stack/nginx.conf" ||
   fail "nginx rejected the rendered config ($stack/nginx.conf)"

@@ -11,6 +11,8 @@
 #   IPR_SERVER_NAME  server_name (default _)
 #   IPR_ROOT         the folder holding ipr-front/, the built dist/ (default /usr/share/nginx/html)
 #   IPR_CSP          the Content-Security-Policy of the app (default below)
+#   IPR_BROTLI_STATIC  on: send the build's .br copies (brotli_static); needs the module loaded
+#                    (Debian: libnginx-mod-http-brotli-static). Default off
 # POSIX sh: it also runs in the official nginx image's entrypoint (deploy/nginx/docker-entrypoint.sh).
 set -eu
 
@@ -58,7 +60,12 @@ IPR_LISTEN=${IPR_LISTEN:-80}
 IPR_SERVER_NAME=${IPR_SERVER_NAME:-_}
 IPR_ROOT=${IPR_ROOT:-/usr/share/nginx/html}
 IPR_CSP=${IPR_CSP:-$DEFAULT_CSP}
-export IPR_LISTEN IPR_SERVER_NAME IPR_ROOT IPR_CSP
+case "${IPR_BROTLI_STATIC:-off}" in
+  on) IPR_BROTLI_STATIC_DIRECTIVE='brotli_static on;' ;;
+  off) IPR_BROTLI_STATIC_DIRECTIVE='# brotli_static: off (IPR_BROTLI_STATIC)' ;;
+  *) fail "IPR_BROTLI_STATIC=$IPR_BROTLI_STATIC: expected on or off" ;;
+esac
+export IPR_LISTEN IPR_SERVER_NAME IPR_ROOT IPR_CSP IPR_BROTLI_STATIC_DIRECTIVE
 case "$IPR_CSP" in
   *'"'*) fail 'IPR_CSP may not contain a double quote' ;;
 esac
@@ -71,7 +78,7 @@ if grep -o '<script[^>]*>' "$index" | grep -qv ' src='; then
 fi
 
 vars=''
-for name in $UPSTREAMS IPR_LISTEN IPR_SERVER_NAME IPR_ROOT IPR_CSP; do
+for name in $UPSTREAMS IPR_LISTEN IPR_SERVER_NAME IPR_ROOT IPR_CSP IPR_BROTLI_STATIC_DIRECTIVE; do
   vars="$vars \${$name}"
 done
 envsubst "$vars" <"$template" >"$output"

@@ -57,8 +57,9 @@ function registerCachedMockCompiler() {
 /**
  * Serves dist/ (or another build's directory, `dist`) and the mock on a free port of 127.0.0.1;
  * resolves with its origin and a stop function. `base` is the build's base path with its trailing
- * slash. `compress: false` leaves out gzip, which only costs the browser tests time: they weigh the
- * scripts themselves (weight.test.mjs), and Lighthouse (npm run perf) gets the compressed answers.
+ * slash. `compress: false` leaves out compression (the build's .br and .gz copies, gzip on the fly),
+ * which only costs the browser tests time: they weigh the scripts themselves (weight.test.mjs), and
+ * Lighthouse (npm run perf) gets the compressed answers, as nginx sends them.
  */
 export async function servePreview({ base, dist = path.join(ROOT, 'dist'), compress = true }) {
   // Demo mode: the pages show the SMS codes the tests type (mock/_lib/sms.ts reads it per request).
@@ -77,7 +78,11 @@ export async function servePreview({ base, dist = path.join(ROOT, 'dist'), compr
     if (HASHED.test(request.path)) response.setHeader('Cache-Control', IMMUTABLE);
     next();
   });
-  app.use(base, sirv(dist, { etag: true, dev: true, single: true }));
+  // The build's own .br and .gz copies (config/plugins/precompress.ts), as nginx sends them.
+  app.use(
+    base,
+    sirv(dist, { etag: true, dev: true, single: true, brotli: compress, gzip: compress }),
+  );
   app.use(historyFallback());
   app.use((request, response, next) => {
     if (request.path === '/' || request.path === '/index.html') return response.redirect(base);

@@ -140,7 +140,7 @@ function tableReport(report, rows) {
       `each figure the median of ${report.runsPerRoute} run(s) per route.`,
     '',
     `Budget: score ≥ ${budget.score}, CLS < ${budget.cls}, TBT < ${budget.tbtMs} ms, ` +
-      `JS ≤ ${budget.jsKb} KB gzipped. ${verdict}`,
+      `JS ≤ ${budget.jsKb} KB as sent (Brotli; weight.test.mjs checks the gzip copies). ${verdict}`,
     '',
     table(rows),
     '',

@@ -49,6 +49,12 @@ check 'hashed script: 200' "$tmp" '^HTTP/1.1 200'
 check 'hashed script: a year, immutable' "$tmp" '^cache-control: public, max-age=31536000, immutable$'
 check 'hashed script: gzip' "$tmp" '^content-encoding: gzip$'
 check 'hashed script: JavaScript' "$tmp" '^content-type: application/javascript'
+check 'hashed script: varies by encoding' "$tmp" '^vary: Accept-Encoding$'
+# The build's Brotli copy to a browser that accepts it (Debian's brotli_static module, loaded by
+# deploy/local.sh), of the same length as the .br file beside the script.
+headers "$origin/ipr-front/$script" -H 'Accept-Encoding: gzip, deflate, br, zstd'
+check 'hashed script: Brotli' "$tmp" '^content-encoding: br$'
+check 'hashed script: the .br copy' "$tmp" "^content-length: $(stat -c %s "dist/$script.br")$"
 headers "$origin/ipr-front/$style"
 check 'hashed style: a year, immutable' "$tmp" '^cache-control: public, max-age=31536000, immutable$'
 

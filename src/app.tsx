@@ -26,6 +26,7 @@ import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
 import { memoizeLast } from './utils/memoizeLast';
 import { warmUpLazy, warmUpRoutes, type ClientRoute } from './utils/routeWarmUp';
+import { scrollOnNavigate } from './utils/scrollOnNavigate';
 import { askedWithToken, earlyOnce, resolveCurrentUser } from './utils/session';
 import { endSession } from './utils/sessionEnd';
 
@@ -167,16 +168,24 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
 
 export const request: RequestConfig = createRequestConfig({ endSession });
 
-/** Every route names the document after itself; detail pages then name it after their item. */
+/**
+ * Every route names the document after itself; detail pages then name it after their item. A page
+ * opened by a link starts at its top (`utils/scrollOnNavigate`).
+ */
 export function onRouteChange({
   clientRoutes,
   location,
   basename,
+  action,
+  isFirst,
 }: {
   clientRoutes: Parameters<typeof matchRoutes>[0];
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
   basename?: string;
+  action?: string;
+  isFirst?: boolean;
 }) {
+  scrollOnNavigate({ location, action, isFirst });
   // The history's pathname still carries the base; this router wants it without the final slash.
   const base = basename?.replace(/\/+$/, '') || '/';
   const matched = matchRoutes(clientRoutes, location.pathname, base) ?? [];

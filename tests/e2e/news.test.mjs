@@ -50,6 +50,8 @@ describe('news', () => {
     await page.getByText('已是最新一篇').waitFor();
     await page.getByRole('link', { name: /下一篇/ }).click();
     await page.locator('article h1').filter({ hasNotText: first }).waitFor();
+    // The next article, opened from the end of this one, starts at its title.
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
     await page.getByRole('link', { name: /上一篇/ }).click();
     await page.locator('article h1', { hasText: first }).waitFor();
     await page.goto(`${env.origin}${BASE}/gxq/news/detail?id=news-999999`);

@@ -178,6 +178,8 @@ describe('the fine print', () => {
     await footer.getByRole('link', { name: '隐私政策' }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/legal/privacy`);
     await page.getByRole('heading', { name: '隐私政策', level: 1 }).waitFor();
+    // Opened from the footer, far down the home page, the policy still starts at its top.
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
     // What is collected, how long it is kept, whom to ask.
     for (const heading of ['一、我们收集的信息及用途', '三、保存期限', '五、您的权利'])
       await page.getByRole('heading', { name: heading }).waitFor();

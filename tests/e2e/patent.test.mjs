@@ -45,6 +45,13 @@ describe('patent search journey', () => {
 
     await page.getByRole('button', { name: '第 2 页' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    // Turned from the pager below the results, the new page shows from its count line, just
+    // under the sticky header, not from where the previous page's last results were.
+    const countTop = await page
+      .getByRole('status')
+      .filter({ hasText: /条结果/ })
+      .evaluate((element) => element.getBoundingClientRect().top);
+    assert.ok(countTop >= 64 && countTop < 160, `count line at ${countTop}px`);
     await page.reload();
     assert.equal(param(page, 'type'), 'invention');
     assert.equal(param(page, 'sort'), 'ad-desc');

@@ -1,5 +1,5 @@
 import { Button, Empty, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import LoadError from '../LoadError';
 import Pager from '../Pager';
@@ -50,6 +50,14 @@ export default function PagedResults<T>({
   notice,
   children,
 }: PagedResultsProps<T>) {
+  const top = useRef<HTMLSpanElement>(null);
+  // The pager sits below the results: a new page, asked for from down there, is shown from its
+  // first item (the count line), not from where the previous page's last items were.
+  const turnPage = (next: number, size: number) => {
+    onPage(next, size);
+    if ((top.current?.getBoundingClientRect().top ?? 0) < 0)
+      top.current?.scrollIntoView({ block: 'start' });
+  };
   const note = notice ? (
     <p className={styles.notice} role="status">
       {notice}
@@ -65,6 +73,7 @@ export default function PagedResults<T>({
     );
   return (
     <>
+      <span ref={top} className={styles.resultsTop} aria-hidden />
       {note}
       {!page || page.totalElements === 0 ? (
         <Empty className={styles.empty} description={emptyText}>
@@ -98,7 +107,7 @@ export default function PagedResults<T>({
           pageSize={pageSize}
           pageSizeOptions={pageSizeOptions}
           total={page.totalElements}
-          onChange={onPage}
+          onChange={turnPage}
         />
       )}
     </>

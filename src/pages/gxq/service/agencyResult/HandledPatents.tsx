@@ -1,6 +1,5 @@
 import { Link } from '@umijs/max';
 import { Button, Tag } from 'antd';
-import { useRef } from 'react';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
@@ -60,11 +59,10 @@ export default function HandledPatents({
     listState,
     { refreshKey: `${creditCode}|${listState.key}` },
   );
-  const sectionRef = useRef<HTMLElement>(null);
   const typeLabel = type ? PATENT_TYPE_LABELS[type] : '';
 
   return (
-    <section ref={sectionRef} className={detail.card} aria-labelledby="agency-patents">
+    <section className={detail.card} aria-labelledby="agency-patents">
       <div className={styles.sectionHead}>
         <h2 id="agency-patents" className={styles.sectionTitle}>
           代理专利
@@ -81,11 +79,7 @@ export default function HandledPatents({
         errorTitle="代理专利加载失败"
         // A page or type change shows the skeleton, not the previous rows under the new filter.
         page={list.loading ? undefined : list.page}
-        onPage={(next) => {
-          list.onPage(next);
-          // The pager sits at the bottom: bring the new page's first row into view.
-          sectionRef.current?.scrollIntoView({ block: 'start' });
-        }}
+        onPage={list.onPage}
         count={(count) =>
           `平台收录该机构代理的${typeLabel}专利 ${formatCount(count)} 件（机构累计代理 ${formatCount(total)} 件，此处仅列出本平台数据库中的记录）`
         }

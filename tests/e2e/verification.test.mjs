@@ -169,6 +169,10 @@ describe('company verification', () => {
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await fieldError(page, '昵称', '该名称是已认证企业的名称，不能用作昵称');
     await name.fill('平台管理员');
+    // Typing clears the refusal, and its line folds away under the field, moving 保存 up with it:
+    // a click during that fold can land beside the button (CI once saw nothing sent). A user
+    // presses a button that stands still.
+    await page.getByText('该名称是已认证企业的名称，不能用作昵称').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await fieldError(page, '昵称', '昵称不能包含“管理员”“官方”等平台专用字样');
     await page.goto(`${env.origin}${SETTINGS}`);

@@ -236,24 +236,24 @@ export async function describePage(page) {
     .catch(() => 'nothing (the page was gone)');
 }
 
-/** Waits for `locator` to show; on a timeout the error also says what the page showed then. */
-export async function waitForOrExplain(page, locator, options) {
+/** Awaits `waiting`; should it fail (a timeout), its error also says what the page showed then. */
+async function explaining(page, waiting) {
   try {
-    await locator.waitFor(options);
+    return await waiting;
   } catch (error) {
     error.message += `\nThe page showed: ${await describePage(page)}`;
     throw error;
   }
 }
 
+/** Waits for `locator` to show; on a timeout the error also says what the page showed then. */
+export function waitForOrExplain(page, locator, options) {
+  return explaining(page, locator.waitFor(options));
+}
+
 /** page.waitForURL, whose timeout also says what the page showed then. */
-export async function waitForUrlOrExplain(page, url, options) {
-  try {
-    await page.waitForURL(url, options);
-  } catch (error) {
-    error.message += `\nThe page showed: ${await describePage(page)}`;
-    throw error;
-  }
+export function waitForUrlOrExplain(page, url, options) {
+  return explaining(page, page.waitForURL(url, options));
 }
 
 /**

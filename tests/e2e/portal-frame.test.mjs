@@ -40,6 +40,33 @@ describe('failures stay inside the page', () => {
   });
 });
 
+describe('the header', () => {
+  it('the open account menu stays under the avatar while the page scrolls', async () => {
+    const { page, context } = await openPage(env.browser);
+    await login(page, env.origin, {
+      account: 'demo',
+      password: 'Demo@2026',
+      redirect: '/gxq/operations/apply/sell',
+    });
+    await page.getByRole('button', { name: '账户菜单：demo' }).press('Enter');
+    const logout = page.getByRole('menuitem', { name: '退出登录' });
+    await logout.waitFor();
+    await page.waitForTimeout(400); // the opening animation
+    // Measured in one task, before any re-alignment could run: where the page's scroll puts it.
+    const tops = await page.evaluate(() => {
+      const item = [...document.querySelectorAll('[role="menuitem"]')].at(-1);
+      const before = item.getBoundingClientRect().top;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return { before, after: item.getBoundingClientRect().top, scrolled: window.scrollY };
+    });
+    assert.ok(tops.scrolled > 500, `the page scrolled only ${tops.scrolled}px`);
+    assert.equal(tops.after, tops.before);
+    await logout.click();
+    await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
+    await context.close();
+  });
+});
+
 describe('phones', () => {
   const phone = { viewport: { width: 375, height: 740 } };
 

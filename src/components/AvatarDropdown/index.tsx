@@ -48,6 +48,10 @@ export default function AvatarDropdown({ user, menu, onAction, unread = 0 }: Ava
         if (next || !pressing.current) setOpen(next);
       }}
       overlayClassName={styles.dropdown}
+      // Inside the header, not the page: the header stays put while the page scrolls, so the menu
+      // must move with it. Drawn in <body>, it slid with the page until re-aligned a moment later,
+      // and a press landing in that moment went to whatever was under the old place.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       placement="bottomRight"
       trigger={['hover', 'click']}
       autoFocus

@@ -119,6 +119,35 @@ describe('shell lists on a phone', () => {
       assert.deepEqual(errors, []);
       await context.close();
     });
+
+  it('at 375 px a page turned from the pager below the cards starts at its first card', async () => {
+    const { page, errors, context } = await openPage(env.browser, { viewport: PHONE });
+    await login(page, env.origin, { ...ADMIN, redirect: '/admin/listings?status=all' });
+    const firstCard = page
+      .getByRole('list', { name: '交易信息列表' })
+      .getByRole('listitem')
+      .first();
+    await firstCard.waitFor();
+    const pageOne = await firstCard.innerText();
+    // The pager is below ten cards: pressing it scrolls the window far down.
+    await page.getByRole('button', { name: '第 2 页' }).click();
+    await page.waitForFunction((previous) => {
+      const card = document.querySelector('[aria-label="交易信息列表"] > li');
+      return card && card.innerText !== previous;
+    }, pageOne);
+    const { cardTop, headerBottom } = await firstCard.evaluate((card) => ({
+      cardTop: card.getBoundingClientRect().top,
+      headerBottom: document
+        .querySelector('.ant-pro-layout-header-fixed-header')
+        .getBoundingClientRect().bottom,
+    }));
+    assert.ok(
+      cardTop >= headerBottom && cardTop < headerBottom + 120,
+      `page 2's first card is at ${cardTop} px, the header ends at ${headerBottom} px`,
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
 
 // Two titles the same for their first 11 characters.

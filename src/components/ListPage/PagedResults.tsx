@@ -1,6 +1,7 @@
 import { Button, Empty, Skeleton } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
+import { revealListTop } from '../../utils/revealListTop';
 import LoadError from '../LoadError';
 import Pager from '../Pager';
 import styles from './index.less';
@@ -55,8 +56,7 @@ export default function PagedResults<T>({
   // first item (the count line), not from where the previous page's last items were.
   const turnPage = (next: number, size: number) => {
     onPage(next, size);
-    if ((top.current?.getBoundingClientRect().top ?? 0) < 0)
-      top.current?.scrollIntoView({ block: 'start' });
+    revealListTop(top.current);
   };
   const note = notice ? (
     <p className={styles.notice} role="status">

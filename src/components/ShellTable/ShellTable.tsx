@@ -1,12 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Grid, Spin, Tabs, Tooltip } from 'antd';
 import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
-import type { Key, ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import DataTable, { type DataColumn } from '../DataTable';
 import NativeSelect from '../NativeSelect';
 import Pager from '../Pager';
 import ScrollRegion from '../ScrollRegion';
 import SearchBar from '../SearchBar';
+import { revealListTop } from '../../utils/revealListTop';
 import CardList, { type CardRoles } from './CardList';
 import styles from './index.less';
 
@@ -97,6 +98,7 @@ export default function ShellTable<T>({
   locale,
 }: ShellTableProps<T>) {
   const screens = Grid.useBreakpoint();
+  const rowsTop = useRef<HTMLSpanElement>(null);
   const { menu, filter, search, actions } = toolbar;
   // A column the page keeps for wider screens stays off the card, as off the table.
   const shown = columns.filter(
@@ -151,6 +153,7 @@ export default function ShellTable<T>({
           </Tooltip>
         </div>
       </div>
+      <span ref={rowsTop} className={styles.rowsTop} aria-hidden />
       {cards ? (
         <CardList
           columns={shown}
@@ -183,7 +186,10 @@ export default function ShellTable<T>({
               current={current}
               pageSize={pageSize}
               total={total}
-              onChange={(page) => pagination.onChange(page)}
+              onChange={(page) => {
+                pagination.onChange(page);
+                revealListTop(rowsTop.current);
+              }}
               className={styles.pager}
             />
           )}

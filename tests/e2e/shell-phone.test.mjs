@@ -148,6 +148,21 @@ describe('shell lists on a phone', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('at 375 px a link past the last page says so, rather than that nothing matches, and offers the last page', async () => {
+    const { page, errors, context } = await openPage(env.browser, { viewport: PHONE });
+    await login(page, env.origin, { ...ADMIN, redirect: '/admin/listings?status=all&page=999' });
+    const pastEnd = page.getByText(/^第 999 页没有内容（共 (\d+) 页）$/);
+    await waitForOrExplain(page, pastEnd);
+    const lastPage = (await pastEnd.textContent()).match(/共 (\d+) 页/)[1];
+    await page.getByText(/^总共 \d+ 条$/).waitFor();
+    await page.getByRole('button', { name: '前往最后一页' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === lastPage);
+    await page.getByRole('list', { name: '交易信息列表' }).getByRole('listitem').first().waitFor();
+    await page.getByText(new RegExp(`^第 \\d+-\\d+ 条/总共 \\d+ 条$`)).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
 
 // Two titles the same for their first 11 characters.

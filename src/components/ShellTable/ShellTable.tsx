@@ -106,15 +106,25 @@ export default function ShellTable<T>({
   );
   const keyOf = (row: T): Key =>
     typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key);
-  // "No matching items" would be untrue when the list did not load at all.
-  const emptyText = failed ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="列表未能加载" />
-  ) : (
-    (locale?.emptyText ?? <Empty />)
-  );
   const { current, pageSize, total } = pagination;
   const first = (current - 1) * pageSize + 1;
   const last = Math.min(current * pageSize, total);
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  // "No matching items" would be untrue when the list did not load at all, or when a shared or
+  // edited link names a page past the last one: there are items, on earlier pages.
+  let emptyText = locale?.emptyText ?? <Empty />;
+  if (failed) emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="列表未能加载" />;
+  else if (total > 0 && first > total)
+    emptyText = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={`第 ${current} 页没有内容（共 ${lastPage} 页）`}
+      >
+        <Button type="primary" onClick={() => pagination.onChange(lastPage)}>
+          前往最后一页
+        </Button>
+      </Empty>
+    );
 
   return (
     <div className={styles.shellTable}>
@@ -179,7 +189,7 @@ export default function ShellTable<T>({
       {total > 0 && (
         <div className={styles.footer}>
           <span className={styles.total}>
-            第 {first}-{last} 条/总共 {total} 条
+            {first <= total ? `第 ${first}-${last} 条/总共 ${total} 条` : `总共 ${total} 条`}
           </span>
           {total > pageSize && (
             <Pager

@@ -1,9 +1,10 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 import { revealListTop } from '../../utils/revealListTop';
 import LoadError from '../LoadError';
 import Pager from '../Pager';
+import PastLastPage from '../PastLastPage';
 import styles from './index.less';
 
 interface PagedResultsProps<T> {
@@ -81,14 +82,12 @@ export default function PagedResults<T>({
         </Empty>
       ) : page.content.length === 0 ? (
         // A shared or edited link past the last page.
-        <Empty
+        <PastLastPage
           className={styles.empty}
-          description={`第 ${current} 页没有内容（共 ${page.totalPages} 页）`}
-        >
-          <Button type="primary" onClick={() => onPage(Math.max(1, page.totalPages), pageSize)}>
-            前往最后一页
-          </Button>
-        </Empty>
+          current={current}
+          lastPage={page.totalPages}
+          onGoToLast={() => onPage(Math.max(1, page.totalPages), pageSize)}
+        />
       ) : (
         <>
           <div className={styles.countLine}>

@@ -5,6 +5,7 @@ import { useRef, type Key, type ReactNode } from 'react';
 import DataTable, { type DataColumn } from '../DataTable';
 import NativeSelect from '../NativeSelect';
 import Pager from '../Pager';
+import PastLastPage from '../PastLastPage';
 import ScrollRegion from '../ScrollRegion';
 import SearchBar from '../SearchBar';
 import { revealListTop } from '../../utils/revealListTop';
@@ -116,14 +117,12 @@ export default function ShellTable<T>({
   if (failed) emptyText = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="列表未能加载" />;
   else if (total > 0 && first > total)
     emptyText = (
-      <Empty
+      <PastLastPage
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={`第 ${current} 页没有内容（共 ${lastPage} 页）`}
-      >
-        <Button type="primary" onClick={() => pagination.onChange(lastPage)}>
-          前往最后一页
-        </Button>
-      </Empty>
+        current={current}
+        lastPage={lastPage}
+        onGoToLast={() => pagination.onChange(lastPage)}
+      />
     );
 
   return (

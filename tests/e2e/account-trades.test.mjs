@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  DEMO,
   approveAsAdmin,
   BASE,
   login,
@@ -17,7 +18,7 @@ const env = startPreviewAndBrowser();
 const rows = (page) => page.locator('tbody tr[data-row-key]');
 
 async function openAsDemo(page, path) {
-  await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect: path });
+  await login(page, env.origin, { ...DEMO, redirect: path });
   await page.waitForURL((url) => url.pathname === `${BASE}${path.split('?')[0]}`);
 }
 

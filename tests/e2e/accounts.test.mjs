@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  DEMO,
   BASE,
   login,
   newMobile,
@@ -91,8 +92,7 @@ describe('accounts', () => {
   it('logging out over a backend that never answers still ends the session within seconds', async () => {
     const { page, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/gxq/news/list',
     });
     await page.route('**/api/logout', () => {
@@ -180,8 +180,8 @@ describe('accounts', () => {
     await page.getByLabel('手机号').fill('13800000001');
     const code = await requestCode(page);
     await page.getByLabel('验证码', { exact: true }).fill(code);
-    await page.getByLabel('新密码').fill('Demo@2026');
-    await page.getByLabel('确认密码').fill('Demo@2026');
+    await page.getByLabel('新密码').fill(DEMO.password);
+    await page.getByLabel('确认密码').fill(DEMO.password);
     await page.getByRole('button', { name: '重设密码' }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/gxq/finance/index');

@@ -3,7 +3,7 @@
 // 交易信息管理 show the time of the last change.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 import { AUTHORIZATION, fillListing, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
@@ -28,8 +28,7 @@ describe('最近动态 and the time of the last change', () => {
     const started = Date.now();
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/gxq/operations/apply/sell',
     });
     await page.getByLabel('专利申请号').waitFor();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const SHOTS = process.env.AUDIT_SHOTS_DIR || 'artifacts/screenshots';
@@ -145,8 +145,7 @@ describe('操作日志', () => {
   it('shows a registered user the 403 and no menu entry', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/admin/audit',
     });
     await page.waitForURL(`**${BASE}/admin/audit`);

@@ -7,7 +7,15 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
+import {
+  ADMIN,
+  DEMO,
+  BASE,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+  submitLogin,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR || 'artifacts/screenshots';
@@ -55,7 +63,7 @@ describe('数据看板', () => {
       viewport: { width: 1440, height: 900 },
     });
     await page.goto(`${env.origin}${BASE}/user/login`);
-    await submitLogin(page, 'admin', 'Admin@2026');
+    await submitLogin(page, ADMIN.account, ADMIN.password);
     await page.waitForURL((url) => url.pathname === `${BASE}/admin/dashboard`);
     await page.getByRole('heading', { name: '数据看板', level: 1 }).waitFor();
     // The first entry of the menu, selected.
@@ -173,8 +181,7 @@ describe('数据看板', () => {
   it('shows a registered user the 403 and no menu entry', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/admin/dashboard',
     });
     await page.waitForURL(`**${BASE}/admin/dashboard`);

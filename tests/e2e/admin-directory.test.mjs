@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
+  DEMO,
   BASE,
   expectInAuditLog,
   login,
@@ -206,8 +207,7 @@ describe('机构与产品', () => {
   it('shows a registered user the 403 and no 机构与产品 menu group', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/admin/agencies',
     });
     await page.waitForURL(`**${BASE}/admin/agencies`);

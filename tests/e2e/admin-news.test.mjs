@@ -8,7 +8,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BASE, expectInAuditLog, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import {
+  DEMO,
+  BASE,
+  expectInAuditLog,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const SHOTS = process.env.NEWS_SHOTS_DIR || process.env.SCREENSHOTS_DIR || 'artifacts/screenshots';
@@ -174,8 +181,7 @@ describe('内容管理', () => {
   it('shows a registered user the 403 and no menu entry', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/admin/news',
     });
     await page.waitForURL(`**${BASE}/admin/news`);

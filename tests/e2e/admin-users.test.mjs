@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
+  DEMO,
   BASE,
   expectInAuditLog,
   login,
@@ -18,7 +19,6 @@ import {
 const env = startPreviewAndBrowser();
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR || 'artifacts/screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });
-const DEMO_PASSWORD = 'Demo@2026';
 const rows = (page) => page.locator('tbody tr[data-row-key]');
 const OK = /确\s*认|确\s*定/;
 
@@ -26,7 +26,7 @@ describe('用户管理', () => {
   it('filters, opens demo, disables it (its open session ends, its login is refused) and enables it', async () => {
     // demo is signed in elsewhere while the administrator works.
     const user = await openPage(env.browser);
-    await login(user.page, env.origin, { account: 'demo', password: DEMO_PASSWORD });
+    await login(user.page, env.origin, { account: 'demo', password: DEMO.password });
 
     const admin = await openPage(env.browser, { viewport: { width: 1440, height: 900 } });
     await login(admin.page, env.origin, { redirect: '/admin/users' });
@@ -83,7 +83,7 @@ describe('用户管理', () => {
     await user.page.goto(`${env.origin}${BASE}/account/center`);
     await user.page.waitForURL((url) => url.pathname.endsWith('/login'));
     await user.page.goto(`${env.origin}${BASE}/user/login`);
-    await submitLogin(user.page, 'demo', DEMO_PASSWORD);
+    await submitLogin(user.page, DEMO.account, DEMO.password);
     await user.page.getByRole('alert').filter({ hasText: '账号已停用' }).waitFor();
     assert.ok(user.page.url().includes('/user/login'));
 
@@ -95,7 +95,7 @@ describe('用户管理', () => {
       .click();
     await page.getByText('已启用，该账号可以重新登录').waitFor();
     await row.getByText('正常').waitFor();
-    await submitLogin(user.page, 'demo', DEMO_PASSWORD);
+    await submitLogin(user.page, DEMO.account, DEMO.password);
     await user.page.waitForURL((url) => !url.pathname.endsWith('/user/login'));
 
     // Both changes are in 操作日志.
@@ -130,7 +130,7 @@ describe('用户管理', () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
       account: 'demo',
-      password: DEMO_PASSWORD,
+      password: DEMO.password,
       redirect: '/admin/users',
     });
     await page.waitForURL(`**${BASE}/admin/users`);

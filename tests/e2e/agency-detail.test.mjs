@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
+import { DEMO, BASE, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -197,7 +197,7 @@ describe('service agency detail', () => {
     const redirect = new URL(page.url()).searchParams.get('redirect');
     assert.equal(redirect, `${path}?leaveMessage=agency`);
 
-    await submitLogin(page, 'demo', 'Demo@2026');
+    await submitLogin(page, DEMO.account, DEMO.password);
     await page.waitForURL((url) => url.pathname === `${BASE}${path}`);
     // Titled for the action and the agency it is about.
     const dialog = page.getByRole('dialog', { name: `在线咨询：${agency.enterpriseName}` });

@@ -2,7 +2,7 @@
 // demands it meets; a demand just published shows its matches at once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 import { DESCRIPTION, pick, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
@@ -85,8 +85,7 @@ describe('demand pages and matching', () => {
     const target = (await hall.json()).data.content[0];
     const named = target.title.replace(/^一种/, '');
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/gxq/operations/apply/buy',
     });
     await page.getByLabel('需求标题').waitFor();

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 import { AUTHORIZATION } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
@@ -19,8 +19,7 @@ const unexpected = (errors) => errors.filter((line) => !/status of 409/.test(lin
 async function editWindow(kind, id, viewport) {
   const window = await openPage(env.browser, viewport ? { viewport } : undefined);
   await login(window.page, env.origin, {
-    account: 'demo',
-    password: 'Demo@2026',
+    ...DEMO,
     redirect: `/gxq/operations/apply/${kind}?id=${id}`,
   });
   const title = window.page.getByLabel(kind === 'sell' ? '专利名称' : '需求标题');
@@ -33,7 +32,7 @@ async function editWindow(kind, id, viewport) {
 async function firstOwnId(kind) {
   const { page, context } = await openPage(env.browser);
   const path = kind === 'sell' ? '/account/listings' : '/account/demands';
-  await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect: path });
+  await login(page, env.origin, { ...DEMO, redirect: path });
   await rows(page).first().waitFor();
   const href = await rows(page).first().getByRole('link').first().getAttribute('href');
   await context.close();

@@ -1,7 +1,15 @@
 // 收藏 on the portal's pages and 我的收藏 in the shell; 个人中心's counts and recent activity.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
+import {
+  ADMIN,
+  DEMO,
+  BASE,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+  submitLogin,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const rows = (page) => page.locator('tbody tr[data-row-key]');
@@ -15,7 +23,7 @@ describe('favourites', () => {
     const save = page.getByRole('button', { name: `收藏：${title}` });
     await save.click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
-    await submitLogin(page, 'demo', 'Demo@2026');
+    await submitLogin(page, DEMO.account, DEMO.password);
     // Back on the same patent, saved without a second click, and the flag is gone from the URL.
     const saved = page.getByRole('button', { name: `已收藏：${title}` });
     await saved.waitFor();
@@ -96,8 +104,7 @@ describe('favourites', () => {
   it('saves a listing, a product, an agency and an expert from their pages', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'admin',
-      password: 'Admin@2026',
+      ...ADMIN,
       redirect: '/account/favorites',
     });
     await page.getByText('还没有收藏').waitFor();
@@ -145,8 +152,7 @@ describe('favourites', () => {
   it('个人中心 counts the favourites and saved searches and shows them among the recent activity', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/account/center',
     });
     const tile = page.getByRole('link', { name: /^我的收藏 \d+$/ });
@@ -203,8 +209,7 @@ describe('the shell menu follows access', () => {
       await route.fulfill({ response, json: body });
     });
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/account/center',
     });
     await page.getByRole('menuitem', { name: /个人中心/ }).waitFor();

@@ -3,7 +3,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PORTAL_ROUTES } from './routes.mjs';
-import { BASE, login, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
+import {
+  ADMIN,
+  DEMO,
+  BASE,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+  submitLogin,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -29,7 +37,7 @@ async function feedbackShown(page) {
 const appErrors = (errors) => errors.filter((text) => !text.includes('Failed to load resource'));
 
 async function signInAsDemo(page, redirect) {
-  await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect });
+  await login(page, env.origin, { ...DEMO, redirect });
   await page.getByRole('button', { name: '账户菜单：demo' }).waitFor();
 }
 
@@ -147,7 +155,7 @@ describe('an ended session', () => {
     assert.equal(await page.getByRole('button', { name: '账户菜单：demo' }).count(), 0);
 
     expired = false;
-    await submitLogin(page, 'demo', 'Demo@2026');
+    await submitLogin(page, DEMO.account, DEMO.password);
     await page.waitForURL(`**${PRODUCT}?from=home`);
     await page.getByText('办理流程').waitFor();
     assert.deepEqual(errors, []);
@@ -185,7 +193,7 @@ describe('an ended session', () => {
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/account/center');
     assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);
     await page.unroute('**/api/getCurrent');
-    await submitLogin(page, 'admin', 'Admin@2026');
+    await submitLogin(page, ADMIN.account, ADMIN.password);
     await page.waitForURL(`**${BASE}/account/center`);
     await page.getByRole('button', { name: '账户菜单：admin' }).waitFor();
     assert.deepEqual(appErrors(errors), []);

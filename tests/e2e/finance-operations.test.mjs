@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const param = (page, key) => new URL(page.url()).searchParams.get(key);
@@ -107,7 +107,7 @@ describe('finance', () => {
     ).data;
     await page.goto(`${env.origin}${BASE}/gxq/finance/product/prod-0001`);
     await goToLoginFromApplication(page, t);
-    await submitLogin(page, 'demo', 'Demo@2026');
+    await submitLogin(page, DEMO.account, DEMO.password);
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/finance/product/prod-0001`);
     const dialog = page.getByRole('dialog', { name: `申请融资：${product.name}` });
     await dialog.waitFor();
@@ -191,8 +191,7 @@ describe('operations', () => {
     await page.getByRole('heading', { name: /相关/ }).waitFor();
 
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/gxq/operations/sell/txn-0002',
     });
     await page.getByRole('link', { name: /^1[3-9]\d{9}$/ }).waitFor();

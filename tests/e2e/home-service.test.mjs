@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
+import { DEMO, BASE, openPage, startPreviewAndBrowser, submitLogin } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -233,7 +233,7 @@ describe('service home', () => {
     await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
     await page.getByRole('button', { name: /去登录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
-    await submitLogin(page, 'demo', 'Demo@2026');
+    await submitLogin(page, DEMO.account, DEMO.password);
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/service/index`);
     assert.equal(new URL(page.url()).searchParams.get('op'), service.value);
     const dialog = page.getByRole('dialog', { name: `预约服务：${service.label}` });

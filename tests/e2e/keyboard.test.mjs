@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 // Issue 12: a keyboard reaches everything — the skip link first, a visible focus, and dialogs that
 // hold focus while open and give it back when closed.
@@ -52,8 +52,7 @@ describe('keyboard use', () => {
   it('the shell has the skip link too, and it lands in the page content', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/account/center',
     });
     // A fresh load, as a user arriving at the page: the first Tab starts at the top.

@@ -3,7 +3,7 @@
 // and deal, and a rejection's reason reaches the owner.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 import {
   AUTHORIZATION,
   DESCRIPTION,
@@ -18,7 +18,7 @@ const rows = (page) => page.locator('tbody tr[data-row-key]');
 const itemLink = (page, id) => page.locator(`main a[href$="/gxq/operations/sell/${id}"]`);
 
 async function asDemo(page, path) {
-  await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect: path });
+  await login(page, env.origin, { ...DEMO, redirect: path });
   await page.waitForURL((url) => url.pathname === `${BASE}${path.split('?')[0]}`);
 }
 

@@ -2,7 +2,7 @@
 // administrator forwards a consultation about an agency and its sender reads where it went.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, escapeFrom, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, escapeFrom, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -35,8 +35,7 @@ describe('messages', () => {
 
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/account/messages',
     });
     await page.getByRole('button', { name: /账户菜单：demo（\d+ 条未读消息）/ }).waitFor();

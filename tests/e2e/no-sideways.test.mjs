@@ -4,7 +4,15 @@
 // the accessibility check's (tests/a11y/check.mjs), which opens every route anyway.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, LOADING, login, openPage, startPreviewAndBrowser, twoFrames } from './support.mjs';
+import {
+  DEMO,
+  BASE,
+  LOADING,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+  twoFrames,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -64,7 +72,7 @@ describe('wide tables on a phone scroll in their own box', () => {
     // Shell lists are cards below the md breakpoint (tests/e2e/shell-phone.test.mjs); a tablet
     // still gets the table, in its own box the keys scroll.
     const user = await openPage(env.browser, { viewport: { width: 800, height: 900 } });
-    await login(user.page, env.origin, { account: 'demo', password: 'Demo@2026' });
+    await login(user.page, env.origin, DEMO);
     for (const [path, name] of [
       ['/account/messages', '留言列表'],
       ['/account/listings', '我的发布列表'],

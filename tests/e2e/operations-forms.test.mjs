@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  DEMO,
   approveAsAdmin,
   BASE,
   login,
@@ -25,7 +26,7 @@ const BUY = '/gxq/operations/apply/buy';
 const SAVE = '**/ipr-website-service/api/front/website/ipcTransaction/saveOrUpdateIndex';
 
 async function signIn(page, redirect) {
-  await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect });
+  await login(page, env.origin, { ...DEMO, redirect });
   await page.getByRole('button', { name: /提交/ }).waitFor();
 }
 
@@ -37,7 +38,7 @@ describe('publish for sale', () => {
     await gate.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), SELL);
-    await submitLogin(page, 'demo', 'Demo@2026');
+    await submitLogin(page, DEMO.account, DEMO.password);
     await page.waitForURL((url) => url.pathname === `${BASE}${SELL}`);
     await page.getByLabel('专利申请号').waitFor();
     assert.deepEqual(errors, []);

@@ -3,7 +3,7 @@
 // an expiring and a lapsed patent, and 发布此专利 for the account that owns one.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -125,8 +125,7 @@ describe('patent passport', () => {
 
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/gxq/index',
     });
     const passport = await openPassport(page, DEMO_OWNED);

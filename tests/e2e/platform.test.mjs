@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
+import { ADMIN, BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -68,7 +68,7 @@ describe('session and shell', () => {
     await page.goto(`${env.origin}${BASE}/account/settings`);
     await page.waitForURL((url) => url.pathname === `${BASE}/user/login`);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/account/settings');
-    await submitLogin(page, 'admin', 'Admin@2026');
+    await submitLogin(page, ADMIN.account, ADMIN.password);
     await page.waitForURL(`**${BASE}/account/settings`);
     await page.getByText('注册时间').waitFor();
     assert.deepEqual(errors, []);
@@ -83,7 +83,7 @@ describe('session and shell', () => {
     await submitLogin(page, 'admin', 'wrong-password');
     await page.getByRole('alert').getByText('账号或密码错误').waitFor();
     assert.equal(await page.getByLabel('账号').inputValue(), 'admin');
-    await submitLogin(page, 'admin', 'Admin@2026');
+    await submitLogin(page, ADMIN.account, ADMIN.password);
     // The off-site target is dropped: an administrator lands on their own page, 数据看板.
     await page.waitForURL(`**${BASE}/admin/dashboard`);
     await context.close();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -44,8 +44,7 @@ describe('the header', () => {
   it('the open account menu stays under the avatar while the page scrolls', async () => {
     const { page, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/gxq/operations/apply/sell',
     });
     await page.getByRole('button', { name: '账户菜单：demo' }).press('Enter');
@@ -89,8 +88,7 @@ describe('phones', () => {
   it('the account dropdown spans the screen below 576px', async () => {
     const { page, context } = await openPage(env.browser, phone);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/gxq/service/index',
     });
     await page.getByRole('button', { name: '账户菜单：demo' }).click();
@@ -112,7 +110,7 @@ describe('leave a message', () => {
     await page.getByText('登录后即可在线留言').waitFor();
     await page.getByRole('button', { name: /去登录/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
-    await submitLogin(page, 'demo', 'Demo@2026');
+    await submitLogin(page, DEMO.account, DEMO.password);
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/service/index`);
     const dialog = page.getByRole('dialog', { name: '在线留言' });
     await dialog.waitFor();

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  DEMO,
   approveAsAdmin,
   BASE,
   login,
@@ -41,7 +42,7 @@ describe('saved searches', () => {
     const redirect = new URL(page.url()).searchParams.get('redirect');
     assert.equal(redirect, `/gxq/patent/result?${query}&saveSearch=1`);
     const saving = page.waitForRequest((request) => request.url().endsWith('/savedSearch/save'));
-    await submitLogin(page, 'demo', 'Demo@2026');
+    await submitLogin(page, DEMO.account, DEMO.password);
     // What is saved is the search the page sends, not its URL.
     assert.deepEqual((await saving).postDataJSON(), {
       kind: 'patent',
@@ -115,7 +116,7 @@ describe('saved searches', () => {
   it('a saved hall filter shows none new after opening it, then a matching new listing', async () => {
     const { page, errors, context } = await openPage(env.browser);
     const hall = `/gxq/operations/list?type=invention&field=XNY`;
-    await login(page, env.origin, { account: 'demo', password: 'Demo@2026', redirect: hall });
+    await login(page, env.origin, { ...DEMO, redirect: hall });
     const count = page.getByText(/^共 \d+ 条专利出让信息/);
     await count.waitFor();
     const listed = Number(await count.locator('strong').innerText());
@@ -185,8 +186,7 @@ describe('saved searches', () => {
   it('a saved price range the hall has no band for opens the hall without it, and says so', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/account/searches?kind=trading',
     });
     // Saved elsewhere (another client of the API): a range the hall's bands do not offer.

@@ -3,15 +3,21 @@
 // late are not cut to the same first few characters.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser, waitForOrExplain } from './support.mjs';
+import {
+  ADMIN,
+  DEMO,
+  BASE,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+  waitForOrExplain,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const PHONE = { width: 375, height: 812 };
 const WIDE = { width: 1440, height: 900 };
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR || '/tmp';
 
-const DEMO = { account: 'demo', password: 'Demo@2026' };
-const ADMIN = { account: 'admin', password: 'Admin@2026' };
 // A favourite has no status column: whether it was taken down is a tag beside its title.
 const LISTS = [
   [DEMO, '/account/listings', '我的发布列表'],

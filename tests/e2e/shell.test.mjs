@@ -2,7 +2,7 @@
 // entries outside the shell open their own frame, visitors are sent to the shell login.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const NOT_FOUND = '抱歉，您访问的页面不存在';
@@ -114,8 +114,7 @@ describe('shell routing', () => {
   it('a user whose key refuses a shell route sees the 403 inside the shell', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/admin/messages',
     });
     await page.waitForURL(`**${BASE}/admin/messages`);

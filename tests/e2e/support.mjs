@@ -195,6 +195,10 @@ export async function openPage(browser, { viewport = { width: 1366, height: 900 
 }
 
 /** Fills and submits the login form of the current page. */
+/** The mock's seeded accounts (the README's demo accounts): a user, and an administrator. */
+export const DEMO = Object.freeze({ account: 'demo', password: 'Demo@2026' });
+export const ADMIN = Object.freeze({ account: 'admin', password: 'Admin@2026' });
+
 export async function submitLogin(page, account, password) {
   await page.getByLabel('账号', { exact: true }).fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
@@ -270,7 +274,7 @@ export function twoFrames() {
 export async function login(
   page,
   origin,
-  { account = 'admin', password = 'Admin@2026', redirect } = {},
+  { account = ADMIN.account, password = ADMIN.password, redirect } = {},
 ) {
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   await page.goto(`${origin}${BASE}/user/login${query}`);
@@ -341,7 +345,7 @@ export async function approveAsAdmin(origin, id) {
   const api = await request.newContext({ baseURL: origin });
   try {
     const signedIn = await api.post('/api/login', {
-      data: { type: 'account', account: 'admin', password: 'Admin@2026' },
+      data: { type: 'account', ...ADMIN },
     });
     const { token } = (await signedIn.json()).data;
     const headers = { Authorization: token };

@@ -4,11 +4,10 @@
 // open with what was typed, nothing changes on the page and nothing throws.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
-const demo = { account: 'demo', password: 'Demo@2026' };
 const rows = (page) => page.locator('tbody tr[data-row-key]');
 
 const envelope = (status, errorCode, errorMessage, showType = 2, data = null) => ({
@@ -107,7 +106,7 @@ async function tryEveryFailure(page, { api, submit, field, value, inline }) {
 describe('the trading loop’s forms when the backend fails', () => {
   it('标记已成交 and 下架 keep what was typed and change nothing', async () => {
     const { page, errors, context } = await openPage(env.browser);
-    await login(page, env.origin, { ...demo, redirect: '/account/listings' });
+    await login(page, env.origin, { ...DEMO, redirect: '/account/listings' });
     const row = rows(page)
       .filter({ has: page.getByRole('button', { name: '标记已成交' }) })
       .first();
@@ -143,7 +142,7 @@ describe('the trading loop’s forms when the backend fails', () => {
 
   it('a reply to a consultation is kept when it cannot be sent', async () => {
     const { page, errors, context } = await openPage(env.browser);
-    await login(page, env.origin, { ...demo, redirect: '/account/messages?box=received' });
+    await login(page, env.origin, { ...DEMO, redirect: '/account/messages?box=received' });
     await rows(page).first().getByRole('button', { name: /查看/ }).click();
     const thread = page.getByRole('dialog', { name: '收到的咨询' });
     const box = thread.getByLabel('回复内容');

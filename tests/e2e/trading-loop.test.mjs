@@ -4,7 +4,14 @@
 // waiting work in the centre and approves an item from its own page.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BASE, login, openPage, startPreviewAndBrowser, waitForOrExplain } from './support.mjs';
+import {
+  DEMO,
+  BASE,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+  waitForOrExplain,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -13,7 +20,6 @@ const QUESTION = '我们想先小批量试用该专利技术，能否签一年�
 const ANSWER = '可以，先签一年普通许可，许可费可在转让时抵扣一半。';
 const FOLLOW_UP = '好的，请问许可期间是否提供技术交底和样品？';
 const firm = { account: 'firm', password: 'Firm@2026' };
-const demo = { account: 'demo', password: 'Demo@2026' };
 
 const cards = (page) => page.locator('tbody tr[data-row-key]');
 
@@ -37,7 +43,7 @@ describe('the trading loop', () => {
     await buyer.page.getByText('咨询已发送给发布者').waitFor();
 
     const owner = await openPage(env.browser);
-    await login(owner.page, env.origin, { ...demo, redirect: '/account/messages?box=received' });
+    await login(owner.page, env.origin, { ...DEMO, redirect: '/account/messages?box=received' });
     await owner.page.getByRole('button', { name: /账户菜单：demo（\d+ 条未读消息）/ }).waitFor();
     const received = cards(owner.page).filter({ hasText: QUESTION.slice(0, 12) });
     await received.getByText(/1 条新消息/).waitFor();
@@ -79,7 +85,7 @@ describe('the trading loop', () => {
   it('a listing marked 已成交 leaves the hall, says so on its page and counts in 成交公示', async () => {
     const { page, errors, context } = await openPage(env.browser);
     const before = await dealCount(page);
-    await login(page, env.origin, { ...demo, redirect: '/account/listings' });
+    await login(page, env.origin, { ...DEMO, redirect: '/account/listings' });
     const row = cards(page)
       .filter({ has: page.locator(`a[href*="${LISTING}"]`) })
       .first();
@@ -164,7 +170,7 @@ describe('the trading loop', () => {
     await buyer.page.getByRole('button', { name: `已收藏：${title}` }).waitFor();
 
     const owner = await openPage(env.browser);
-    await login(owner.page, env.origin, { ...demo, redirect: '/account/listings' });
+    await login(owner.page, env.origin, { ...DEMO, redirect: '/account/listings' });
     const row = cards(owner.page).filter({ hasText: title });
     const confirm = (name) =>
       owner.page

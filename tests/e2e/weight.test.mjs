@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { ACCOUNT_PATHS, ADMIN_PATHS, DRAWER_PATHS, PORTAL_ROUTES } from './routes.mjs';
-import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { ADMIN, DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 // docs/performance.md §1: public portal pages stay light; issues 3, 5 and 12 set 250 KB gzipped of first-load JS.
 const BUDGET_KB = 250;
@@ -154,8 +154,8 @@ const loadedElsewhere = new Set();
 
 describe('first-load JavaScript of the shell, signed in', () => {
   for (const [who, account, paths] of [
-    ['demo', { account: 'demo', password: 'Demo@2026' }, ACCOUNT_PATHS],
-    ['admin', { account: 'admin', password: 'Admin@2026' }, [...ADMIN_PATHS, ...DRAWER_PATHS]],
+    ['demo', DEMO, ACCOUNT_PATHS],
+    ['admin', ADMIN, [...ADMIN_PATHS, ...DRAWER_PATHS]],
   ]) {
     it(`${who}: each of ${paths.length} pages loads at most ${SHELL_BUDGET_KB} KB`, async () => {
       const { page, context, errors, firstLoad } = await firstLoadPage(account);
@@ -195,10 +195,10 @@ describe('first-load JavaScript of the shell, signed in', () => {
   }
 
   it(`数据看板 loads its figures within ${SHELL_BUDGET_KB} KB, and its charts only once scrolled to`, async () => {
-    const { page, context, errors, firstLoad } = await firstLoadPage(
-      { account: 'admin', password: 'Admin@2026' },
-      { width: 375, height: 812 },
-    );
+    const { page, context, errors, firstLoad } = await firstLoadPage(ADMIN, {
+      width: 375,
+      height: 812,
+    });
     const { files, kb } = await firstLoad(CHARTS_ON_VIEW);
     assert.ok(kb <= SHELL_BUDGET_KB, `${kb.toFixed(1)} KB gzipped (${listed(files)})`);
     const scripts = () =>
@@ -267,18 +267,16 @@ describe('layout shift while a page loads', () => {
     phone: { width: 412, height: 823 },
     desktop: { width: 1440, height: 900 },
   };
-  const demo = { account: 'demo', password: 'Demo@2026' };
-  const admin = { account: 'admin', password: 'Admin@2026' };
   // Portal pages as a visitor; the shell's pages whose content arrives in parts (figures, cards,
   // filters whose choices load), signed in.
   const cases = [
     ['/gxq/index'],
     ['/gxq/patent/result?q=电池'],
     ['/gxq/finance/index'],
-    ['/account/center', demo],
-    ['/admin/dashboard', admin],
-    ['/admin/listings', admin],
-    ['/admin/products', admin],
+    ['/account/center', DEMO],
+    ['/admin/dashboard', ADMIN],
+    ['/admin/listings', ADMIN],
+    ['/admin/products', ADMIN],
   ].flatMap(([path, account]) => Object.keys(viewports).map((name) => [path, name, account]));
   for (const [path, name, account] of cases) {
     it(`${path} on a ${name}${account ? ', signed in,' : ''} shifts less than ${CLS_BUDGET}`, async () => {

@@ -8,14 +8,14 @@ import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
-import { BASE, LOADING, startPreview, twoFrames } from '../e2e/support.mjs';
+import { ADMIN, DEMO, BASE, LOADING, startPreview, twoFrames } from '../e2e/support.mjs';
 
 const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 const WIDTHS = [1440, 375];
 const SESSIONS = [
   { who: '访客', routes: PORTAL_ROUTES },
-  { who: 'demo', password: 'Demo@2026', routes: ACCOUNT_PATHS.map((path) => [path]) },
-  { who: 'admin', password: 'Admin@2026', routes: ADMIN_PATHS.map((path) => [path]) },
+  { who: DEMO.account, password: DEMO.password, routes: ACCOUNT_PATHS.map((path) => [path]) },
+  { who: ADMIN.account, password: ADMIN.password, routes: ADMIN_PATHS.map((path) => [path]) },
 ];
 
 let server;
@@ -195,7 +195,7 @@ describe('Firefox ESR: required marks', () => {
   ]) {
     it(`${path} marks its required fields with a visible asterisk`, async () => {
       const { context, page, errors } = await openPage(1440);
-      await signIn(page, 'demo', 'Demo@2026');
+      await signIn(page, DEMO.account, DEMO.password);
       await page.goto(`${server.origin}${BASE}${path}`);
       await page.waitForSelector('form label');
       const marks = await page.evaluate(

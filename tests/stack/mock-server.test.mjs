@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { DEMO } from '../e2e/support.mjs';
 
 const require = createRequire(import.meta.url);
 let child;
@@ -97,9 +98,7 @@ describe('standalone mock service', () => {
     assert.equal(refused.success, false);
     assert.equal(refused.errorMessage, '请输入密码');
 
-    const login = await (
-      await post('/api/login', { account: 'demo', password: 'Demo@2026' })
-    ).json();
+    const login = await (await post('/api/login', DEMO)).json();
     assert.equal(login.success, true);
     const current = await fetch(`${url}/api/getCurrent`, {
       headers: { Authorization: login.data.token },
@@ -149,7 +148,7 @@ describe('standalone mock service', () => {
 });
 
 describe('a restart of the mock service', () => {
-  const login = async (base, password = 'Demo@2026') =>
+  const login = async (base, password = DEMO.password) =>
     (
       await (
         await fetch(`${base}/api/login`, {
@@ -181,7 +180,7 @@ describe('a restart of the mock service', () => {
         true,
       );
       const changed = await call(base, '/api/changePassword', token, {
-        oldPassword: 'Demo@2026',
+        oldPassword: DEMO.password,
         newPassword: 'Changed2026',
       });
       assert.equal(changed.success, true);

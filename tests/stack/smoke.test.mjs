@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
 import {
+  DEMO,
   assertTrafficFollowsContract,
   BASE,
   launchBrowser,
@@ -131,8 +132,7 @@ describe('the portal behind nginx', { skip }, () => {
   it('login → shell → logout', async () => {
     const { page, errors, context, violations } = await openWatchedPage();
     await login(page, origin, {
-      account: 'demo',
-      password: 'Demo@2026',
+      ...DEMO,
       redirect: '/account/center',
     });
     await page.waitForURL(`**${BASE}/account/center`);

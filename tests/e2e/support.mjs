@@ -194,11 +194,11 @@ export async function openPage(browser, { viewport = { width: 1366, height: 900 
   return { context, page, errors };
 }
 
-/** Fills and submits the login form of the current page. */
 /** The mock's seeded accounts (the README's demo accounts): a user, and an administrator. */
 export const DEMO = Object.freeze({ account: 'demo', password: 'Demo@2026' });
 export const ADMIN = Object.freeze({ account: 'admin', password: 'Admin@2026' });
 
+/** Fills and submits the login form of the current page. */
 export async function submitLogin(page, account, password) {
   await page.getByLabel('账号', { exact: true }).fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);

@@ -3,7 +3,7 @@
 
 import { DICT_CODES } from '../../../src/contract/vocabulary';
 import { db } from '../data';
-import { TODAY } from '../dates';
+import { maxIso, TODAY } from '../dates';
 import { handle } from '../envelope';
 import { filterItems } from '../query';
 import { PLEDGE_LIST } from './finance';
@@ -42,7 +42,11 @@ export function tradeStatistics(
   const listings = items.filter((t) => t.kind === 'sell');
   const types: API.TransactionType[] = ['transfer', 'license', 'open_license'];
   const fieldValues = (db().dictionaries[DICT_CODES.technicalFields] ?? []).map((d) => d.value);
-  const months = lastTwelveMonths(today);
+  // The seed counts from its fixed day; an item published at run time is dated by the real
+  // calendar, so the window ends with the newest item's month once the calendar has passed it.
+  const months = lastTwelveMonths(
+    items.reduce((latest, t) => maxIso(latest, t.publishDate), today),
+  );
   const monthCounts = countBy(
     items.map((t) => t.publishDate.slice(0, 7)).filter((m) => months.includes(m)),
     months,

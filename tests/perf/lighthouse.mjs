@@ -1,6 +1,7 @@
 // `npm run perf`: Lighthouse (mobile preset, performance only) on every portal route of the built
 // app, served by `max preview` from dist/ (run `npm run build` first; this script builds nothing),
-// or signed in on the shell's pages.
+// or signed in on the shell's pages — each page beside its frame's floor (tests/perf/budget.cjs):
+// the portal frame around a page of static text, the shell frame around its own 404.
 //
 //   npm run perf                              every portal route, 3 runs each, budgets enforced
 //   npm run perf -- --routes /gxq/index,/gxq/finance/index --runs 1
@@ -10,14 +11,16 @@
 //   npm run perf -- --lhr artifacts/perf/lhr  also keep each run's whole Lighthouse result (JSON),
 //                                             to read its LCP element, long tasks and script costs
 //   npm run perf -- --compare ../old-dist     measure another build too, run beside run (A B, B A),
-//                                             each route's row twice: (dist) and (../old-dist)
+//                                             each row twice: (dist) and (../old-dist)
+//   npm run perf -- --compare DIR --skip-floor  the two builds only, without the floor's runs
 //
-// Each route's figures are the medians of its runs, taken figure by figure (scores on a shared
-// 2-core machine vary by a few points from run to run). The table goes to stdout and, with the
-// date, Lighthouse version and budget, to artifacts/perf/lighthouse.md (`--table FILE`); every
-// run's figures go, as JSON, to perf-report.json (`--out FILE`). Both are git-ignored: a run keeps
-// them, docs/performance.md says how to read them. Too slow and load-dependent for CI: CI checks
-// the deterministic parts (script weight, layout shift) in tests/e2e/weight.test.mjs.
+// Every run of a page is paired with a run of its floor, in turn (floor page, page floor, …), so a
+// page is compared with the floor measured beside it: its score less the floor's, its TBT and LCP
+// over the floor's. Figures are medians of the runs, taken figure by figure. The table goes to
+// stdout and, with the date, the Lighthouse version, the sitting's benchmark index and the budget,
+// to artifacts/perf/lighthouse.md (`--table FILE`); every run's figures go, as JSON, to
+// perf-report.json (`--out FILE`). Both are git-ignored. Too slow and load-dependent for CI: CI
+// checks the deterministic parts (script weight, layout shift) in tests/e2e/weight.test.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
@@ -28,10 +31,9 @@ import { chromium } from 'playwright-core';
 import { ACCOUNT_PATHS, ADMIN_PATHS, PORTAL_ROUTES } from '../e2e/routes.mjs';
 import { ADMIN, DEMO, BASE, CHROMIUM_ARGS, login, startPreview } from '../e2e/support.mjs';
 
-// Issue 12 "Page speed" and "No jumps": the portal's routes.
-export const BUDGET = { score: 90, cls: 0.05, tbtMs: 200, jsKb: 250 };
-// Issue 26: the signed-in shell's pages.
-export const SHELL_BUDGET = { score: 75, cls: 0.05, tbtMs: 300, jsKb: 450 };
+const require = createRequire(import.meta.url);
+const { BUDGETS, FLOORS, median, medians, misses, ratio, tbtLimit } = require('./budget.cjs');
+
 /** The demo accounts `--account` signs in with, and the pages each is measured on. */
 const ACCOUNTS = {
   demo: { password: DEMO.password, paths: ACCOUNT_PATHS },
@@ -50,6 +52,8 @@ const { values } = parseArgs({
     table: { type: 'string', default: 'artifacts/perf/lighthouse.md' },
     lhr: { type: 'string' },
     compare: { type: 'string' },
+    // Builds compared with each other (a trick with and without): the floor's runs can go.
+    'skip-floor': { type: 'boolean', default: false },
   },
 });
 
@@ -58,23 +62,20 @@ if (values.account && !signIn) {
   process.stderr.write(`--account: one of ${Object.keys(ACCOUNTS).join(', ')}\n`);
   process.exit(2);
 }
-const budget = signIn ? SHELL_BUDGET : BUDGET;
+const budget = signIn ? BUDGETS.shell : BUDGETS.portal;
+const floorPath = FLOORS[values.account ?? 'portal'];
 const ALL_ROUTES = signIn
   ? signIn.paths
   : [...PORTAL_ROUTES.map(([path]) => path), '/gxq/patent/result?q=电池'];
-const routes = values.routes
-  ? values.routes
-      .split(',')
-      .map((route) => route.trim())
-      .filter(Boolean)
-  : ALL_ROUTES;
+const routes = (
+  values.routes
+    ? values.routes
+        .split(',')
+        .map((route) => route.trim())
+        .filter(Boolean)
+    : ALL_ROUTES
+).filter((route) => values['skip-floor'] || route !== floorPath);
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The figures of one Lighthouse run. */
 function figures(lhr) {
@@ -92,30 +93,45 @@ function figures(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsKb: (scripts?.transferSize ?? 0) / 1024,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }
 
-/** What a route's medians miss of the budget (empty when it meets it). */
-export function misses(row, limits = BUDGET) {
-  const out = [];
-  if (row.score < limits.score) out.push(`score ${row.score} < ${limits.score}`);
-  if (!(row.cls < limits.cls)) out.push(`CLS ${row.cls.toFixed(3)} ≥ ${limits.cls}`);
-  if (!(row.tbtMs < limits.tbtMs)) out.push(`TBT ${Math.round(row.tbtMs)} ms ≥ ${limits.tbtMs}`);
-  if (row.jsKb > limits.jsKb) out.push(`JS ${row.jsKb.toFixed(1)} KB > ${limits.jsKb}`);
-  return out;
+const times = (value) => (value === undefined ? '—' : `×${value.toFixed(2)}`);
+
+/** A floor row says so; a page's, what it misses of its budget, or — measured without a floor. */
+function budgetCell(row) {
+  if (row.isFloor) return 'floor';
+  if (!row.floor) return '—';
+  return row.misses.length ? row.misses.join('; ') : 'ok';
 }
 
 function table(rows) {
-  const head = ['route', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'budget'];
+  const head = [
+    'route',
+    'score',
+    'Δ floor',
+    'TBT ms',
+    '× floor',
+    'LCP s',
+    '× floor',
+    'FCP s',
+    'CLS',
+    'JS KB',
+    'budget',
+  ];
   const body = rows.map((row) => [
     row.route,
     String(row.score),
-    (row.fcpMs / 1000).toFixed(1),
-    (row.lcpMs / 1000).toFixed(1),
+    row.floor ? String(row.score - row.floor.score) : '',
     String(Math.round(row.tbtMs)),
+    row.floor ? times(ratio(row.tbtMs, row.floor.tbtMs)) : '',
+    (row.lcpMs / 1000).toFixed(1),
+    row.floor ? times(ratio(row.lcpMs, row.floor.lcpMs)) : '',
+    (row.fcpMs / 1000).toFixed(1),
     row.cls.toFixed(3),
     row.jsKb.toFixed(1),
-    row.misses.length ? row.misses.join('; ') : 'ok',
+    budgetCell(row),
   ]);
   const widths = head.map((title, column) =>
     Math.max(title.length, ...body.map((cells) => cells[column].length)),
@@ -129,18 +145,25 @@ const log = (text) => process.stderr.write(`${text}\n`);
 
 /** The table as a Markdown page that says when, with what and against which budget it was measured. */
 function tableReport(report, rows) {
-  const failing = rows.filter((row) => row.misses.length).length;
-  const verdict = failing
-    ? `${failing} of ${rows.length} routes miss it.`
-    : `All ${rows.length} routes meet it.`;
+  const judged = rows.filter((row) => row.floor);
+  const failing = judged.filter((row) => row.misses.length).length;
+  let verdict = failing
+    ? `${failing} of ${judged.length} rows miss it.`
+    : `All ${judged.length} rows meet it.`;
+  if (!judged.length) verdict = 'Measured without the floor (--skip-floor): not judged.';
+  const scoreRule =
+    budget.scoreBelowFloor === undefined ? '' : `score ≥ floor − ${budget.scoreBelowFloor}, `;
   return [
     `# Lighthouse: ${report.signedInAs ? `shell pages, signed in as ${report.signedInAs}` : 'portal routes'}`,
     '',
     `Measured ${report.measuredAt} with Lighthouse ${report.lighthouse}, ${report.preset}; ` +
-      `each figure the median of ${report.runsPerRoute} run(s) per route.`,
+      `each figure the median of ${report.runsPerRoute} run(s)` +
+      (judged.length ? `, every run beside a run of the floor \`${report.floor}\`` : '') +
+      `. Benchmark index of the sitting: ${Math.round(report.benchmarkIndex)} ` +
+      `(median; ${report.benchmarkRange.map(Math.round).join('–')}).`,
     '',
-    `Budget: score ≥ ${budget.score}, CLS < ${budget.cls}, TBT < ${budget.tbtMs} ms, ` +
-      `JS ≤ ${budget.jsKb} KB as sent (Brotli; weight.test.mjs checks the gzip copies). ${verdict}`,
+    `Budget (docs/performance.md §1): ${scoreRule}TBT ≤ ${budget.tbtFactor} × floor + ` +
+      `${budget.tbtSlackMs} ms, CLS < ${budget.cls}, JS ≤ ${budget.jsKb} KB as sent. ${verdict}`,
     '',
     table(rows),
     '',
@@ -196,78 +219,120 @@ async function main() {
         disableStorageReset: Boolean(signIn),
       });
     const labelOf = (route, index) => (values.compare ? `${route} (${builds[index].name})` : route);
-    for (const route of routes) {
-      const samples = builds.map(() => []);
-      for (let run = 1; run <= runs; run += 1) {
-        // Two builds in turn, A B then B A: this machine's speed drifts by several points within
-        // minutes, so only runs taken side by side compare (docs/performance.md §3).
-        const order = builds.map((_, index) => index);
-        if (run % 2 === 0) order.reverse();
-        for (const index of order) {
-          const url = new URL(`${BASE}${route}`, builds[index].server.origin).href;
-          let sample;
-          // A busy machine now and then fails a load (e.g. CHROME_INTERSTITIAL_ERROR when the
-          // preview server answers too late): retry such a run once before giving up on the route.
-          for (let attempt = 1; !sample; attempt += 1) {
-            try {
-              await clearCache();
-              const result = await lighthouse(url, {
-                port: chrome.port,
-                logLevel: 'error',
-                output: 'json',
-                onlyCategories: ['performance'],
-                disableStorageReset: Boolean(signIn),
-              });
-              sample = figures(result.lhr);
-              if (values.lhr)
-                writeFile(
-                  `${values.lhr}/${labelOf(route, index)
-                    .replace(/[^\w-]+/g, '_')
-                    .replace(/^_/, '')}-${run}.json`,
-                  JSON.stringify(result.lhr),
-                );
-            } catch (error) {
-              if (attempt >= 2) throw error;
-              log(`${labelOf(route, index)} run ${run}: ${error.message.split('\n')[0]}; retrying`);
-            }
-          }
-          samples[index].push(sample);
+    /** One Lighthouse run of `route` on build `index`, retried once if the load fails. */
+    const measure = async (route, index, run) => {
+      const url = new URL(`${BASE}${route}`, builds[index].server.origin).href;
+      // A busy machine now and then fails a load (e.g. CHROME_INTERSTITIAL_ERROR when the
+      // preview server answers too late): retry such a run once before giving up on the route.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await clearCache();
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance'],
+            disableStorageReset: Boolean(signIn),
+          });
+          const sample = figures(result.lhr);
+          if (values.lhr)
+            writeFile(
+              `${values.lhr}/${labelOf(route, index)
+                .replace(/[^\w-]+/g, '_')
+                .replace(/^_/, '')}-${run}.json`,
+              JSON.stringify(result.lhr),
+            );
           log(
             `${labelOf(route, index)} run ${run}/${runs}: score ${sample.score}, ` +
               `TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKb.toFixed(1)} KB`,
           );
+          return sample;
+        } catch (error) {
+          if (attempt >= 2) throw error;
+          log(`${labelOf(route, index)} run ${run}: ${error.message.split('\n')[0]}; retrying`);
+        }
+      }
+    };
+    // Every floor run of the sitting, per build: the floor's own row.
+    const allFloors = builds.map(() => []);
+    const pageRows = [];
+    for (const route of routes) {
+      const samples = builds.map(() => []);
+      const floors = builds.map(() => []);
+      for (let run = 1; run <= runs; run += 1) {
+        // Builds in turn, A B then B A, and within a build the floor and the page in turn: this
+        // machine's speed drifts by several points within minutes, so only runs taken side by
+        // side compare (docs/performance.md §2).
+        const order = builds.map((_, index) => index);
+        if (run % 2 === 0) order.reverse();
+        for (const index of order) {
+          const pair = values['skip-floor']
+            ? [route]
+            : run % 2
+              ? [floorPath, route]
+              : [route, floorPath];
+          for (const path of pair) {
+            const sample = await measure(path, index, run);
+            if (path === floorPath) {
+              floors[index].push(sample);
+              allFloors[index].push(sample);
+            } else samples[index].push(sample);
+          }
         }
       }
       samples.forEach((buildSamples, index) => {
-        const row = { route: labelOf(route, index), runs: buildSamples.length };
-        for (const key of Object.keys(buildSamples[0]))
-          row[key] = median(buildSamples.map((sample) => sample[key]));
-        row.score = Math.round(row.score);
-        row.misses = misses(row, budget);
+        const floor = floors[index].length ? medians(floors[index]) : undefined;
+        const row = {
+          route: labelOf(route, index),
+          runs: buildSamples.length,
+          ...medians(buildSamples),
+        };
+        row.floor = floor;
+        row.misses = floor ? misses(row, floor, budget) : [];
+        row.tbtLimitMs = floor ? tbtLimit(floor.tbtMs, budget) : undefined;
         row.samples = buildSamples;
-        rows.push(row);
+        row.floorSamples = floors[index];
+        pageRows.push(row);
       });
     }
+    allFloors.forEach((floorSamples, index) => {
+      if (floorSamples.length)
+        rows.push({
+          route: `floor ${labelOf(floorPath, index)}`,
+          isFloor: true,
+          runs: floorSamples.length,
+          ...medians(floorSamples),
+          samples: floorSamples,
+        });
+    });
+    rows.push(...pageRows);
   } finally {
     await chrome?.kill();
     stopServers();
   }
 
+  const indexes = rows.flatMap((row) => row.samples.map((sample) => sample.benchmarkIndex));
   const report = {
     lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
     preset: 'mobile (default config), performance category',
     runsPerRoute: runs,
+    floor: floorPath,
     budget,
+    benchmarkIndex: median(indexes),
+    benchmarkRange: [Math.min(...indexes), Math.max(...indexes)],
     ...(signIn ? { signedInAs: values.account } : {}),
     measuredAt: new Date().toISOString(),
     routes: rows,
   };
   writeFile(values.out, `${JSON.stringify(report, null, 2)}\n`);
   writeFile(values.table, tableReport(report, rows));
-  process.stdout.write(`${table(rows)}\n\nwritten to ${values.table} and ${values.out}\n`);
-  const failing = rows.filter((row) => row.misses.length);
+  process.stdout.write(
+    `${table(rows)}\n\nbenchmark index ${Math.round(report.benchmarkIndex)} ` +
+      `(${report.benchmarkRange.map(Math.round).join('–')}); written to ${values.table} and ${values.out}\n`,
+  );
+  const failing = rows.filter((row) => row.floor && row.misses.length);
   if (failing.length && !values['report-only']) {
-    log(`${failing.length} of ${rows.length} routes miss the budget`);
+    log(`${failing.length} of ${rows.filter((row) => row.floor).length} rows miss the budget`);
     process.exitCode = 1;
   }
 }

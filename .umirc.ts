@@ -5,7 +5,6 @@ import routes from './config/routes';
 import { BASE_PATH, CHUNK_LOAD_TIMEOUT_MS } from './src/constants';
 import { theme } from './src/theme';
 import { lessThemeVariables } from './config/lessTheme';
-import { sharedChunkName } from './config/sharedChunkName';
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
@@ -24,10 +23,10 @@ export default defineConfig({
   routes,
   plugins: [
     './config/plugins/htmlLang.ts',
-    './config/plugins/noRoutePreload.ts',
     './config/plugins/babelTargets.ts',
-    './config/plugins/antdStaticStyle.ts',
     './config/plugins/precompress.ts',
+    './config/plugins/singleCopies.ts',
+    './config/plugins/noRoutePreload.ts',
   ],
   proxy,
   antd: {
@@ -49,13 +48,11 @@ export default defineConfig({
   },
   // Split vendor code into cacheable chunks so public pages only load what they use.
   codeSplitting: { jsStrategy: 'granularChunks' },
+  // granularChunks names a chunk of modules shared by several chunks after their names: every
+  // import() in src therefore names its chunk (webpackChunkName, checked by
+  // tests/unit/chunkNames.test.ts). Two unnamed ones counted alike, and the first toast on a portal
+  // page (antd's message) loaded the chart library with it (~350 KB).
   chainWebpack(memo) {
-    // granularChunks' shared chunks, named so that unnamed import() chunks do not collide.
-    const splitChunks = memo.optimization.splitChunks.entries() as
-      { cacheGroups?: Record<string, { name?: unknown }> } | undefined;
-    const shared = splitChunks?.cacheGroups?.shared;
-    if (!shared) throw new Error('granularChunks has no shared cache group to name');
-    shared.name = sharedChunkName;
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // No browser code needs Node's Buffer; providing it bundled a 20 KB shim for axios' dead branch.
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
@@ -67,14 +64,21 @@ export default defineConfig({
       .rule('ahooks-use-request-v2')
       .test(/[\\/]@ahooksjs[\\/]use-request[\\/]/)
       .sideEffects(false);
-    // antd's Dropdown, Drawer, Popover and inputs reach rc-field-form only for its FormProvider
-    // (antd/es/form/context.js), through the package's index, which also assigns Field, List and
-    // useForm to the default export. Undeclared, that assignment counted as a side effect and
-    // brought the whole form engine (~19 KB gzipped) to every shell page, forms or not. It has
-    // none outside its own exports: pages with an antd Form still load all of it.
+    // antd's Tooltip, Popover, Dropdown, Drawer and inputs reach @rc-component/form only for its
+    // FormProvider (antd/es/_util/ContextIsolator.js → antd/es/form/context.js), through the
+    // package's index, which also assigns Field, List and useForm to the default export.
+    // Undeclared, that assignment counts as a side effect and brings the whole form engine and its
+    // validator (~13 KB gzipped) to every page with a tooltip, forms or not. It has none outside
+    // its own exports: pages with a form still load all of it (docs/performance.md §4).
     memo.module
-      .rule('rc-field-form')
-      .test(/[\\/]rc-field-form[\\/]/)
+      .rule('rc-component-form')
+      .test(/[\\/]@rc-component[\\/]form[\\/]/)
+      .sideEffects(false);
+    // antd's Button and Tag styles take one colour helper from @rc-component/color-picker's index,
+    // which also holds the whole picker; undeclared, every page's entry carried it (~2 KB gzipped).
+    memo.module
+      .rule('rc-component-color-picker')
+      .test(/[\\/]@rc-component[\\/]color-picker[\\/]/)
       .sideEffects(false);
     return memo;
   },

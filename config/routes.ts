@@ -11,14 +11,10 @@ const portal = (path: string, component: string, name: string) => ({
   hideInMenu: true,
 });
 
-/** The element of a route that only groups others, so that it loads with their pages. */
-const GROUP = '@/layouts/RouteGroup';
-
 export default [
   { path: '/', redirect: '/gxq/index', layout: false },
   {
     path: '/user',
-    component: GROUP,
     layout: false,
     routes: [
       { path: '/user', redirect: '/user/login' },
@@ -68,7 +64,6 @@ export default [
   },
   {
     path: '/account',
-    component: GROUP,
     name: '账户',
     access: 'canViewAccount',
     routes: [
@@ -121,7 +116,6 @@ export default [
     // Administrators' pages go here and inherit the key; a path without a page is the shell's 404
     // for back-office accounts and its 403 for everyone else.
     path: '/admin',
-    component: GROUP,
     name: '管理',
     access: 'canViewAdmin',
     routes: [

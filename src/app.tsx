@@ -14,24 +14,23 @@ import Logo from './components/Logo';
 import SessionUser from './components/SessionUser';
 import SkipLink, { MAIN_CONTENT_ID } from './components/SkipLink';
 import SlicedFirstRender from './components/SlicedFirstRender';
-import { AvatarDropdown } from './components/HeaderUser';
-import { NamedIcon } from './components/MenuIcon';
-import { CountBadge, renderMenuItem } from './components/UnreadLabel';
-import { BASE_PATH, PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
-import { WIDE_QUERY } from './hooks/useMediaQuery';
+import { renderMenuItem } from './components/UnreadLabel';
+import { PORTAL_LOGIN_PATH, SHELL_LOGIN_PATH } from './constants';
+import { DESKTOP_QUERY } from './hooks/useMediaQuery';
 import { createRequestConfig } from './requestErrorConfig';
 import { getCurrent } from './services/auth';
 import { currentTitle, setRouteTitle } from './utils/documentTitle';
 import { isShellPath, routeAccess, toProMenu } from './utils/menu';
 import { appLocation, redirectToLogin } from './utils/navigation';
 import { memoizeLast } from './utils/memoizeLast';
-import { warmUpLazy, warmUpRoutes, type ClientRoute } from './utils/routeWarmUp';
 import { scrollOnNavigate } from './utils/scrollOnNavigate';
 import { askedWithToken, earlyOnce, resolveCurrentUser } from './utils/session';
 import { endSession } from './utils/sessionEnd';
 
 // Only the shell shows these; keep them (and antd Result's artwork) out of the entry chunk.
-const ResultPage = lazy(() => import('./components/ResultPage'));
+const ResultPage = lazy(
+  () => import(/* webpackChunkName: "result-page" */ './components/ResultPage'),
+);
 
 dayjs.locale('zh-cn');
 
@@ -39,7 +38,7 @@ export type InitialState = AppInitialState & { settings?: ShellSettings };
 
 /** The current user, asked of the backend only when a token is stored. */
 const currentUserOf = askedWithToken(getCurrent);
-const firstLookup = earlyOnce(() => currentUserOf({ urgent: true }));
+const firstLookup = earlyOnce(() => currentUserOf());
 
 /**
  * The user lookup goes out before the first render, which only shows the empty placeholder. That
@@ -49,26 +48,6 @@ export function render(oldRender: () => void) {
   firstLookup.start();
   // A task of its own, so the browser is not held by the entry's code and this render together.
   setTimeout(() => startTransition(oldRender), 0);
-}
-
-/**
- * Before the first render of a shell page, its routes (frame, group, page) start loading their code
- * (utils/routeWarmUp), and so do the frame's own lazily loaded parts (the avatar menu, the side
- * menu's icons and counts): started only when the frame rendered, they were one more round trip
- * before it was complete, and each drew a placeholder first and the frame again when it arrived.
- * The portal's pages are left as they were: measured, their frame is light and warming it made
- * their blocking time no better (docs/performance.md §1).
- */
-export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
-  const matched = (
-    matchRoutes(routes as Parameters<typeof matchRoutes>[0], location.pathname, BASE_PATH) ?? []
-  ).map((match) => match.route as ClientRoute & { isLayout?: boolean });
-  // plugin-layout's route, the parent of every page drawn in ProLayout.
-  if (!matched.some((route) => route.isLayout)) return;
-  warmUpRoutes(matched);
-  warmUpLazy(AvatarDropdown);
-  // ProLayout draws the side menu from its md breakpoint up; on a phone it waits in a drawer.
-  if (window.matchMedia?.(WIDE_QUERY).matches) warmUpLazy(NamedIcon, CountBadge);
 }
 
 /** Inside the data providers, around the routes: the first page mounts in slices too. */
@@ -129,6 +108,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     pure,
     logo: <Logo />,
     menu: SHELL_MENU,
+    // The side menu's width from the first render: ProLayout 3 reads the breakpoint after mounting
+    // and drew a folded menu first, which then opened and pushed the page aside (CLS 0.25).
+    defaultCollapsed: !window.matchMedia?.(DESKTOP_QUERY).matches,
     // The document title is the app's own (onRouteChange, useItemTitle), one suffix everywhere;
     // ProLayout's would end shell pages in the layout's shorter title (and `false` would put that
     // title alone), so ProLayout is handed the app's.

@@ -11,6 +11,20 @@ export const colorPrimary = '#1e4fa3';
  * own tint. Status tags (success: 有效) print theirs in colorSuccess, so it is that same green.
  * tests/a11y checks every route with axe.
  */
+/**
+ * A palette's 7th step (a preset tag's text) under both of antd's names for it. antd 6 writes
+ * `green7` and the older `green-7` to the same CSS variable, `--ant-green-7`, the older last: a
+ * theme that sets only `green7` sees its colour in JS and antd's default on the page.
+ */
+function paletteSeventhSteps<K extends string>(colours: Record<K, string>) {
+  return Object.fromEntries(
+    Object.entries<string>(colours).flatMap(([name, colour]) => [
+      [`${name}7`, colour],
+      [`${name}-7`, colour],
+    ]),
+  );
+}
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary,
@@ -24,11 +38,13 @@ export const theme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    green7: '#237804',
-    orange7: '#ad4e00',
-    gold7: '#874d00',
-    volcano7: '#ad2102',
-    cyan7: '#006d75',
+    ...paletteSeventhSteps({
+      green: '#237804',
+      orange: '#ad4e00',
+      gold: '#874d00',
+      volcano: '#ad2102',
+      cyan: '#006d75',
+    }),
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",

@@ -1,13 +1,8 @@
-// Umi 4.7's route preload helper (routePreloadOnLoad) is left out of the build. It is a script in
-// the head of index.html, run before the entry, that looks up the opened URL's chunks and adds each
-// to the page as an async script, so they download beside the entry. Measured on the preset's
-// throttled phone (Lighthouse mobile, 2026-11-28, the same build with and without the helper's
-// script, runs taken in turn on one machine), pages did better without it: three portal pages
-// 2–4 points of score, 29–142 ms less blocking time and a first paint ~0.15 s earlier; the
-// shell's /admin/users and /admin/agencies a first paint ~0.4 s earlier, the rest within the
-// noise. A page's chunks start loading when the entry runs instead: the shell's from
-// patchClientRoutes (src/utils/routeWarmUp.ts), a portal page's as it renders
-// (docs/performance.md §4).
+// Umi 4.7.22's route preload helper (routePreloadOnLoad, a script in the head of index.html) is
+// left out of the build: it sorts its route map from the least specific pattern to the most and
+// takes the first that matches, so every URL with a parameter matches the catch-all 404 first and
+// downloads the shell's layout and 404 page. /gxq/legal/privacy loaded 347 KB gzipped with it,
+// 216 KB without (docs/performance.md §4). Remove once Umi's helper matches the most specific route.
 import type { IApi } from '@umijs/max';
 
 export default (api: IApi) => {

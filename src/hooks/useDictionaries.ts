@@ -9,9 +9,7 @@ import { EMPTY_DICTIONARIES, loadDictionaries } from '../utils/dictionaries';
  */
 export default function useDictionaries(userKey: string) {
   const { data, loading, error, refresh } = usePageData(
-    // At once, not after the next paint (services/request.ts): pages draw labels, categories and
-    // filters from them, and would change size when they arrived after the first paint.
-    () => loadDictionaries((code) => findDictItems(code, { urgent: true })),
+    () => loadDictionaries((code) => findDictItems(code)),
     { refreshDeps: [userKey] },
   );
   /** A dictionary's values once it has loaded; undefined while loading or when it failed. */

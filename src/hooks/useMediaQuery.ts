@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 export const PHONE_QUERY = '(max-width: 767px)';
 /** Wider than a phone: the shell's side menu shows, a report's PDF opens inline. */
 export const WIDE_QUERY = '(min-width: 768px)';
+/** antd's lg breakpoint: from here up ProLayout's side menu is drawn open (narrower, folded). */
+export const DESKTOP_QUERY = '(min-width: 992px)';
 
 const matches = (query: string) =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'

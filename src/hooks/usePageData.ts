@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 
 type Service<T> = () => Promise<T>;
 type PageDataOptions<T> = NonNullable<Parameters<typeof useRequest<T, []>>[1]>;
@@ -14,11 +14,22 @@ type PageDataOptions<T> = NonNullable<Parameters<typeof useRequest<T, []>>[1]>;
  * page keeps showing its loading state until that render is ready.
  */
 export default function usePageData<T>(service: Service<T>, options: PageDataOptions<T> = {}) {
-  const request = useRequest<T, []>(service, { onError: () => undefined, ...options });
+  // The dependencies the last request was made for: useRequest asks again in an effect, after
+  // the render in which they changed, and that render must not show the old rows as the new ones.
+  const depsKey = JSON.stringify(options.refreshDeps ?? []);
+  const askedFor = useRef<string>(undefined);
+  const request = useRequest<T, []>(
+    () => {
+      askedFor.current = depsKey;
+      return service();
+    },
+    { onError: () => undefined, ...options },
+  );
   const { data, error, loading } = request;
   const current = useMemo(() => ({ data, error, loading }), [data, error, loading]);
   const shown = useDeferredValue(current);
   // Loading shows at once: a page whose filter just changed must not paint the new filter's
   // heading over the old rows while it waits. Only what a response brings is deferred.
-  return { ...request, ...shown, loading: loading || shown.loading };
+  const stale = options.ready !== false && askedFor.current !== depsKey;
+  return { ...request, ...shown, loading: loading || shown.loading || stale };
 }

@@ -12,7 +12,7 @@ import useDictionaries from '../hooks/useDictionaries';
 export default function useDictModel(): ReturnType<typeof useDictionaries> {
   const { initialState, loading } = useModel('@@initialState');
   const account = initialState?.currentUser?.account ?? '';
-  const firstAccount = useRef<string>();
+  const firstAccount = useRef<string>(undefined);
   if (!loading && firstAccount.current === undefined) firstAccount.current = account;
   const userKey = loading || account === firstAccount.current ? '(session at start)' : account;
   return useDictionaries(userKey);

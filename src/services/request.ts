@@ -1,8 +1,6 @@
 import { request } from '@umijs/max';
 import { isUnwrappedService } from '../requestErrorConfig';
 import { BizError } from '../utils/requestErrors';
-import { beforeFirstInput } from '../utils/firstInput';
-import yieldToMain, { afterNextPaint } from '../utils/yieldToMain';
 import type { BodyOf, DataOf, OnePath, OperationAt, PathOf, QueryOf } from './contract';
 import { toListParams } from './params';
 
@@ -15,8 +13,6 @@ export interface CallOptions {
   skipErrorHandler?: boolean;
   signal?: AbortSignal;
   timeout?: number;
-  /** Goes out at once: the first render waits for it (the first user lookup). */
-  urgent?: boolean;
 }
 
 interface CallInit {
@@ -30,14 +26,7 @@ interface CallInit {
  * (docs/spec.md §7); the envelope of every other service is opened here, so pages never see envelopes.
  */
 async function callService<T>(url: string, init: CallInit, options?: CallOptions): Promise<T> {
-  const { urgent, ...requestOptions } = options ?? {};
-  // The reads a page's first view starts together are set up one task each, after the paint of
-  // what that view drew: measured, setting them up at once adds 60–120 ms of blocking time on a
-  // throttled phone (docs/performance.md §4). A write, and any call once the visitor has pressed
-  // something, answers the visitor and goes out at once.
-  if (urgent) await yieldToMain();
-  else if (init.method === 'GET' && beforeFirstInput()) await afterNextPaint();
-  const body = await request(url, { ...init, ...requestOptions });
+  const body = await request(url, { ...init, ...options });
   return (isUnwrappedService(url) ? body : (body as { data?: unknown })?.data) as T;
 }
 

@@ -19,7 +19,7 @@ function report(text: string) {
 }
 
 function toast(type: MessageKind, text: string) {
-  import('antd/es/message').then(
+  import(/* webpackChunkName: "antd-message" */ 'antd/es/message').then(
     ({ default: message }) => message.open({ type, content: text, key: `${type}:${text}` }),
     report(text),
   );
@@ -30,9 +30,9 @@ export const feedback: Feedback = {
   warning: (text) => toast('warning', text),
   error: (text) => toast('error', text),
   notify: (title, description) => {
-    import('antd/es/notification').then(
+    import(/* webpackChunkName: "antd-notification" */ 'antd/es/notification').then(
       ({ default: notification }) =>
-        notification.open({ key: `${title}:${description}`, message: title, description }),
+        notification.open({ key: `${title}:${description}`, title, description }),
       report(`${title}: ${description}`),
     );
   },

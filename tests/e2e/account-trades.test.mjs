@@ -181,7 +181,12 @@ describe('my listings', () => {
   it('another account’s listing cannot be opened for editing', async () => {
     const { page, context } = await openPage(env.browser);
     await login(page, env.origin, { redirect: '/gxq/operations/apply/sell?id=txn-0001' });
-    await page.getByRole('alert').filter({ hasText: '只能操作自己发布的信息' }).waitFor();
+    // The page's own error block (the request layer's toast says the same, outside <main>).
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: '只能操作自己发布的信息' })
+      .waitFor();
     assert.equal(await page.getByRole('button', { name: '保存修改' }).count(), 0);
     await context.close();
   });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { DEMO, BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import { DEMO, BASE, login, openPage, startPreviewAndBrowser, chooseOption } from './support.mjs';
 
 const env = startPreviewAndBrowser();
 const SHOTS = process.env.AUDIT_SHOTS_DIR || 'artifacts/screenshots';
@@ -30,7 +30,7 @@ async function callAs(page, method, path, body) {
 
 /** Chooses `option` (its text) in the toolbar's select named `label`. */
 const choose = (page, label, option) =>
-  page.getByLabel(label, { exact: true }).selectOption({ label: option });
+  chooseOption(page.getByLabel(label, { exact: true }), option);
 
 describe('操作日志', () => {
   it('finds an approval, a rejection, a reply and a disabling, filtered, and links their targets', async () => {

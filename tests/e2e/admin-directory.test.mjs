@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import {
   DEMO,
   BASE,
+  chooseOption,
   expectInAuditLog,
   login,
   openPage,
@@ -26,13 +27,12 @@ const OK = /确\s*认|确\s*定/;
 const unique = () => String(Date.now()).slice(-6);
 
 /**
- * Picks `option` of the field labelled `label` inside `scope`: the browser's select, or the ticks
- * of a field that takes several.
+ * Picks `option` of the field labelled `label` inside `scope`: antd's Select, or the ticks of a
+ * field that takes several.
  */
 async function choose(scope, label, option) {
   const field = scope.getByLabel(label, { exact: true });
-  if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
-    await field.selectOption({ label: option });
+  if ((await field.getAttribute('role')) === 'combobox') await chooseOption(field, option);
   else await field.getByLabel(option, { exact: true }).check();
 }
 

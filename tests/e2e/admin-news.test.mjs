@@ -15,6 +15,7 @@ import {
   login,
   openPage,
   startPreviewAndBrowser,
+  chooseOption,
 } from './support.mjs';
 
 const env = startPreviewAndBrowser();
@@ -75,7 +76,7 @@ describe('内容管理', () => {
     await page.getByText('请输入标题').waitFor();
     const title = `关于开展知识产权贴息申报的通知${Date.now().toString().slice(-6)}`;
     await page.getByLabel('标题', { exact: true }).fill(title);
-    await page.getByRole('combobox', { name: '栏目' }).selectOption('通知公告');
+    await chooseOption(page.getByRole('combobox', { name: '栏目' }), '通知公告');
     await page.getByLabel('摘要').fill('示范区即日起受理知识产权质押融资贴息申报。');
 
     await editor.click();
@@ -309,7 +310,7 @@ describe('内容管理', () => {
     await login(first, env.origin, { redirect: '/admin/news/new' });
     const title = `两个窗口编辑的草稿${Date.now().toString().slice(-6)}`;
     await first.getByLabel('标题', { exact: true }).fill(title);
-    await first.getByRole('combobox', { name: '栏目' }).selectOption('园区动态');
+    await chooseOption(first.getByRole('combobox', { name: '栏目' }), '园区动态');
     await first.getByRole('textbox', { name: '正文' }).click();
     await first.keyboard.type('第一版正文。');
     await first.getByRole('button', { name: '保存草稿' }).click();
@@ -352,9 +353,10 @@ describe('内容管理', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /重新加载/ })
       .click();
+    const titleBox = await first.getByLabel('标题', { exact: true }).elementHandle();
     await first.waitForFunction(
-      (expected) => document.querySelector('input[name="title"]')?.value === expected,
-      `${title}（乙）`,
+      ([box, expected]) => box.value === expected,
+      [titleBox, `${title}（乙）`],
     );
     assert.equal((await firstBody.textContent()).trim(), '第一版正文。');
     assert.ok(await undo.isDisabled(), 'the reloaded article has nothing to undo');

@@ -14,6 +14,7 @@ import {
   openPage,
   startPreviewAndBrowser,
   submitLogin,
+  chooseOption,
 } from './support.mjs';
 
 const env = startPreviewAndBrowser();
@@ -46,10 +47,10 @@ describe('用户管理', () => {
     await row.getByText('正常').waitFor();
 
     const kindSelect = page.getByRole('combobox', { name: '用户类型' });
-    await kindSelect.selectOption({ label: '个人' });
+    await chooseOption(kindSelect, '个人');
     await page.waitForURL((url) => url.searchParams.get('kind') === 'personal');
     await page.getByText('没有符合条件的用户').waitFor();
-    await kindSelect.selectOption({ label: '企业' });
+    await chooseOption(kindSelect, '企业');
     await page.waitForURL((url) => url.searchParams.get('kind') === 'enterprise');
     await row.waitFor();
     // A reload shows the same list.

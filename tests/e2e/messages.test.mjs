@@ -2,7 +2,15 @@
 // administrator forwards a consultation about an agency and its sender reads where it went.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEMO, BASE, escapeFrom, login, openPage, startPreviewAndBrowser } from './support.mjs';
+import {
+  DEMO,
+  BASE,
+  escapeFrom,
+  login,
+  openPage,
+  startPreviewAndBrowser,
+  chooseOption,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -67,7 +75,7 @@ describe('messages', () => {
     const { page, errors, context } = await openPage(env.browser);
     await login(page, env.origin, { redirect: '/admin/messages' });
     await rows(page).first().waitFor();
-    await page.getByLabel('留言对象').selectOption({ label: '交易信息' });
+    await chooseOption(page.getByLabel('留言对象'), '交易信息');
     await page.waitForURL((url) => url.searchParams.get('type') === 'listing');
     await rows(page).first().waitFor();
     const listing = rows(page).first();

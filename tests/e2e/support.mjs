@@ -31,12 +31,13 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * What a page shows while it still loads: a skeleton, a spinner, a busy region, the shell's content
- * spinner. A chart's skeleton (in its <figure>) is left out: it waits for the chart to be scrolled
- * near, in a box of the chart's final size.
+ * What a page shows while it still loads: a skeleton, a spinner (antd 6 marks every spinning Spin,
+ * the shell content's included, `-spinning` and busy; a Spin around content that has loaded stays
+ * in the page, idle), a busy region. A chart's skeleton (in its <figure>) is left out: it waits for
+ * the chart to be scrolled near, in a box of the chart's final size.
  */
 export const LOADING =
-  '.ant-skeleton:not(figure .ant-skeleton), .ant-spin-spinning, [aria-busy="true"], .ant-pro-layout-content .ant-spin';
+  '.ant-skeleton:not(figure .ant-skeleton), .ant-spin-spinning, [aria-busy="true"]';
 
 /** Starts preview.mjs as a process of its own and resolves once it listens. */
 async function spawnPreview(dist = 'dist') {
@@ -187,8 +188,12 @@ export async function openPage(browser, { viewport = { width: 1366, height: 900 
     },
   });
   const errors = [];
+  // A warning counts as an error: React's and antd's (a deprecated prop, a missing key) would say
+  // what a later version breaks. The production build prints none of theirs; dev-warnings.test.mjs
+  // reads the development build's.
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (['error', 'warning'].includes(message.type()))
+      errors.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return { context, page, errors };
@@ -197,6 +202,19 @@ export async function openPage(browser, { viewport = { width: 1366, height: 900 
 /** The mock's seeded accounts (the README's demo accounts): a user, and an administrator. */
 export const DEMO = Object.freeze({ account: 'demo', password: 'Demo@2026' });
 export const ADMIN = Object.freeze({ account: 'admin', password: 'Admin@2026' });
+
+/**
+ * Picks `option` (its words) in an antd Select, `field` being its combobox (found by its label):
+ * opened as a user opens it, the choice clicked in the list it shows.
+ */
+export async function chooseOption(field, option) {
+  await field.click();
+  // A long list takes what is typed (antd draws only the choices in view).
+  if (await field.evaluate((input) => !input.readOnly)) await field.fill(option);
+  const list = field.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await list.getByTitle(option, { exact: true }).click();
+  await list.waitFor({ state: 'hidden' });
+}
 
 /** Fills and submits the login form of the current page. */
 export async function submitLogin(page, account, password) {

@@ -1,8 +1,7 @@
 // 新建金融产品 (/admin/products?edit=new) as the zone's administrator fills it in: the real shell
-// page and drawer, signed in at the mock. Its boxes are the browser's own (no antd Input), so what
-// is typed must reach the rules and the backend as antd's controls gave it: numbers as numbers,
-// ticks as true or false, lines as lists; a number box keeps what is typed while it is not yet a
-// number, and says so at the field.
+// page and drawer (DrawerForm), signed in at the mock. What is typed must reach the rules and the
+// backend in the backend's shapes: numbers as numbers, ticks as true or false, lines as lists; a
+// number box keeps what is typed while it is not yet a number, and says so at the field.
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { callsTo, renderApp, signInAs, withMockBackend } from '../support/pageHarness';
 
@@ -13,7 +12,7 @@ const CREATE = '/admin/product/create';
 
 // (Role queries over the shell are slow in jsdom: the drawer is found by its class, its controls
 // by their labels and words.)
-const drawer = () => document.querySelector<HTMLElement>('.ant-drawer-content')!;
+const drawer = () => document.querySelector<HTMLElement>('.ant-drawer-section')!;
 
 /** The drawer's field of this label (the list's filters beside it have labels of their own). */
 const field = (label: string) => within(drawer()).getByLabelText(label);
@@ -30,6 +29,17 @@ const save = () =>
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
 
+/** Opens the select of this label and picks its first choice, once the choices have loaded. */
+async function chooseFirst(label: string) {
+  fireEvent.mouseDown(field(label));
+  const listed = () =>
+    document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    );
+  await waitFor(() => expect(listed().length).toBeGreaterThan(0));
+  await act(async () => fireEvent.click(listed()[0]));
+}
+
 /** The message under a field, found from its box by aria-describedby. */
 const messageOf = (label: string) =>
   (field(label).getAttribute('aria-describedby') ?? '')
@@ -42,11 +52,7 @@ it('takes a new product as typed, refuses a number that is not one at its field,
   renderApp('/admin/products?edit=new');
   await waitFor(() => expect(drawer()).toHaveTextContent('新建金融产品'), { timeout: 30_000 });
   // The institutions and the dictionary come from the backend: pick the first of each.
-  for (const label of ['所属机构', '产品类型']) {
-    const select = field(label) as HTMLSelectElement;
-    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
-    fireEvent.change(select, { target: { value: select.options[1].value } });
-  }
+  for (const label of ['所属机构', '产品类型']) await chooseFirst(label);
 
   type('产品名称', '知识产权质押快贷（测试）');
   type('额度下限', '１００'); // full-width digits, as a Chinese input method types them

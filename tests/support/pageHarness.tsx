@@ -172,6 +172,10 @@ export function withMockBackend() {
   let consoleError: jest.SpyInstance;
   beforeAll(() => {
     window.XMLHttpRequest = MockBackendXhr as unknown as typeof XMLHttpRequest;
+    // The whole app runs here as in a browser: answers, motion and timers update it on their own,
+    // outside any act(). React 19 would log each such update as a test that forgot act();
+    // Testing Library's own calls (render, events, waitFor) still run inside act.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
   afterAll(() => {
     window.XMLHttpRequest = original;

@@ -58,9 +58,14 @@ test('a browser that refuses the clipboard announces nothing', async () => {
 test('a row that leaves the table before the 3 s are up leaves no timer behind', async () => {
   writeText.mockResolvedValue(undefined);
   const { unmount } = render(<CopyText text="91110108MA01ABCD2X" label="统一社会信用代码" />);
+  const set = jest.spyOn(global, 'setTimeout');
+  const clear = jest.spyOn(global, 'clearTimeout');
   await pressCopy();
+  // The tick's 3 s timer; React's own act() keeps timers of its own, so they are not counted.
+  const tick = set.mock.results[set.mock.calls.findIndex(([, delay]) => delay === 3000)]?.value;
+  expect(tick).toBeDefined();
 
   unmount();
 
-  expect(jest.getTimerCount()).toBe(0);
+  expect(clear).toHaveBeenCalledWith(tick);
 });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import ErrorBoundary from '@/components/ErrorBoundary';
 
-function Boom({ error }: { error?: Error }): JSX.Element {
+function Boom({ error }: { error?: Error }): React.JSX.Element {
   if (error) throw error;
   return <p>内容正常</p>;
 }

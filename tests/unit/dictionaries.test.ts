@@ -62,8 +62,7 @@ describe('useDictionaries', () => {
     });
     await waitFor(() => expect(result.current.dicts.financeCategory).toHaveLength(1));
     expect(mockedFind).toHaveBeenCalledTimes(5);
-    // Sent at once: pages draw labels from them in their first paint.
-    expect(mockedFind).toHaveBeenCalledWith('ZSCQJR', { urgent: true });
+    expect(mockedFind).toHaveBeenCalledWith('ZSCQJR');
 
     rerender({ user: 'admin' });
     await waitFor(() => expect(mockedFind).toHaveBeenCalledTimes(10));

@@ -47,7 +47,7 @@ export default function AvatarDropdown({ user, menu, onAction, unread = 0 }: Ava
       onOpenChange={(next) => {
         if (next || !pressing.current) setOpen(next);
       }}
-      overlayClassName={styles.dropdown}
+      classNames={{ root: styles.dropdown }}
       // Inside the header, not the page: the header stays put while the page scrolls, so the menu
       // must move with it. Drawn in <body>, it slid with the page until re-aligned a moment later,
       // and a press landing in that moment went to whatever was under the old place.

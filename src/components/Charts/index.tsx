@@ -6,7 +6,7 @@ import { formatCount } from '@/utils/format';
 import { sliceColor } from './palette';
 import styles from './index.less';
 
-const load = () => import('./charts');
+const load = () => import(/* webpackChunkName: "portal-charts" */ './charts');
 const LazyColumn = lazy(() => load().then((module) => ({ default: module.ColumnChart })));
 const LazyBar = lazy(() => load().then((module) => ({ default: module.BarChart })));
 const LazyPie = lazy(() => load().then((module) => ({ default: module.PieChart })));

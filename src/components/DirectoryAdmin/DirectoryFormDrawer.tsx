@@ -1,15 +1,7 @@
-import { Alert, Button, Drawer, Empty, Skeleton, Space } from 'antd';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { DrawerForm } from '@ant-design/pro-components';
+import { Alert, Button, Empty, Form, Skeleton, Space } from 'antd';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import InlineLoadError from '../InlineLoadError';
-import useLightForm, { type Rules } from '../LightForm/useLightForm';
 import useMediaQuery, { PHONE_QUERY } from '../../hooks/useMediaQuery';
 import type { CallOptions } from '../../services/request';
 import { refusalOf } from '../../utils/refusal';
@@ -68,30 +60,23 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
 }: DirectoryFormProps<I, R>) {
   const { toForm, toInput, fields } = codec;
   const isNew = editing === 'new';
+  const [form] = Form.useForm<FormValues>();
   // Each field's rule is its entry in the record's problems, as the backend would name them.
-  const rules: Rules<FormValues> = Object.fromEntries(
-    fields.map((field) => [
-      field,
-      [(_: unknown, values: FormValues) => check(toInput(values))[field]],
-    ]),
-  );
-  const form = useLightForm<FormValues>(isNew ? blank : {}, rules);
-  // Which fields follow which (a range's upper end its lower), as the fields declare it.
-  const followers = useRef(new Map<string, Set<string>>());
-  const follow = useCallback((field: string, on: readonly string[]) => {
-    for (const leader of on) {
-      if (!followers.current.has(leader)) followers.current.set(leader, new Set());
-      followers.current.get(leader)!.add(field);
-    }
-  }, []);
+  const scope = {
+    ruleOf: (field: string) => ({
+      validator: async () => {
+        const problem = check(toInput(form.getFieldsValue(true)))[field];
+        if (problem) throw new Error(problem);
+      },
+    }),
+  };
   const [record, setRecord] = useState<R>();
   // A ref, not state: 用我的内容覆盖 moves it and submits in the same click.
-  const baseVersion = useRef<number>();
+  const baseVersion = useRef<number>(undefined);
   const [loadError, setLoadError] = useState<unknown>();
   const [conflict, setConflict] = useState<R>();
   const [formError, setFormError] = useState<string>();
   const phone = useMediaQuery(PHONE_QUERY);
-  const formId = useId();
 
   const fetchRecord = useCallback(async () => {
     if (isNew) return;
@@ -101,7 +86,7 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
       setRecord(loaded);
       baseVersion.current = loaded.version;
       // Loaded values are not checked until changed or saved: no message greets the editor.
-      form.setValues(toForm(loaded), []);
+      form.setFieldsValue(toForm(loaded));
     } catch (failure) {
       setLoadError(failure);
     }
@@ -113,101 +98,92 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
     fetchRecord();
   }, [fetchRecord]);
 
-  const save = async (values: FormValues) => {
+  const save = async () => {
     setFormError(undefined);
-    const input = toInput(values);
+    const input = toInput(form.getFieldsValue(true));
     try {
-      const saved =
-        isNew || !record
-          ? await api.create(input, QUIET)
-          : await api.update(
-              { id: record.id, version: baseVersion.current ?? record.version },
-              input,
-              QUIET,
-            );
+      if (isNew || !record) await api.create(input, QUIET);
+      else
+        await api.update(
+          { id: record.id, version: baseVersion.current ?? record.version },
+          input,
+          QUIET,
+        );
       feedback.success(isNew ? `已新建${noun}，门户已同步展示` : '已保存，门户已同步更新');
       onSaved();
-      return saved;
     } catch (failure) {
       const stale = versionConflictOf(failure);
       if (stale) {
         setConflict(stale.current as unknown as R);
-        return undefined;
+        return false;
       }
       const refusal = refusalOf(failure, fields);
-      if (refusal.field) form.showErrors({ [refusal.field]: refusal.message });
-      else setFormError(refusal.message);
-      return undefined;
+      if (refusal.field) {
+        form.setFields([{ name: refusal.field, errors: [refusal.message] }]);
+        form.focusField(refusal.field);
+      } else setFormError(refusal.message);
     }
-  };
-  const submit = form.handleSubmit(save);
-
-  // A change also re-checks the fields that follow it, once they hold a value.
-  const scope = {
-    form: {
-      ...form,
-      field: (name: string) => {
-        const binding = form.field(name);
-        return {
-          ...binding,
-          onChange: (value: unknown) => {
-            binding.onChange(value);
-            const values = form.getValues();
-            const filled = [...(followers.current.get(name) ?? [])].filter(
-              (follower) => values[follower] !== undefined && values[follower] !== '',
-            );
-            if (filled.length) form.validate(filled, false);
-          },
-        };
-      },
-    },
-    follow,
+    // The list closes the drawer (onSaved) by its URL; a refused one stays open as typed.
+    return false;
   };
 
   const loading = !isNew && !record && loadError === undefined;
   const ready = !loading && loadError === undefined;
 
   return (
-    <Drawer
+    <DrawerForm<FormValues>
       open
+      form={form}
       title={`${isNew ? '新建' : '编辑'}${noun}`}
-      width={phone ? '100%' : 720}
-      className={styles.drawer}
-      onClose={onClose}
-      footer={
-        ready && (
-          <div className={styles.footer}>
-            <Button onClick={onClose}>取消</Button>
-            <Button type="primary" htmlType="submit" form={formId} loading={form.submitting}>
-              保存
-            </Button>
-          </div>
-        )
+      layout="vertical"
+      grid
+      rowProps={{ gutter: 16 }}
+      initialValues={isNew ? blank : undefined}
+      // The first refused field comes into view with the caret in it.
+      scrollToFirstError={{ focus: true }}
+      autoFocusFirstInput={false}
+      drawerProps={{
+        size: phone ? '100%' : 720,
+        className: styles.drawer,
+        onClose,
+        destroyOnHidden: true,
+      }}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      onFinish={save}
+      submitter={
+        ready && {
+          searchConfig: { submitText: '保存', resetText: '取消' },
+          resetButtonProps: { onClick: onClose },
+        }
       }
     >
       {loadError !== undefined ? (
-        isNotFound(loadError) ? (
-          <Empty description={`未找到该${noun}，它可能已被删除`} />
-        ) : (
-          <InlineLoadError what={`${noun}信息`} error={loadError} onRetry={fetchRecord} />
-        )
+        <div className={styles.whole}>
+          {isNotFound(loadError) ? (
+            <Empty description={`未找到该${noun}，它可能已被删除`} />
+          ) : (
+            <InlineLoadError what={`${noun}信息`} error={loadError} onRetry={fetchRecord} />
+          )}
+        </div>
       ) : loading ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <Skeleton className={styles.whole} active paragraph={{ rows: 10 }} />
       ) : (
-        <form id={formId} noValidate onSubmit={submit}>
+        <>
           {conflict && (
             <Alert
               type="warning"
               showIcon
               className={styles.formAlert}
-              message="保存失败：这条记录刚被其他管理员修改过"
+              title="保存失败：这条记录刚被其他管理员修改过"
               description="您填写的内容仍保留在表单中。可以载入对方保存的最新内容，或保留您的内容并覆盖保存。"
               action={
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   <Button
                     size="small"
                     onClick={() => {
-                      form.setValues(toForm(conflict), []);
+                      form.setFieldsValue(toForm(conflict));
                       setRecord(conflict);
                       baseVersion.current = conflict.version;
                       setConflict(undefined);
@@ -221,8 +197,7 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
                     onClick={() => {
                       baseVersion.current = conflict.version;
                       setConflict(undefined);
-                      // Sent from here: this button leaves the page with the warning.
-                      submit({ preventDefault: () => undefined } as FormEvent);
+                      form.submit();
                     }}
                   >
                     用我的内容覆盖
@@ -232,13 +207,13 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
             />
           )}
           {formError && (
-            <Alert type="error" showIcon className={styles.formAlert} message={formError} />
+            <Alert type="error" showIcon className={styles.formAlert} title={formError} />
           )}
           <DirectoryFormContext.Provider value={scope}>
-            <div className={styles.grid}>{children({ record })}</div>
+            {children({ record })}
           </DirectoryFormContext.Provider>
-        </form>
+        </>
       )}
-    </Drawer>
+    </DrawerForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Empty } from 'antd';
 import { Suspense, type ReactNode } from 'react';
-import NativeSelect from '../NativeSelect';
+import FilterSelect from '../ShellTable/FilterSelect';
 import ShellPage from '../ShellPage';
 import RowAction from '../ShellTable/RowAction';
 import ShellTable, { type ShellColumn } from '../ShellTable/ShellTable';
@@ -166,7 +166,7 @@ export default function DirectoryList<R extends Record, S extends DirectoryListS
   const filterBar = (
     <div className={styles.filters}>
       {filters.map(({ key, label, options, all }) => (
-        <NativeSelect
+        <FilterSelect
           key={key}
           aria-label={label}
           value={String(state[key])}

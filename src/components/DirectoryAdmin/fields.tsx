@@ -1,25 +1,21 @@
+import { ProForm } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import classNames from 'classnames';
-import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Checkbox, Col, Input, Select, type FormRule } from 'antd';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { DirectoryDictionaries } from '../../contract/directoryRecords';
-import FieldFrame, { type ControlAria } from '../LightForm/FieldFrame';
-import type { FieldBinding, LightForm } from '../LightForm/useLightForm';
-import look from '../NativeSelect/index.less';
-import styles from './index.less';
+import NumberInput from './NumberInput';
 
-// The fields of the directory forms: the light form kit's frames (label, required mark, message,
-// hint, tied to the control for readers) around the browser's own controls in antd's middle size,
-// on the drawer's grid. Each field is checked by the shared rule of its name
-// (src/contract/directoryForm.ts), which the drawer gives the form. antd's Form with its Input,
-// InputNumber and Checkbox would add ~55 KB gzipped to a list opened with its drawer (?edit=new).
+// The fields of the directory forms: ProForm's items on the drawer's grid (DrawerForm) around
+// antd's controls, each checked by the shared rule of its name (src/contract/directoryForm.ts),
+// which the drawer gives them. A refusal of the backend is put at the field it names. The items
+// hold antd's Input, Select and Checkbox rather than ProFormText and the like: those go through
+// ProField, which brings every value type's renderer (~50 KB gzipped) to a drawer of text boxes.
 
 export type DirectoryFormValues = Record<string, unknown>;
 
-/** What the drawer gives its fields: the form, and a way to say which fields a field follows. */
+/** What the drawer gives its fields: each field's rule, by name. */
 export interface DirectoryFormScope {
-  form: LightForm<DirectoryFormValues>;
-  /** `field` is checked again when one of `on` changes (a range's upper end follows its lower). */
-  follow: (field: string, on: readonly string[]) => void;
+  ruleOf: (name: string) => FormRule;
 }
 
 export const DirectoryFormContext = createContext<DirectoryFormScope | null>(null);
@@ -37,6 +33,12 @@ export function useDirectoryDictionaries(): DirectoryDictionaries {
 /** How much of the drawer's row a field takes; below 576 px each field takes the whole row. */
 type Span = 'full' | 'half' | 'third';
 
+const COLUMNS: Record<Span, { xs: number; sm: number }> = {
+  full: { xs: 24, sm: 24 },
+  half: { xs: 24, sm: 12 },
+  third: { xs: 24, sm: 8 },
+};
+
 export interface FieldProps {
   name: string;
   label: string;
@@ -49,77 +51,24 @@ export interface FieldProps {
   optional?: boolean;
 }
 
-/** The form's binding of a field, marked required unless it is optional. */
-export function useField<T>({ name, dependencies, optional }: FieldProps): FieldBinding<T> {
+/** A field's place on the drawer's grid (DrawerForm's row). */
+function Cell({ span = 'full', children }: { span?: Span; children: ReactNode }) {
+  return <Col {...COLUMNS[span]}>{children}</Col>;
+}
+
+/** The form item's props of a field: its name, label, mark, hint and rule. */
+function useItem({ name, label, extra, dependencies, optional }: FieldProps) {
   const scope = useContext(DirectoryFormContext);
   if (!scope) throw new Error('a directory field outside DirectoryFormDrawer');
-  if (dependencies) scope.follow(name, dependencies);
   return {
-    ...(scope.form.field(name) as FieldBinding<unknown> as FieldBinding<T>),
+    name,
+    label,
+    extra,
+    dependencies,
+    // The mark only: the shared rule says what is missing or wrong, in its own words.
     required: !optional,
-    requiredMark: true,
+    rules: [scope.ruleOf(name)],
   };
-}
-
-function Cell({ span = 'full', children }: { span?: Span; children: ReactNode }) {
-  return <div className={classNames(styles.cell, styles[span])}>{children}</div>;
-}
-
-/** A field's frame in its cell, its control given the field's id and ARIA. */
-export function Framed<T>({
-  field,
-  props,
-  count,
-  children,
-}: {
-  field: FieldBinding<T>;
-  props: FieldProps;
-  count?: { text: string; max: number };
-  children: (aria: ControlAria) => ReactNode;
-}) {
-  return (
-    <Cell span={props.span}>
-      <FieldFrame field={field} label={props.label} help={props.extra} count={count}>
-        {children}
-      </FieldFrame>
-    </Cell>
-  );
-}
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A box of one line: text, or a day as YYYY-MM-DD in the browser's date field. */
-function Box({
-  props,
-  type,
-  ...input
-}: {
-  props: FieldProps;
-  type: 'text' | 'date';
-} & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'maxLength' | 'placeholder' | 'disabled' | 'inputMode' | 'min' | 'max'
->) {
-  const field = useField<unknown>(props);
-  return (
-    <Framed field={field} props={props}>
-      {(aria) => (
-        <input
-          {...aria}
-          {...input}
-          id={field.id}
-          name={field.name}
-          type={type}
-          className={styles.input}
-          value={textOf(field.value)}
-          // An unfinished date is '' in the browser: nothing, which the rules ask for.
-          onChange={(event) =>
-            field.onChange(event.target.value || (type === 'date' ? undefined : ''))
-          }
-        />
-      )}
-    </Framed>
-  );
 }
 
 export function TextField({
@@ -130,14 +79,16 @@ export function TextField({
   ...props
 }: FieldProps & { max: number; placeholder?: string; disabled?: boolean; numeric?: boolean }) {
   return (
-    <Box
-      props={props}
-      type="text"
-      maxLength={max}
-      placeholder={placeholder}
-      disabled={disabled}
-      inputMode={numeric ? 'numeric' : undefined}
-    />
+    <Cell span={props.span}>
+      <ProForm.Item {...useItem(props)}>
+        <Input
+          maxLength={max}
+          placeholder={placeholder}
+          disabled={disabled}
+          inputMode={numeric ? 'numeric' : undefined}
+        />
+      </ProForm.Item>
+    </Cell>
   );
 }
 
@@ -147,58 +98,62 @@ export function AreaField({
   max,
   ...props
 }: FieldProps & { rows: number; /** Shows the count against it. */ max?: number }) {
-  const field = useField<unknown>(props);
-  const text = textOf(field.value);
   return (
-    <Framed field={field} props={props} count={max === undefined ? undefined : { text, max }}>
-      {(aria) => (
-        <textarea
-          {...aria}
-          id={field.id}
-          name={field.name}
-          className={styles.input}
-          rows={rows}
-          maxLength={max}
-          value={text}
-          onChange={(event) => field.onChange(event.target.value)}
-        />
-      )}
-    </Framed>
+    <Cell span={props.span}>
+      <ProForm.Item {...useItem(props)}>
+        <Input.TextArea rows={rows} maxLength={max} showCount={max !== undefined} />
+      </ProForm.Item>
+    </Cell>
   );
 }
 
 type Options = readonly { value: string; label: string }[];
 
-/** One of `options`, or of plain `choices` (each its own label), in the browser's select. */
+/** One of `options`, or of plain `choices` (each its own label). */
 export function ChoiceField({
   options,
   choices = [],
   ...props
 }: FieldProps & { options?: Options; choices?: readonly string[] }) {
-  const field = useField<unknown>(props);
   const listed = options ?? choices.map((value) => ({ value, label: value }));
   return (
-    <Framed field={field} props={props}>
-      {(aria) => (
-        <select
-          {...aria}
-          id={field.id}
-          name={field.name}
-          className={classNames(look.select, styles.choice)}
-          value={textOf(field.value)}
-          onChange={(event) => field.onChange(event.target.value || undefined)}
-        >
-          <option value="" disabled>
-            请选择
-          </option>
-          {listed.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Framed>
+    <Cell span={props.span}>
+      <ProForm.Item {...useItem(props)}>
+        <Select
+          options={[...listed]}
+          placeholder="请选择"
+          // A long list (the provinces) is found by typing part of a choice.
+          showSearch={listed.length > 8 ? { optionFilterProp: 'label' } : undefined}
+        />
+      </ProForm.Item>
+    </Cell>
+  );
+}
+
+/**
+ * antd's ticks as the form item's control, in a group named by the field's label. The item's
+ * `aria-required` is left out: a group of ticks takes none (the mark beside the label says it).
+ */
+function Ticks({
+  options,
+  label,
+  'aria-required': _required,
+  ...group
+}: {
+  options: Options;
+  label: string;
+  id?: string;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  'aria-required'?: unknown;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}) {
+  const { value, onChange, ...attributes } = group;
+  return (
+    <div role="group" aria-label={label} {...attributes}>
+      <Checkbox.Group value={value} onChange={onChange} options={[...options]} />
+    </div>
   );
 }
 
@@ -207,41 +162,26 @@ export function ChoiceField({
  * by the field's label. The ticked values keep the dictionary's order.
  */
 export function ChoicesField({ options, ...props }: FieldProps & { options: Options }) {
-  const field = useField<unknown>(props);
-  const ticked = Array.isArray(field.value) ? (field.value as string[]) : [];
-  const toggle = (changed: string, on: boolean) =>
-    field.onChange(
-      options
-        .map((option) => option.value)
-        .filter((option) => (option === changed ? on : ticked.includes(option))),
-    );
   return (
+    // antd's group hands back the ticked values in the options' order: the dictionary's.
     <Cell span={props.span}>
-      <FieldFrame field={field} label={props.label} help={props.extra} group="group">
-        {() => (
-          <div className={styles.ticks}>
-            {options.map((option, index) => (
-              <label key={option.value} className={styles.tick}>
-                <input
-                  // The form focuses this id when the group fails: its first tick.
-                  id={index === 0 ? field.id : undefined}
-                  type="checkbox"
-                  checked={ticked.includes(option.value)}
-                  onChange={(event) => toggle(option.value, event.target.checked)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        )}
-      </FieldFrame>
+      <ProForm.Item {...useItem(props)}>
+        <Ticks options={options} label={props.label} />
+      </ProForm.Item>
     </Cell>
   );
 }
 
-/** A day as YYYY-MM-DD in the browser's date field: antd's DatePicker costs ~35 KB. */
+/** A day as YYYY-MM-DD in the browser's date field (antd's Input): DatePicker costs ~33 KB. */
 export function DayField({ min, max, ...props }: FieldProps & { min?: string; max?: string }) {
-  return <Box props={props} type="date" min={min} max={max} />;
+  return (
+    <Cell span={props.span}>
+      {/* An unfinished date is '' in the browser: nothing, which the rules ask for. */}
+      <ProForm.Item {...useItem(props)} normalize={(value: string) => value || undefined}>
+        <Input type="date" min={min} max={max} />
+      </ProForm.Item>
+    </Cell>
+  );
 }
 
 /** A yes/no tick with its words beside it, and its hint under it. */
@@ -254,28 +194,26 @@ export function FlagField({
   text: string;
   extra?: ReactNode;
 }) {
-  const field = useField<unknown>({ name, label: text, optional: true });
-  const hintId = `${field.id}-help`;
+  const item = useItem({ name, label: text, optional: true, extra });
   return (
     <Cell span="third">
-      <div className={styles.flag}>
-        <label className={styles.tick}>
-          <input
-            id={field.id}
-            name={field.name}
-            type="checkbox"
-            checked={field.value === true}
-            aria-describedby={extra ? hintId : undefined}
-            onChange={(event) => field.onChange(event.target.checked)}
-          />
-          {text}
-        </label>
-        {extra && (
-          <div id={hintId} className={styles.hint}>
-            {extra}
-          </div>
-        )}
-      </div>
+      <ProForm.Item {...item} label={undefined} valuePropName="checked">
+        <Checkbox>{text}</Checkbox>
+      </ProForm.Item>
+    </Cell>
+  );
+}
+
+export function NumberField({
+  unit,
+  precision,
+  ...props
+}: FieldProps & { unit: string; precision: number }) {
+  return (
+    <Cell span={props.span}>
+      <ProForm.Item {...useItem(props)}>
+        <NumberInput unit={unit} decimals={precision > 0} />
+      </ProForm.Item>
     </Cell>
   );
 }

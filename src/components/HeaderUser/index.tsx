@@ -4,7 +4,9 @@ import type { AvatarDropdownProps } from '../AvatarDropdown';
 import styles from './index.less';
 
 // Visitors never open the account menu: its dropdown code loads only for signed-in users.
-export const AvatarDropdown = lazy(() => import('../AvatarDropdown'));
+export const AvatarDropdown = lazy(
+  () => import(/* webpackChunkName: "avatar-dropdown" */ '../AvatarDropdown'),
+);
 
 export interface HeaderUserProps extends Omit<AvatarDropdownProps, 'user'> {
   user?: API.CurrentUser;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { LeaveMessageModalProps } from '.';
 
 // The form (Modal, Form, validators) loads the first time someone opens it, not with the page.
-const LeaveMessageModal = lazy(() => import('.'));
+const LeaveMessageModal = lazy(() => import(/* webpackChunkName: "leave-message-modal" */ '.'));
 
 export default function LazyLeaveMessageModal(props: LeaveMessageModalProps) {
   // Once opened it stays mounted: closing then runs the Modal's own close, which gives focus back

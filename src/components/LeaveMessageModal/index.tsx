@@ -159,7 +159,7 @@ export default function LeaveMessageModal({
             <Alert
               type="error"
               showIcon
-              message={`${action}未能提交`}
+              title={`${action}未能提交`}
               description={refusal.error}
               className={styles.alert}
             />

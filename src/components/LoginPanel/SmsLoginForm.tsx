@@ -37,9 +37,7 @@ export default function SmsLoginForm() {
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>
-      {error && (
-        <Alert className={styles.alert} type="error" showIcon message={error} role="alert" />
-      )}
+      {error && <Alert className={styles.alert} type="error" showIcon title={error} role="alert" />}
       <MobileField form={form} />
       <SmsCodeField
         form={form}

@@ -45,9 +45,7 @@ export default function LoginPanel() {
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>
-      {error && (
-        <Alert className={styles.alert} type="error" showIcon message={error} role="alert" />
-      )}
+      {error && <Alert className={styles.alert} type="error" showIcon title={error} role="alert" />}
       <TextField
         field={form.field('account')}
         label="账号"

@@ -11,7 +11,7 @@ import {
   purposeLabel,
   unreadFor,
 } from '@/utils/messageTarget';
-import NativeSelect from '../NativeSelect';
+import FilterSelect from '../ShellTable/FilterSelect';
 import DayRange from '../ShellTable/DayRange';
 import ShellTable, { type ShellColumn } from '../ShellTable/ShellTable';
 import useShellTable from '../ShellTable/useShellTable';
@@ -107,7 +107,7 @@ export default function MessageTable(props: MessageTableProps) {
         const path = m.targetGone ? undefined : messageTargetPath(m);
         const title = m.targetTitle ?? m.targetId ?? '平台留言';
         return (
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <Space size={0}>
               <Tag>{MESSAGE_TARGET_LABELS[m.targetType ?? 'portal'] ?? m.targetType}</Tag>
               {m.purpose && m.purpose !== 'message' && <Tag color="blue">{purposeLabel(m)}</Tag>}
@@ -180,7 +180,7 @@ export default function MessageTable(props: MessageTableProps) {
                   仅看信息 {state.item} 的咨询
                 </Tag>
               )}
-              <NativeSelect
+              <FilterSelect
                 value={state.targetType}
                 options={TARGET_OPTIONS}
                 onChange={(targetType) => update({ targetType })}
@@ -188,7 +188,7 @@ export default function MessageTable(props: MessageTableProps) {
                 className={styles.select}
               />
               {props.forwardFilter && (
-                <NativeSelect<ForwardChoice>
+                <FilterSelect<ForwardChoice>
                   value={state.forward}
                   options={FORWARD_OPTIONS}
                   onChange={(forward) => update({ forward })}

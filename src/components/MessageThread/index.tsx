@@ -93,7 +93,7 @@ export default function MessageThread({
         <Alert
           type="info"
           showIcon
-          message={`已由${message.closedByName ?? '平台管理员'}关闭${
+          title={`已由${message.closedByName ?? '平台管理员'}关闭${
             message.closedAt ? `（${formatDateTime(message.closedAt)}）` : ''
           }，不能再${verb}`}
         />

@@ -50,8 +50,11 @@ export default function ScrollRegion({ label, children }: ScrollRegionProps) {
       );
     };
     const sync = () => {
-      const next =
-        fallback.querySelector<HTMLElement>('.ant-table-content, [data-scroll-box]') ?? fallback;
+      // The box that scrolls: the table's own when it does (a table with `scroll.x`), else this
+      // wrapper (an antd table without it lays out wider than its column instead).
+      const inner = fallback.querySelector<HTMLElement>('.ant-table-content, [data-scroll-box]');
+      const overflows = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
+      const next = inner && (overflows(inner) || !overflows(fallback)) ? inner : fallback;
       if (next !== box) {
         ATTRIBUTES.forEach((name) => box?.removeAttribute(name));
         box?.removeEventListener('scroll', measure);

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import type { Key, ReactNode } from 'react';
-import type { DataColumn } from '../DataTable';
+import type { ShellColumn } from './ShellTable';
 import styles from './index.less';
 
 /** Which columns play which part on a card, by `dataIndex` or `key`. */
@@ -13,19 +13,19 @@ export interface CardRoles {
   actions?: string;
 }
 
-const columnId = <T,>(column: DataColumn<T>) => column.dataIndex ?? column.key ?? '';
+const columnId = <T,>(column: ShellColumn<T>) => column.dataIndex ?? column.key ?? '';
 
-const find = <T,>(columns: DataColumn<T>[], id: string | undefined) =>
+const find = <T,>(columns: ShellColumn<T>[], id: string | undefined) =>
   id === undefined ? undefined : columns.find((column) => columnId(column) === id);
 
 /** What a column shows for a record: what the table would put in its cell. */
-function cellOf<T>(column: DataColumn<T>, record: T, index: number): ReactNode {
+function cellOf<T>(column: ShellColumn<T>, record: T, index: number): ReactNode {
   const value = column.dataIndex ? record[column.dataIndex] : undefined;
   return column.render ? column.render(value, record, index) : ((value as ReactNode) ?? '');
 }
 
 interface CardListProps<T> {
-  columns: DataColumn<T>[];
+  columns: ShellColumn<T>[];
   rows: T[];
   keyOf: (row: T) => Key;
   loading: boolean;

@@ -1,3 +1,4 @@
+import { Input } from 'antd';
 import styles from './index.less';
 
 interface DayRangeProps {
@@ -10,14 +11,15 @@ interface DayRangeProps {
 }
 
 /**
- * A shell list's day range filter: the browser's own date fields, each named, either may be left
- * open. antd's RangePicker would add ~35 KB gzipped to every list page that filters by date. The
- * end cannot be chosen before the start, nor the start after the end.
+ * A shell list's day range filter: antd's Input on the browser's own date fields, each named,
+ * either may be left open. antd's RangePicker would add ~33 KB gzipped to every list page that
+ * filters by date for a calendar the browser already has. The end cannot be chosen before the
+ * start, nor the start after the end.
  */
 export default function DayRange({ label, from, to, onChange }: DayRangeProps) {
   return (
     <div role="group" aria-label={label} className={styles.dayRange}>
-      <input
+      <Input
         type="date"
         aria-label={`${label}：开始日期`}
         value={from}
@@ -25,7 +27,7 @@ export default function DayRange({ label, from, to, onChange }: DayRangeProps) {
         onChange={(event) => onChange({ from: event.target.value, to })}
       />
       <span aria-hidden="true">至</span>
-      <input
+      <Input
         type="date"
         aria-label={`${label}：结束日期`}
         value={to}

@@ -1,10 +1,10 @@
-import { Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { ModalForm, ProForm } from '@ant-design/pro-components';
+import { Form, Input, Space, Tag, Typography } from 'antd';
 import { type ReactNode } from 'react';
 import { textProblem } from '../../contract/fieldRules';
 import { STATUS_REASON_LIMITS } from '../../contract/statusReason';
 import { checkRule } from '../../utils/formRules';
 import styles from './ReasonForm.less';
-import useSubmit from '@/hooks/useSubmit';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -20,8 +20,8 @@ export interface ReasonDialogProps {
 /**
  * ReasonForm's dialog: the reason (2 to `max` visible characters), preset reasons a click puts
  * in the box; closed once `onSubmit` succeeds, kept open with what was typed when it is refused.
- * Its own module, loaded when first opened: Modal, Form and TextArea (~30 KB gzipped) are no
- * part of a list's first load.
+ * Its own module, loaded when first opened: ModalForm and its field are no part of a list's
+ * first load.
  */
 export default function ReasonDialog({
   open,
@@ -34,49 +34,50 @@ export default function ReasonDialog({
   onClose,
 }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
-  // A refusal (said by the request layer) keeps the dialog open with what was typed.
-  const { sending, submit } = useSubmit(async ({ reason }: { reason: string }) => {
-    await onSubmit(reason.trim());
-    onClose();
-  });
   return (
-    <Modal
+    <ModalForm<{ reason: string }>
       title={title}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="确认"
-      cancelText="取消"
-      confirmLoading={sending}
-      destroyOnHidden
+      form={form}
+      layout="vertical"
+      modalProps={{ onCancel: onClose, destroyOnHidden: true }}
+      submitter={{ searchConfig: { submitText: '确认', resetText: '取消' } }}
+      onFinish={async ({ reason }) => {
+        // A refusal (said by the request layer) keeps the dialog open with what was typed.
+        try {
+          await onSubmit(reason.trim());
+          onClose();
+        } catch {
+          // Said already; the reason stays in the box.
+        }
+        return false;
+      }}
     >
-      <Form<{ reason: string }> form={form} layout="vertical" onFinish={submit} preserve={false}>
-        {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
-        {presets && (
-          <Space size={[4, 8]} wrap className={styles.presets} aria-label="常用原因（点击填入）">
-            {presets.map((preset) => (
-              <Tag.CheckableTag
-                key={preset}
-                checked={false}
-                onChange={() => form.setFieldsValue({ reason: preset })}
-              >
-                {preset}
-              </Tag.CheckableTag>
-            ))}
-          </Space>
-        )}
-        <Form.Item
-          name="reason"
-          label={label}
-          rules={[
-            checkRule((value) => textProblem(value, label, STATUS_REASON_LIMITS.min, max), {
-              required: true,
-            }),
-          ]}
-        >
-          <Input.TextArea maxLength={max} showCount rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+      {presets && (
+        <Space size={[4, 8]} wrap className={styles.presets} aria-label="常用原因（点击填入）">
+          {presets.map((preset) => (
+            <Tag.CheckableTag
+              key={preset}
+              checked={false}
+              onChange={() => form.setFieldsValue({ reason: preset })}
+            >
+              {preset}
+            </Tag.CheckableTag>
+          ))}
+        </Space>
+      )}
+      <ProForm.Item
+        name="reason"
+        label={label}
+        rules={[
+          checkRule((value) => textProblem(value, label, STATUS_REASON_LIMITS.min, max), {
+            required: true,
+          }),
+        ]}
+      >
+        <Input.TextArea maxLength={max} showCount rows={3} />
+      </ProForm.Item>
+    </ModalForm>
   );
 }

@@ -3,7 +3,9 @@ import RowAction from './RowAction';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 // The dialog (Modal, Form, TextArea) loads on the first click, not with the list it sits in.
-const ReasonDialog = lazy(() => import('./ReasonDialog'));
+const ReasonDialog = lazy(
+  () => import(/* webpackChunkName: "shell-reason-dialog" */ './ReasonDialog'),
+);
 
 interface ReasonFormProps {
   title: string;

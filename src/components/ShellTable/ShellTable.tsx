@@ -1,21 +1,30 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Grid, Spin, Tabs, Tooltip } from 'antd';
-import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
+import { Button, Empty, Grid, Input, Pagination, Select, Table, Tabs, Tooltip } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useRef, type Key, type ReactNode } from 'react';
-import DataTable, { type DataColumn } from '../DataTable';
-import NativeSelect from '../NativeSelect';
-import Pager from '../Pager';
 import PastLastPage from '../PastLastPage';
 import ScrollRegion from '../ScrollRegion';
-import SearchBar from '../SearchBar';
 import { revealListTop } from '../../utils/revealListTop';
 import CardList, { type CardRoles } from './CardList';
 import styles from './index.less';
 
-/** A column of a shell list: rendered as `(value, record, index)`. */
-export interface ShellColumn<T> extends DataColumn<T> {
-  /** Shown only from these breakpoints up (the table and the cards both follow it). */
-  responsive?: Breakpoint[];
+/**
+ * A column of a shell list, as antd's Table takes it: rendered as `(value, record, index)`; shown
+ * only from its `responsive` breakpoints up (the table and the cards both follow them); `fixed`
+ * keeps a row's actions in view while the table scrolls sideways; `ellipsis` cuts one line short
+ * with the whole text on hover.
+ */
+export interface ShellColumn<T> {
+  title: ReactNode;
+  /** The row field shown (and passed to `render`). */
+  dataIndex?: keyof T & string;
+  /** Needed when two columns show the same field or none. */
+  key?: string;
+  width?: number;
+  fixed?: 'right';
+  ellipsis?: boolean;
+  responsive?: ColumnType<T>['responsive'];
+  render?: (value: any, row: T, index: number) => ReactNode;
 }
 
 export type ShellColumns<T> = ShellColumn<T>[];
@@ -78,10 +87,9 @@ export type ShellTableProps<T> = ShellTableData<T> & {
 
 /**
  * A shell list (docs/architecture.md §9): a toolbar — status tabs, the list's filters, the
- * keyword box, its actions and 刷新 — over the control kit's table (cards below the md
- * breakpoint) and pager. ProTable and antd's Table brought their form, filter and field
- * machinery (~300 KB gzipped) to lists that only show rows, which kept every shell list over
- * its 450 KB first-load budget.
+ * keyword box, its actions and 刷新 — over antd's Table (cards below the md breakpoint) and
+ * Pagination. ProTable would bring its query form and every field type (~200 KB gzipped more) to
+ * lists whose filters are their own; the rows, the pager and the toolbar's controls are antd's.
  */
 export default function ShellTable<T>({
   dataSource,
@@ -138,8 +146,9 @@ export default function ShellTable<T>({
             />
           )}
           {menu?.type === 'select' && (
-            <NativeSelect
+            <Select
               aria-label="状态"
+              className={styles.statusSelect}
               value={menu.activeKey}
               options={menu.items.map((item) => ({ value: item.key, label: item.label }))}
               onChange={menu.onChange}
@@ -149,10 +158,15 @@ export default function ShellTable<T>({
         <div className={styles.toolbarEnd}>
           {filter}
           {search && (
-            <SearchBar
-              {...search}
+            <Input.Search
+              value={search.value}
+              onChange={(event) => search.onChange(event.target.value)}
+              onSearch={(value) => search.onSearch(value)}
+              placeholder={search.placeholder}
+              maxLength={search.maxLength}
               aria-label="关键词"
-              buttonText="搜索"
+              enterButton="搜索"
+              allowClear
               className={styles.search}
             />
           )}
@@ -175,13 +189,22 @@ export default function ShellTable<T>({
         />
       ) : (
         <ScrollRegion label={label}>
-          <DataTable<T>
-            columns={shown}
+          <Table<T>
+            className={styles.table}
+            columns={shown.map(({ ellipsis, ...column }) => ({
+              ...column,
+              // The whole text on hover, as the browser's own hint (no Tooltip in every row).
+              ellipsis: ellipsis ? { showTitle: true } : undefined,
+            }))}
             dataSource={dataSource}
             rowKey={rowKey}
-            minWidth={scroll?.x}
             loading={loading}
-            emptyText={loading && dataSource.length === 0 ? <Spin /> : emptyText}
+            pagination={false}
+            scroll={scroll?.x ? { x: scroll.x } : undefined}
+            // A cut-off column needs the set widths to hold; they then also hold as the rows
+            // arrive, where the browser's layout would widen the long text's column.
+            tableLayout={columns.some((column) => column.ellipsis) ? 'fixed' : undefined}
+            locale={{ emptyText }}
           />
         </ScrollRegion>
       )}
@@ -191,10 +214,26 @@ export default function ShellTable<T>({
             {first <= total ? `第 ${first}-${last} 条/总共 ${total} 条` : `总共 ${total} 条`}
           </span>
           {total > pageSize && (
-            <Pager
+            <Pagination
               current={current}
               pageSize={pageSize}
               total={total}
+              showSizeChanger={false}
+              // antd's page items are bare numbers; each is named as the portal's pager names it.
+              itemRender={(page, type, element) =>
+                type === 'page' ? (
+                  <a
+                    rel="nofollow"
+                    role="button"
+                    aria-label={`第 ${page} 页`}
+                    aria-current={page === current ? 'page' : undefined}
+                  >
+                    {page}
+                  </a>
+                ) : (
+                  element
+                )
+              }
               onChange={(page) => {
                 pagination.onChange(page);
                 revealListTop(rowsTop.current);

@@ -89,7 +89,7 @@ export default function useShellTable<T, S extends ShellTableState>(
       type="error"
       showIcon
       className={styles.alert}
-      message={errorTitle}
+      title={errorTitle}
       description={errorMessageOf(loadError)}
       action={<Button onClick={reload}>重试</Button>}
     />

@@ -11,7 +11,7 @@ interface NavDrawerProps {
 /** The module navigation on narrow screens. */
 export default function NavDrawer({ open, onClose, children }: NavDrawerProps) {
   return (
-    <Drawer title="栏目导航" placement="right" width={280} open={open} onClose={onClose}>
+    <Drawer title="栏目导航" placement="right" size={280} open={open} onClose={onClose}>
       <nav className={styles.drawerNav} aria-label="栏目导航">
         {children}
       </nav>

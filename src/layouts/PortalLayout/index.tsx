@@ -15,8 +15,10 @@ import { activeNavKey, PORTAL_NAV } from './nav';
 import { PORTAL_LOGIN_PATH, PORTAL_REGISTER_PATH } from '@/constants';
 
 // Only narrow screens open the drawer; its code loads the first time it is opened.
-const NavDrawer = lazy(() => import('./NavDrawer'));
-const ResultPage = lazy(() => import('../../components/ResultPage'));
+const NavDrawer = lazy(() => import(/* webpackChunkName: "portal-nav-drawer" */ './NavDrawer'));
+const ResultPage = lazy(
+  () => import(/* webpackChunkName: "result-page" */ '../../components/ResultPage'),
+);
 
 function GuestLinks() {
   const location = useLocation();

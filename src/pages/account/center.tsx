@@ -140,7 +140,7 @@ export default function AccountCenterPage() {
           <Avatar size={72} src={user?.headerUrl || defaultAvatar} alt={user?.account} />
           <div>
             <h2 className={styles.name}>{user?.name || user?.account}</h2>
-            <Space split="·" wrap className={styles.meta}>
+            <Space separator="·" wrap className={styles.meta}>
               <span>账号 {user?.account}</span>
               <span>手机 {maskMobile(user?.mobile)}</span>
               <span>邮箱 {user?.email || '未绑定'}</span>

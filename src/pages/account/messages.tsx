@@ -107,8 +107,8 @@ export default function MyMessagesPage() {
         title={open?.box === 'received' ? '收到的咨询' : '留言详情'}
         open={Boolean(open)}
         onClose={() => setOpen(undefined)}
-        width={560}
-        destroyOnClose
+        size={560}
+        destroyOnHidden
       >
         {opened && open && (
           <Suspense fallback={<Spin />}>

@@ -141,7 +141,7 @@ export default function MySavedSearchesPage() {
       dataIndex: 'name',
       width: narrow ? undefined : 200,
       render: (_, item) => (
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <Button
             type="link"
             className={styles.name}
@@ -193,7 +193,7 @@ export default function MySavedSearchesPage() {
       width: narrow ? 76 : 170,
       fixed: narrow ? undefined : 'right',
       render: (_, item) => (
-        <Space size={0} direction={narrow ? 'vertical' : 'horizontal'} align="start">
+        <Space size={0} orientation={narrow ? 'vertical' : 'horizontal'} align="start">
           <Button
             type="link"
             size="small"

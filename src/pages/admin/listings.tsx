@@ -3,7 +3,7 @@ import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
 import { Badge, Empty, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import NativeSelect from '@/components/NativeSelect';
+import FilterSelect from '@/components/ShellTable/FilterSelect';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
 import ReasonForm, { REJECT_PRESETS, TAKE_DOWN_PRESETS } from '@/components/ShellTable/ReasonForm';
 import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
@@ -93,7 +93,7 @@ function HolderCell({ item }: { item: API.IpcTransaction }) {
   const mismatch =
     !item.authorized && item.patentHolder !== undefined && item.patentHolder !== item.seller;
   return (
-    <Space direction="vertical" size={0} className={styles.holderCell}>
+    <Space orientation="vertical" size={0} className={styles.holderCell}>
       <span>
         专利权人：
         {item.patentHolder ?? <span className={styles.secondary}>平台未收录该专利</span>}
@@ -176,7 +176,7 @@ export default function AdminListingsPage() {
       title: '标题',
       dataIndex: 'title',
       render: (_, item) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Link to={tradePath(item)}>{item.title}</Link>
           <span className={styles.secondary}>
             {item.kind === 'sell' ? '专利出让' : '求购需求'} ·{' '}
@@ -209,7 +209,7 @@ export default function AdminListingsPage() {
       dataIndex: 'seller',
       width: 160,
       render: (_, item) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {item.seller}
           <span>
             {item.sellerVerified ? <Tag color="green">已认证企业</Tag> : <Tag>未认证</Tag>}
@@ -225,7 +225,7 @@ export default function AdminListingsPage() {
       render: (_, item) => {
         const status = item.status ?? 'published';
         return (
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <Badge status={STATUS_BADGES[status]} text={STATUS_TABS[status]} />
             {item.statusReason && (
               <StatusReason reason={item.statusReason} own={status === 'withdrawn'} />
@@ -317,7 +317,7 @@ export default function AdminListingsPage() {
             pending: pendingCount === undefined ? '待审核' : `待审核 (${pendingCount})`,
           }),
           filter: (
-            <NativeSelect<KindFilter>
+            <FilterSelect<KindFilter>
               value={state.kind}
               onChange={(kind) => update({ kind })}
               options={(Object.keys(KINDS) as KindFilter[]).map((value) => ({

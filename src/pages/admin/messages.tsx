@@ -57,7 +57,7 @@ export default function AdminMessagesPage() {
             key: 'sender',
             width: 170,
             render: (_, m) => (
-              <Space direction="vertical" size={0}>
+              <Space orientation="vertical" size={0}>
                 {`${m.name}（${m.account}）`}
                 {m.mobile}
               </Space>
@@ -106,8 +106,8 @@ export default function AdminMessagesPage() {
         title="回复留言"
         open={Boolean(open)}
         onClose={() => setOpen(undefined)}
-        width={560}
-        destroyOnClose
+        size={560}
+        destroyOnHidden
       >
         {open && (
           <Suspense fallback={<Spin />}>

@@ -51,7 +51,7 @@ export default function MessageDetails({
           </Descriptions.Item>
         )}
       </Descriptions>
-      <Divider orientation="left" plain>
+      <Divider titlePlacement="start" plain>
         对话记录
       </Divider>
       <MessageThread

@@ -124,7 +124,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
       title: '标题',
       dataIndex: 'title',
       render: (_, item) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Link to={tradePath(item)}>{item.title}</Link>
           {/* The deal and the field under the title, so the title keeps its room. */}
           <span className={styles.facts}>
@@ -149,7 +149,7 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
       dataIndex: 'status',
       width: 150,
       render: (_, item) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {item.status && (
             <Badge status={badges[item.status].status} text={badges[item.status].text} />
           )}

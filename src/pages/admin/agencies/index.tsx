@@ -13,7 +13,7 @@ import { agencyUrl } from '@/utils/agency';
 import { dictLabel } from '@/utils/dictionaries';
 import { enumParam, textParam } from '@/utils/listState';
 
-const AgencyForm = lazy(() => import('./AgencyForm'));
+const AgencyForm = lazy(() => import(/* webpackChunkName: "admin-agency-form" */ './AgencyForm'));
 
 type BucketKey = 'clsj' | 'dlr' | 'zlzl';
 const BUCKETS: BucketKey[] = ['clsj', 'dlr', 'zlzl'];

@@ -2,7 +2,7 @@ import { Empty, Space, Tag, Typography } from 'antd';
 import { Link } from '@umijs/max';
 import ShellPage from '@/components/ShellPage';
 import DayRange from '@/components/ShellTable/DayRange';
-import NativeSelect from '@/components/NativeSelect';
+import FilterSelect from '@/components/ShellTable/FilterSelect';
 import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
@@ -153,13 +153,13 @@ export default function AdminAuditPage() {
         toolbar={{
           filter: (
             <Space wrap className={styles.filters}>
-              <NativeSelect
+              <FilterSelect
                 value={state.actor}
                 onChange={(actor) => update({ actor })}
                 options={actorOptions}
                 aria-label="操作人"
               />
-              <NativeSelect<VerbFilter>
+              <FilterSelect<VerbFilter>
                 value={state.verb}
                 onChange={(verb) => update({ verb })}
                 options={[
@@ -168,7 +168,7 @@ export default function AdminAuditPage() {
                 ]}
                 aria-label="操作"
               />
-              <NativeSelect<AuditState['status']>
+              <FilterSelect<AuditState['status']>
                 value={state.status}
                 onChange={(status) => update({ status })}
                 options={[

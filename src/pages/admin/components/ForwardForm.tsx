@@ -1,5 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { ModalForm, ProForm } from '@ant-design/pro-components';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import {
   FORWARD_NOTE_MAX,
@@ -13,7 +14,6 @@ import { forwardMessage } from '@/services/website';
 import { feedback } from '@/utils/feedback';
 import { checkRule } from '@/utils/formRules';
 import styles from './MessageForwards.less';
-import useSubmit from '@/hooks/useSubmit';
 
 interface ForwardValues {
   to: string;
@@ -63,77 +63,74 @@ export default function ForwardForm({
   };
 
   // A refusal shows at the field the backend named (e.g. the same contact twice), what was typed kept.
-  const { sending, submit: send } = useSubmit(async ({ to: address, note }: ForwardValues) => {
+  const send = async ({ to: address, note }: ForwardValues) => {
     refusal.clear();
-    const forwarded = await forwardMessage(
-      { id: message.id, to: address.trim(), ...(note?.trim() ? { note: note.trim() } : {}) },
-      { skipErrorHandler: true },
-    );
-    feedback.success('已转交，留言人将在“我的留言与咨询”看到');
-    setOpen(false);
-    onForwarded(forwarded);
-  }, refusal.show);
+    try {
+      const forwarded = await forwardMessage(
+        { id: message.id, to: address.trim(), ...(note?.trim() ? { note: note.trim() } : {}) },
+        { skipErrorHandler: true },
+      );
+      feedback.success('已转交，留言人将在“我的留言与咨询”看到');
+      setOpen(false);
+      onForwarded(forwarded);
+    } catch (failure) {
+      refusal.show(failure);
+    }
+    return false;
+  };
 
   return (
     <>
       <Button icon={<SendOutlined />} className={styles.trigger} onClick={() => setOpen(true)}>
         转交机构
       </Button>
-      <Modal
+      <ModalForm<ForwardValues>
         title={`转交机构：${target.name}`}
         width={520}
         open={open}
-        onCancel={close}
-        onOk={() => form.submit()}
-        okText="确认转交"
-        cancelText="取消"
-        confirmLoading={sending}
-        destroyOnHidden
+        form={form}
+        layout="vertical"
+        initialValues={{ to: target.contact ?? '' }}
+        modalProps={{ onCancel: close, destroyOnHidden: true }}
+        submitter={{ searchConfig: { submitText: '确认转交', resetText: '取消' } }}
+        onFinish={send}
       >
-        <Form<ForwardValues>
-          form={form}
-          layout="vertical"
-          onFinish={send}
-          preserve={false}
-          initialValues={{ to: target.contact ?? '' }}
+        <Alert
+          type="info"
+          showIcon
+          className={styles.notice}
+          title="演示环境不会发送邮件或短信"
+          description="确认后平台记录这次转交，并在对话中告知留言人；请通过下面的联系方式把留言转给对方。"
+        />
+        {refusal.error && (
+          <Alert type="error" showIcon className={styles.notice} title={refusal.error} />
+        )}
+        <ProForm.Item
+          name="to"
+          label="对方联系方式"
+          extra={
+            target.contact
+              ? '已按机构名录填入，可修改'
+              : '名录中没有对方的联系方式，请填写邮箱、手机号码或固定电话'
+          }
+          rules={[checkRule(forwardContactProblem, { required: true })]}
         >
-          <Alert
-            type="info"
-            showIcon
-            className={styles.notice}
-            message="演示环境不会发送邮件或短信"
-            description="确认后平台记录这次转交，并在对话中告知留言人；请通过下面的联系方式把留言转给对方。"
+          <Input
+            placeholder="邮箱、手机号码或固定电话"
+            maxLength={254}
+            inputMode="email"
+            autoComplete="off"
           />
-          {refusal.error && (
-            <Alert type="error" showIcon className={styles.notice} message={refusal.error} />
-          )}
-          <Form.Item
-            name="to"
-            label="对方联系方式"
-            extra={
-              target.contact
-                ? '已按机构名录填入，可修改'
-                : '名录中没有对方的联系方式，请填写邮箱、手机号码或固定电话'
-            }
-            rules={[checkRule(forwardContactProblem, { required: true })]}
-          >
-            <Input
-              placeholder="邮箱、手机号码或固定电话"
-              maxLength={254}
-              inputMode="email"
-              autoComplete="off"
-            />
-          </Form.Item>
-          <Form.Item
-            name="note"
-            label="备注（选填，仅管理员可见）"
-            rules={[checkRule(forwardNoteProblem)]}
-          >
-            <Input.TextArea maxLength={FORWARD_NOTE_MAX} showCount rows={3} placeholder="请输入" />
-          </Form.Item>
-          <PostPreview name={target.name} />
-        </Form>
-      </Modal>
+        </ProForm.Item>
+        <ProForm.Item
+          name="note"
+          label="备注（选填，仅管理员可见）"
+          rules={[checkRule(forwardNoteProblem)]}
+        >
+          <Input.TextArea placeholder="请输入" maxLength={FORWARD_NOTE_MAX} showCount rows={3} />
+        </ProForm.Item>
+        <PostPreview name={target.name} />
+      </ModalForm>
     </>
   );
 }

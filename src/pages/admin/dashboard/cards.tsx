@@ -11,7 +11,7 @@ import type { Figure } from './figures';
 import styles from './index.less';
 
 // Only this page's chunk asks for the chart library, and only once the figures are on screen.
-const SeriesChart = lazy(() => import('./charts'));
+const SeriesChart = lazy(() => import(/* webpackChunkName: "admin-dashboard-charts" */ './charts'));
 /** The chart box's height in index.less (.chartBox): the skeleton, the chart and the empty state share it. */
 const CHART_HEIGHT = 280;
 /** A category × series table of a chart's numbers: what a screen reader reads instead. */
@@ -65,7 +65,7 @@ export function ChartCard({
 }) {
   const empty = data.every((point) => point.value === 0);
   return (
-    <ProCard title={<h2 className={styles.cardTitle}>{title}</h2>} extra={extra} bordered>
+    <ProCard title={<h2 className={styles.cardTitle}>{title}</h2>} extra={extra} variant="outlined">
       <figure className={styles.figure}>
         <div className={styles.chartBox} aria-hidden>
           {empty ? (
@@ -98,7 +98,7 @@ export function TopList({
   linkOf: (item: API.DashboardTopItem) => string;
 }) {
   return (
-    <ProCard title={<h2 className={styles.cardTitle}>{title}</h2>} bordered>
+    <ProCard title={<h2 className={styles.cardTitle}>{title}</h2>} variant="outlined">
       {items.length === 0 ? (
         <Empty description="暂无数据" />
       ) : (

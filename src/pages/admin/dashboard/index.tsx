@@ -173,7 +173,7 @@ export default function AdminDashboardPage() {
               </>
             ) : (
               [0, 1, 2].map((slot) => (
-                <ProCard key={slot} bordered>
+                <ProCard key={slot} variant="outlined">
                   <div className={styles.chartBox}>{chartSkeleton}</div>
                 </ProCard>
               ))
@@ -202,7 +202,9 @@ export default function AdminDashboardPage() {
                 />
               </>
             ) : (
-              [0, 1, 2].map((slot) => <ProCard key={slot} bordered loading={<CardLoading />} />)
+              [0, 1, 2].map((slot) => (
+                <ProCard key={slot} variant="outlined" loading={<CardLoading />} />
+              ))
             )}
           </div>
         </>

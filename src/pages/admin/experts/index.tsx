@@ -11,7 +11,7 @@ import { disableExpert, enableExpert, findAdminExperts } from '@/services/direct
 import { dictLabel } from '@/utils/dictionaries';
 import { enumParam, textParam } from '@/utils/listState';
 
-const ExpertForm = lazy(() => import('./ExpertForm'));
+const ExpertForm = lazy(() => import(/* webpackChunkName: "admin-expert-form" */ './ExpertForm'));
 
 const SCHEMA = directorySchema({
   title: enumParam(['', ...EXPERT_TITLES] as const, ''),

@@ -10,7 +10,9 @@ import { INSTITUTION_TYPES, PROVINCES } from '@/contract/directoryRecords';
 import { disableInstitution, enableInstitution, findAdminInstitutions } from '@/services/directory';
 import { enumParam } from '@/utils/listState';
 
-const InstitutionForm = lazy(() => import('./InstitutionForm'));
+const InstitutionForm = lazy(
+  () => import(/* webpackChunkName: "admin-institution-form" */ './InstitutionForm'),
+);
 
 const TYPES = ['', ...INSTITUTION_TYPES] as const;
 

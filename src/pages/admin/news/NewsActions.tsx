@@ -15,7 +15,9 @@ interface NewsActionsProps {
 }
 
 // 下线's dialog (Modal, TextArea) loads on the first click, not with the list.
-const OfflineDialog = lazy(() => import('./OfflineDialog'));
+const OfflineDialog = lazy(
+  () => import(/* webpackChunkName: "admin-news-offline" */ './OfflineDialog'),
+);
 
 /** 下线 with an optional reason, asked in a dialog. */
 function OfflineAction({ article, onDone }: Pick<NewsActionsProps, 'article' | 'onDone'>) {

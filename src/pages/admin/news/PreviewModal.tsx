@@ -25,7 +25,7 @@ export function ArticlePreview({
       title="预览：访客看到的新闻页"
       width={1000}
       className={styles.preview}
-      destroyOnClose
+      destroyOnHidden
     >
       {article ? (
         <NewsArticleView article={article} />

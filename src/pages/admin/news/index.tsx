@@ -2,7 +2,7 @@ import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
 import { Link, history, useSearchParams } from '@umijs/max';
 import { Button, Empty, Space, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
-import NativeSelect from '@/components/NativeSelect';
+import FilterSelect from '@/components/ShellTable/FilterSelect';
 import ShellPage from '@/components/ShellPage';
 import DayRange from '@/components/ShellTable/DayRange';
 import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
@@ -25,7 +25,9 @@ import styles from './index.less';
 
 // The preview (Modal, the public article view) loads when an article is previewed.
 const StoredArticlePreview = lazy(() =>
-  import('./PreviewModal').then((module) => ({ default: module.StoredArticlePreview })),
+  import(/* webpackChunkName: "admin-news-preview" */ './PreviewModal').then((module) => ({
+    default: module.StoredArticlePreview,
+  })),
 );
 
 const STATUS_TABS = { all: '全部', ...NEWS_STATUS_LABELS } as const;
@@ -161,7 +163,7 @@ export default function AdminNewsPage() {
           menu: statusTabs(STATUS_TABS),
           filter: (
             <Space wrap className={styles.filters}>
-              <NativeSelect<CategoryFilter>
+              <FilterSelect<CategoryFilter>
                 value={state.category}
                 onChange={(category) => update({ category })}
                 options={CATEGORY_OPTIONS.map((value) => ({

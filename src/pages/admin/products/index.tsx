@@ -18,7 +18,9 @@ import { dictLabel } from '@/utils/dictionaries';
 import { enumParam, textParam } from '@/utils/listState';
 import styles from './index.less';
 
-const ProductForm = lazy(() => import('./ProductForm'));
+const ProductForm = lazy(
+  () => import(/* webpackChunkName: "admin-product-form" */ './ProductForm'),
+);
 
 const FEATURED = { '': '推荐不限', yes: '推荐产品', no: '非推荐' } as const;
 type FeaturedFilter = keyof typeof FEATURED;

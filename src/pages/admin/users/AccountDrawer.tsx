@@ -1,5 +1,6 @@
 import { Link } from '@umijs/max';
-import { Badge, Descriptions, Drawer, Empty, List, Skeleton, Tag, Typography } from 'antd';
+import { Badge, Descriptions, Drawer, Empty, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import InlineLoadError from '@/components/InlineLoadError';
 import { VERIFICATION_STATUS_LABELS } from '@/contract/verification';
@@ -26,6 +27,23 @@ const messagesLink = (account: string) =>
   `/admin/messages?${new URLSearchParams({ keyword: account })}`;
 
 /** A section's heading, then its count as a link of its own (not a link inside a line of text). */
+
+/** The latest few of an account's items: a line each, its status at the end. */
+function LatestList({ rows }: { rows: { key: string; text: ReactNode; status: ReactNode }[] }) {
+  return (
+    <ul className={styles.latest}>
+      {rows.map((row) => (
+        <li key={row.key}>
+          <Typography.Text ellipsis className={styles.itemTitle}>
+            {row.text}
+          </Typography.Text>
+          <Tag>{row.status}</Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BlockHead({
   title,
   link,
@@ -63,16 +81,12 @@ function ItemsBlock({
       {items.latest.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`没有${title}`} />
       ) : (
-        <List
-          size="small"
-          dataSource={items.latest}
-          renderItem={(item) => (
-            <List.Item extra={<Tag>{LISTING_STATUS_LABELS[item.status]}</Tag>}>
-              <Typography.Text ellipsis className={styles.itemTitle}>
-                {item.title}
-              </Typography.Text>
-            </List.Item>
-          )}
+        <LatestList
+          rows={items.latest.map((item) => ({
+            key: item.id,
+            text: item.title,
+            status: LISTING_STATUS_LABELS[item.status],
+          }))}
         />
       )}
     </section>
@@ -118,7 +132,7 @@ export default function AccountDrawer({
   const title = detail ? `${detail.name}（${detail.account}）` : account;
 
   return (
-    <Drawer open title={`用户详情：${title}`} width={640} onClose={onClose} destroyOnClose>
+    <Drawer open title={`用户详情：${title}`} size={640} onClose={onClose} destroyOnHidden>
       {error !== undefined ? (
         <InlineLoadError what="用户详情" error={error} onRetry={load} />
       ) : missing ? (
@@ -204,16 +218,12 @@ export default function AccountDrawer({
             {detail.messages.latest.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有留言" />
             ) : (
-              <List
-                size="small"
-                dataSource={detail.messages.latest}
-                renderItem={(message) => (
-                  <List.Item extra={<Tag>{MESSAGE_STATUS_LABELS[message.status]}</Tag>}>
-                    <Typography.Text ellipsis className={styles.itemTitle}>
-                      {message.targetTitle ?? '在线留言'} · {when(message.createdAt)}
-                    </Typography.Text>
-                  </List.Item>
-                )}
+              <LatestList
+                rows={detail.messages.latest.map((message) => ({
+                  key: message.id,
+                  text: `${message.targetTitle ?? '在线留言'} · ${when(message.createdAt)}`,
+                  status: MESSAGE_STATUS_LABELS[message.status],
+                }))}
               />
             )}
           </section>

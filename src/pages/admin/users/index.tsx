@@ -1,7 +1,7 @@
 import { Badge, Button, Empty, Space, Tag } from 'antd';
 import { useSearchParams } from '@umijs/max';
 import { lazy, Suspense } from 'react';
-import NativeSelect from '@/components/NativeSelect';
+import FilterSelect from '@/components/ShellTable/FilterSelect';
 import ShellPage from '@/components/ShellPage';
 import DayRange from '@/components/ShellTable/DayRange';
 import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
@@ -21,7 +21,9 @@ import { ACCOUNT_KIND_LABELS, ACCOUNT_STATUS_LABELS, when } from './labels';
 import styles from './index.less';
 
 // The details (Drawer, Descriptions, List) load when an account is opened, not with the list.
-const AccountDrawer = lazy(() => import('./AccountDrawer'));
+const AccountDrawer = lazy(
+  () => import(/* webpackChunkName: "admin-account-drawer" */ './AccountDrawer'),
+);
 
 const STATUS_TABS = { all: '全部', active: '正常', disabled: '已停用' } as const;
 type StatusTab = keyof typeof STATUS_TABS;
@@ -96,7 +98,7 @@ export default function AdminUsersPage() {
       title: '账号',
       dataIndex: 'account',
       render: (_, user) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Button
             type="link"
             className={styles.accountLink}
@@ -113,7 +115,7 @@ export default function AdminUsersPage() {
       dataIndex: 'kind',
       width: 170,
       render: (_, user) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>
             {ACCOUNT_KIND_LABELS[user.kind]}
             {user.verified ? (
@@ -140,7 +142,7 @@ export default function AdminUsersPage() {
       dataIndex: 'status',
       width: 200,
       render: (_, user) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Badge
             status={user.status === 'active' ? 'success' : 'error'}
             text={ACCOUNT_STATUS_LABELS[user.status]}
@@ -187,7 +189,7 @@ export default function AdminUsersPage() {
           menu: statusTabs(STATUS_TABS),
           filter: (
             <Space wrap className={styles.filters}>
-              <NativeSelect<KindFilter>
+              <FilterSelect<KindFilter>
                 value={state.kind}
                 onChange={(kind) => update({ kind })}
                 options={(Object.keys(KINDS) as KindFilter[]).map((value) => ({
@@ -196,7 +198,7 @@ export default function AdminUsersPage() {
                 }))}
                 aria-label="用户类型"
               />
-              <NativeSelect<VerifiedFilter>
+              <FilterSelect<VerifiedFilter>
                 value={state.verified}
                 onChange={(verified) => update({ verified })}
                 options={(Object.keys(VERIFIED) as VerifiedFilter[]).map((value) => ({

@@ -56,7 +56,7 @@ export default function LicenceDialog({ application, open, onClose }: LicenceDia
         />
       ) : (
         <div className={styles.loading}>
-          <Spin tip="正在加载营业执照…">
+          <Spin description="正在加载营业执照…">
             <span />
           </Spin>
         </div>

@@ -3,7 +3,9 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 
 // The dialog (Modal, the zoomable Image) loads on the first click, not with the list.
-const LicenceDialog = lazy(() => import('./LicenceDialog'));
+const LicenceDialog = lazy(
+  () => import(/* webpackChunkName: "admin-licence-dialog" */ './LicenceDialog'),
+);
 
 /**
  * 查看营业执照: opens the licence image of one application in a dialog, read when first opened

@@ -89,7 +89,7 @@ export default function AdminVerificationsPage() {
       title: '企业',
       dataIndex: 'companyName',
       render: (_, application) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <strong>{application.companyName}</strong>
           <span className={styles.code}>{application.creditCode}</span>
           <LicenceViewer application={application} />
@@ -101,7 +101,7 @@ export default function AdminVerificationsPage() {
       dataIndex: 'account',
       width: 160,
       render: (_, application) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {application.account}
           <span className={styles.secondary}>昵称：{application.nickname}</span>
         </Space>
@@ -112,7 +112,7 @@ export default function AdminVerificationsPage() {
       dataIndex: 'contactName',
       width: 140,
       render: (_, application) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {application.contactName}
           <span className={styles.secondary}>{application.contactPhone}</span>
         </Space>
@@ -129,7 +129,7 @@ export default function AdminVerificationsPage() {
       dataIndex: 'status',
       width: 220,
       render: (_, application) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>
             <Badge
               status={BADGES[application.status]}

@@ -64,7 +64,7 @@ export default function SmsAccountCard<V extends SmsAccountValues>({
     <AuthCard title={title}>
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         {error && (
-          <Alert className={styles.alert} type="error" showIcon message={error} role="alert" />
+          <Alert className={styles.alert} type="error" showIcon title={error} role="alert" />
         )}
         <MobileField form={form} />
         <SmsCodeField

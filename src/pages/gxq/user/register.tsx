@@ -12,7 +12,9 @@ import SmsAccountCard, { type SmsAccountValues } from './SmsAccountCard';
 import { PORTAL_LOGIN_PATH } from '@/constants';
 
 // The agreement's dialog (and antd Modal) loads the first time it is opened.
-const AgreementDialog = lazy(() => import('./AgreementDialog'));
+const AgreementDialog = lazy(
+  () => import(/* webpackChunkName: "portal-agreement-dialog" */ './AgreementDialog'),
+);
 
 interface Values extends SmsAccountValues {
   /** 'yes' once ticked (the light form keeps strings). */

@@ -87,7 +87,7 @@ export default function AvatarField({ user, onSaved }: AvatarFieldProps) {
             type="error"
             showIcon
             role="alert"
-            message={`头像未能更新：${error}`}
+            title={`头像未能更新：${error}`}
             className={styles.alert}
           />
         )}

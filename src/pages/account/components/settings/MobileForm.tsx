@@ -1,3 +1,4 @@
+import { ProForm } from '@ant-design/pro-components';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { SmsCodeField } from './SmsCodeField';
@@ -48,7 +49,7 @@ export default function MobileForm({ user, onSaved }: MobileFormProps) {
         </p>
       }
     >
-      <Form.Item
+      <ProForm.Item
         name="mobile"
         label="新手机号"
         extra="验证码将发送到新手机号"
@@ -62,7 +63,7 @@ export default function MobileForm({ user, onSaved }: MobileFormProps) {
         ]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入" />
-      </Form.Item>
+      </ProForm.Item>
       <SmsCodeField
         form={form}
         scene="bind"

@@ -1,3 +1,4 @@
+import { ProForm } from '@ant-design/pro-components';
 import { Alert, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { changePassword } from '@/services/auth';
@@ -59,13 +60,13 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
             type="info"
             showIcon
             className={styles.alert}
-            message="您的账号通过短信验证码登录创建，尚未设置密码。设置后即可使用账号或手机号加密码登录，无需输入当前密码。"
+            title="您的账号通过短信验证码登录创建，尚未设置密码。设置后即可使用账号或手机号加密码登录，无需输入当前密码。"
           />
         )
       }
     >
       {hasPassword && (
-        <Form.Item
+        <ProForm.Item
           name="oldPassword"
           label="当前密码"
           rules={[checkRule(currentPasswordProblem, { required: true })]}
@@ -75,9 +76,9 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
             visibilityToggle={toggle}
             placeholder="请输入"
           />
-        </Form.Item>
+        </ProForm.Item>
       )}
-      <Form.Item
+      <ProForm.Item
         name="newPassword"
         label="新密码"
         extra={PASSWORD_RULE_TEXT}
@@ -101,8 +102,8 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
           maxLength={20}
           placeholder="请输入"
         />
-      </Form.Item>
-      <Form.Item
+      </ProForm.Item>
+      <ProForm.Item
         name="confirm"
         label="确认新密码"
         dependencies={['newPassword']}
@@ -120,7 +121,7 @@ export default function PasswordForm({ user, onSaved }: PasswordFormProps) {
           maxLength={20}
           placeholder="请输入"
         />
-      </Form.Item>
+      </ProForm.Item>
       <div className={styles.showPassword}>
         <Checkbox checked={visible} onChange={(event) => setVisible(event.target.checked)}>
           显示密码

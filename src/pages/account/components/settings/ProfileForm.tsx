@@ -1,3 +1,4 @@
+import { ProForm } from '@ant-design/pro-components';
 import { Form, Input } from 'antd';
 import { updateProfile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
@@ -38,21 +39,21 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
       initialValues={{ name: user.name ?? '', email: user.email ?? '' }}
       onSend={send}
     >
-      <Form.Item
+      <ProForm.Item
         name="name"
         label="昵称"
         extra="2-20个字符，显示在页头与个人中心"
         rules={[checkRule(checkNicknameText, { required: true })]}
       >
         <Input maxLength={20} autoComplete="nickname" placeholder="请输入" />
-      </Form.Item>
-      <Form.Item
+      </ProForm.Item>
+      <ProForm.Item
         name="email"
         label="邮箱（选填）"
         rules={[checkRule((value) => emailProblem(value))]}
       >
         <Input maxLength={64} autoComplete="email" inputMode="email" placeholder="请输入" />
-      </Form.Item>
+      </ProForm.Item>
     </SettingsForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Form, type FormInstance } from 'antd';
+import { ProForm } from '@ant-design/pro-components';
+import { Alert, type FormInstance } from 'antd';
 import { type ReactNode } from 'react';
 import type useFormRefusal from '@/hooks/useFormRefusal';
 import styles from './settingsForms.less';
-import useSubmit from '@/hooks/useSubmit';
 
 interface SettingsFormProps<V> {
   form: FormInstance<V>;
@@ -27,34 +27,32 @@ export default function SettingsForm<V>({
   intro,
   children,
 }: SettingsFormProps<V>) {
-  // What was typed stays; a refusal goes to its field, or above the form.
-  const { sending, submit } = useSubmit(async (values: V) => {
-    refusal.clear();
-    await onSend(values);
-  }, refusal.show);
-
   return (
-    <Form<V>
+    <ProForm<V>
       form={form}
       layout="vertical"
       className={styles.form}
       initialValues={initialValues}
-      onFinish={submit}
+      // What was typed stays; a refusal goes to its field, or above the form. ProForm keeps the
+      // button loading (and a second press idle) until the send ends.
+      onFinish={async (values) => {
+        refusal.clear();
+        try {
+          await onSend(values);
+        } catch (failure) {
+          refusal.show(failure);
+        }
+      }}
+      submitter={{
+        searchConfig: { submitText },
+        resetButtonProps: false,
+      }}
     >
       {intro}
       {refusal.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={refusal.error}
-          className={styles.alert}
-        />
+        <Alert type="error" showIcon role="alert" title={refusal.error} className={styles.alert} />
       )}
       {children}
-      <Button type="primary" htmlType="submit" loading={sending}>
-        {submitText}
-      </Button>
-    </Form>
+    </ProForm>
   );
 }

@@ -1,5 +1,6 @@
+import { ProForm } from '@ant-design/pro-components';
 import { SafetyOutlined } from '@ant-design/icons';
-import { Form, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import SmsCodeButton, { type SmsScene } from '@/components/SmsCodeButton';
 import DemoCodeNote from '@/components/SmsCodeButton/DemoCodeNote';
@@ -23,9 +24,13 @@ export function SmsCodeField({ form, scene, debugCode, onSent, onError }: SmsCod
   };
   return (
     <>
-      <Form.Item label="验证码" required extra="6位数字，5分钟内有效">
+      <ProForm.Item label="验证码" required extra="6位数字，5分钟内有效">
         <Space.Compact block>
-          <Form.Item name="smsCode" noStyle rules={[checkRule(smsCodeProblem, { required: true })]}>
+          <ProForm.Item
+            name="smsCode"
+            noStyle
+            rules={[checkRule(smsCodeProblem, { required: true })]}
+          >
             <Input
               prefix={<SafetyOutlined />}
               placeholder="验证码"
@@ -34,7 +39,7 @@ export function SmsCodeField({ form, scene, debugCode, onSent, onError }: SmsCod
               inputMode="numeric"
               maxLength={6}
             />
-          </Form.Item>
+          </ProForm.Item>
           <SmsCodeButton
             scene={scene}
             getMobile={getMobile}
@@ -42,7 +47,7 @@ export function SmsCodeField({ form, scene, debugCode, onSent, onError }: SmsCod
             onError={onError}
           />
         </Space.Compact>
-      </Form.Item>
+      </ProForm.Item>
       <DemoCodeNote code={debugCode} className={styles.alert} />
     </>
   );

@@ -1,3 +1,4 @@
+import { ProForm } from '@ant-design/pro-components';
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ function ApplicationForm({
       }}
       onSend={send}
     >
-      <Form.Item
+      <ProForm.Item
         name="companyName"
         required
         label="企业名称"
@@ -81,8 +82,8 @@ function ApplicationForm({
         rules={[checkRule(checkCompanyName)]}
       >
         <Input maxLength={COMPANY_NAME_MAX} autoComplete="organization" placeholder="请输入" />
-      </Form.Item>
-      <Form.Item
+      </ProForm.Item>
+      <ProForm.Item
         name="creditCode"
         required
         label="统一社会信用代码"
@@ -91,8 +92,8 @@ function ApplicationForm({
         rules={[checkRule(checkCreditCode)]}
       >
         <Input maxLength={22} autoComplete="off" className={styles.code} placeholder="请输入" />
-      </Form.Item>
-      <Form.Item
+      </ProForm.Item>
+      <ProForm.Item
         name="licence"
         label="营业执照"
         extra={LICENCE_RULE_TEXT}
@@ -106,18 +107,23 @@ function ApplicationForm({
         ]}
       >
         <LicencePicker />
-      </Form.Item>
-      <Form.Item name="contactName" required label="联系人" rules={[checkRule(checkContactName)]}>
+      </ProForm.Item>
+      <ProForm.Item
+        name="contactName"
+        required
+        label="联系人"
+        rules={[checkRule(checkContactName)]}
+      >
         <Input maxLength={20} autoComplete="name" placeholder="请输入" />
-      </Form.Item>
-      <Form.Item
+      </ProForm.Item>
+      <ProForm.Item
         name="contactPhone"
         label="联系电话"
         extra="审核有疑问时，平台工作人员将致电此号码"
         rules={[checkRule((value) => mobileProblem(value, '联系电话'), { required: true })]}
       >
         <Input maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入" />
-      </Form.Item>
+      </ProForm.Item>
     </SettingsForm>
   );
 }
@@ -148,7 +154,7 @@ export default function VerificationPanel({ user }: { user: API.CurrentUser }) {
           type="success"
           showIcon
           className={styles.verified}
-          message={`已认证企业：${verifiedName}`}
+          title={`已认证企业：${verifiedName}`}
           description="您发布的出让信息与求购需求以该企业名称展示，并标注“已认证企业”；该企业为专利权人的专利，可作为自有专利出让。"
         />
       ) : (
@@ -156,7 +162,7 @@ export default function VerificationPanel({ user }: { user: API.CurrentUser }) {
           type="info"
           showIcon
           className={styles.verified}
-          message="尚未完成企业认证"
+          title="尚未完成企业认证"
           description="未认证的账号以“个人”身份发布交易信息，出让专利时须提供专利权人的授权说明。完成企业认证后，以企业名称发布。"
         />
       )}
@@ -166,7 +172,7 @@ export default function VerificationPanel({ user }: { user: API.CurrentUser }) {
           showIcon
           role="status"
           className={styles.verified}
-          message="认证申请审核中"
+          title="认证申请审核中"
           description={`${pending.companyName}（${pending.creditCode}），提交于${when(pending.submittedAt)}。平台审核后，结果将在此显示${verifiedName ? '；审核通过前，仍以当前认证企业发布' : ''}。`}
         />
       )}
@@ -175,7 +181,7 @@ export default function VerificationPanel({ user }: { user: API.CurrentUser }) {
           type="warning"
           showIcon
           className={styles.verified}
-          message={`认证申请未通过（${rejected.companyName}）`}
+          title={`认证申请未通过（${rejected.companyName}）`}
           description={`原因：${rejected.reason ?? '未说明'}。请按原因修改后重新提交。`}
         />
       )}

@@ -35,7 +35,7 @@ export default function LinkDialog({ open, href, onApply, onCancel }: LinkDialog
       okButtonProps={{ disabled: Boolean(problem) }}
       onOk={apply}
       onCancel={onCancel}
-      destroyOnClose
+      destroyOnHidden
     >
       <label htmlFor="news-link-href" className={styles.linkLabel}>
         链接地址（留空则取消链接）

@@ -34,7 +34,9 @@ export interface RichTextEditorProps {
 }
 
 // 插入链接 loads with the first link.
-const LinkDialog = lazy(() => import('./LinkDialog'));
+const LinkDialog = lazy(
+  () => import(/* webpackChunkName: "admin-news-link-dialog" */ './LinkDialog'),
+);
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -185,7 +187,7 @@ export default function RichTextEditor({
   // opening mounts it anew (`opening`), starting from the selection's link.
   const [link, setLink] = useState<{ open: boolean; href: string; opening: number }>();
   // The selection the link is for: the dialog takes the focus, and with it the editor's selection.
-  const linkRange = useRef<Range>();
+  const linkRange = useRef<Range>(undefined);
   const openLink = () => {
     if (!editor) return;
     linkRange.current = editor.getSelection();

@@ -5,4 +5,6 @@ import type { ModalFuncProps } from 'antd';
  * antd's Modal (~10 KB gzipped) loads when one is asked, not with the form.
  */
 export const ask = (props: ModalFuncProps) =>
-  import('./confirm').then((module) => module.default(props));
+  import(/* webpackChunkName: "admin-news-confirm" */ './confirm').then((module) =>
+    module.default(props),
+  );

@@ -1,120 +1,110 @@
-import { Skeleton } from 'antd';
-import classNames from 'classnames';
+import { ProForm } from '@ant-design/pro-components';
+import { Input, Select, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import FieldFrame from '@/components/LightForm/FieldFrame';
-import type { FieldBinding } from '@/components/LightForm/useLightForm';
-import selectStyles from '@/components/NativeSelect/index.less';
-import { NEWS_CATEGORIES } from '@/contract/newsArticle';
+import { NEWS_CATEGORIES, NEWS_LIMITS } from '@/contract/newsArticle';
 import styles from './index.less';
-import type { Values } from './values';
+import { ruleOf } from './values';
 
-// The page's fields: the light form kit's frames (label, required mark, message, hint, count) around
-// the browser's own boxes in antd's middle look and the rich-text editor. antd's Form and Input
-// would add ~45 KB gzipped to the page.
+// The page's fields: ProForm's, each checked by the shared rule of its name
+// (src/contract/newsArticle.ts), and the rich-text editor as the body's control.
 
 // The editor (Squire) is this page's alone: it loads after the form's frame, in its own chunk.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const RichTextEditor = lazy(
+  () => import(/* webpackChunkName: "admin-news-editor" */ './RichTextEditor'),
+);
 
-interface TextProps {
-  field: FieldBinding;
-  label: string;
-  max: number;
-  placeholder: string;
-  /** Lines of text (the summary) rather than one. */
-  rows?: number;
-  /** Shows `typed / max` under the box. */
-  showCount?: boolean;
-  className?: string;
-}
-
-export function TextField({
-  field,
-  label,
-  max,
-  placeholder,
-  rows,
-  showCount,
-  className,
-}: TextProps) {
-  const count = showCount ? { text: field.value, max } : undefined;
-  return (
-    <FieldFrame field={field} label={label} count={count}>
-      {(aria) => {
-        const common = {
-          ...aria,
-          id: field.id,
-          name: field.name,
-          value: field.value,
-          maxLength: max,
-          placeholder,
-          className: classNames(styles.input, className),
-        };
-        return rows ? (
-          <textarea
-            {...common}
-            rows={rows}
-            onChange={(event) => field.onChange(event.target.value)}
-          />
-        ) : (
-          <input {...common} type="text" onChange={(event) => field.onChange(event.target.value)} />
-        );
-      }}
-    </FieldFrame>
-  );
-}
-
-/**
- * 栏目 as the browser's own select in antd's look (antd's Select would add ~28 KB gzipped to the
- * page), red when refused.
- */
-export function CategoryField({ field }: { field: FieldBinding<Values['category']> }) {
-  return (
-    <FieldFrame field={field} label="栏目">
-      {(aria) => (
-        <select
-          {...aria}
-          id={field.id}
-          name={field.name}
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value as Values['category'])}
-          className={classNames(selectStyles.select, styles.category)}
-        >
-          <option value="" disabled>
-            请选择栏目
-          </option>
-          {NEWS_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
-  );
-}
-
-/** 正文 in the rich-text editor, with its message and state tied to the editable area. */
-export function EditorField({
-  field,
-  ...editor
-}: { field: FieldBinding } & Pick<
+type EditorProps = Pick<
   React.ComponentProps<typeof RichTextEditor>,
   'uploadImage' | 'onImageError'
->) {
+>;
+
+export function TitleField() {
   return (
-    <FieldFrame field={field} label="正文">
-      {(aria) => (
-        <Suspense fallback={<Skeleton.Input active block className={styles.editorSkeleton} />}>
-          <RichTextEditor
-            {...editor}
-            id={field.id}
-            value={field.value}
-            onChange={field.onChange}
-            invalid={Boolean(field.error)}
-            describedBy={aria['aria-describedby']}
-          />
-        </Suspense>
-      )}
-    </FieldFrame>
+    <ProForm.Item name="title" label="标题" required rules={[ruleOf('title')]}>
+      <Input placeholder="2–100 个字符" maxLength={NEWS_LIMITS.titleMax} showCount />
+    </ProForm.Item>
+  );
+}
+
+export function CategoryField() {
+  return (
+    <ProForm.Item
+      name="category"
+      label="栏目"
+      required
+      rules={[ruleOf('category')]}
+      // The form holds '' for no category; the select shows its placeholder then.
+      getValueProps={(value: string) => ({ value: value || undefined })}
+    >
+      <Select
+        className={styles.category}
+        placeholder="请选择栏目"
+        options={NEWS_CATEGORIES.map((category) => ({ value: category, label: category }))}
+        allowClear={false}
+      />
+    </ProForm.Item>
+  );
+}
+
+export function SummaryField() {
+  return (
+    <ProForm.Item name="summary" label="摘要" rules={[ruleOf('summary')]}>
+      <Input.TextArea
+        placeholder="选填，不填则取正文开头"
+        maxLength={NEWS_LIMITS.summaryMax}
+        showCount
+        rows={2}
+      />
+    </ProForm.Item>
+  );
+}
+
+export function SourceField() {
+  return (
+    <ProForm.Item name="source" label="来源" rules={[ruleOf('source')]}>
+      <Input
+        className={styles.source}
+        placeholder="选填，如 示范区知识产权服务中心"
+        maxLength={NEWS_LIMITS.sourceMax}
+      />
+    </ProForm.Item>
+  );
+}
+
+/** The editor as the form item's control: its id, value and state as antd's Form gives them. */
+function EditorControl({
+  id,
+  value,
+  onChange,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+  ...editor
+}: EditorProps & {
+  id?: string;
+  value?: string;
+  onChange?: (html: string) => void;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}) {
+  return (
+    <Suspense fallback={<Skeleton.Input active block className={styles.editorSkeleton} />}>
+      <RichTextEditor
+        {...editor}
+        id={id}
+        value={value ?? ''}
+        onChange={(html) => onChange?.(html)}
+        invalid={invalid === true || invalid === 'true'}
+        describedBy={describedBy}
+      />
+    </Suspense>
+  );
+}
+
+/** 正文 in the rich-text editor, its message and state tied to the editable area. */
+export function EditorField(editor: EditorProps) {
+  return (
+    <ProForm.Item name="content" label="正文" required rules={[ruleOf('content')]}>
+      <EditorControl {...editor} />
+    </ProForm.Item>
   );
 }

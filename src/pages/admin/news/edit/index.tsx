@@ -1,10 +1,9 @@
+import { ProForm } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
-import { Alert, Button, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Form, Skeleton, Space, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import RecordError from '@/components/RecordError';
-import useLightForm from '@/components/LightForm/useLightForm';
 import ShellPage from '@/components/ShellPage';
-import { NEWS_LIMITS } from '@/contract/newsArticle';
 import usePageData from '@/hooks/usePageData';
 import { errorFieldOf, errorMessageOf, versionConflictOf } from '@/utils/requestErrors';
 import {
@@ -18,14 +17,16 @@ import { feedback } from '@/utils/feedback';
 import { chinaToday } from '../chinaToday';
 import { editPath, NEWS_STATUS_LABELS, STATUS_TAG_COLORS } from '../labels';
 import { ask } from './ask';
-import { CategoryField, EditorField, TextField } from './fields';
+import { CategoryField, EditorField, SourceField, SummaryField, TitleField } from './fields';
 import styles from './index.less';
 import useLeaveGuard from './useLeaveGuard';
-import { FIELDS, REQUIRED, RULES, same, valuesOf, type Values } from './values';
+import { completed, FIELDS, same, valuesOf, type Values } from './values';
 
 // The preview (the public article view in a dialog) loads when first asked for.
 const ArticlePreview = lazy(() =>
-  import('../PreviewModal').then((module) => ({ default: module.ArticlePreview })),
+  import(/* webpackChunkName: "admin-news-preview" */ '../PreviewModal').then((module) => ({
+    default: module.ArticlePreview,
+  })),
 );
 
 interface Conflict {
@@ -44,11 +45,14 @@ export default function NewsEditPage() {
   const [article, setArticle] = useState<API.AdminNewsArticle>();
   const saved = useRef<Values>(valuesOf());
   const [dirty, setDirty] = useState(false);
-  const form = useLightForm<Values>(valuesOf(), RULES, {
-    required: REQUIRED,
-    requiredMark: true,
-    onValuesChange: (values) => setDirty(!same(values, saved.current)),
-  });
+  const [form] = Form.useForm<Values>();
+  /** What the form holds, every field present. */
+  const getValues = () => completed(form.getFieldsValue(true));
+  /** The form takes `values`, with no message left from before. */
+  const setValues = (values: Values) => {
+    form.setFieldsValue(values);
+    form.setFields(FIELDS.map((field) => ({ name: field, errors: [] })));
+  };
   const loaded = usePageData(() => getAdminNews(id!), { ready: Boolean(id), refreshDeps: [id] });
   const [sending, setSending] = useState<'save' | 'publish'>();
   const [sendError, setSendError] = useState<string>();
@@ -63,25 +67,31 @@ export default function NewsEditPage() {
     if (!found) return;
     setArticle(found);
     saved.current = valuesOf(found);
-    form.setValues(valuesOf(found), []);
+    setValues(valuesOf(found));
     setDirty(false);
-    // `form` is new each render; the article is what is new here.
+    // The article is what is new here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded.data]);
 
   const leaveWithoutAsking = useLeaveGuard(dirty);
 
-  const { getValues } = form;
-
   const showFieldError = (field: string, message: string) => {
-    if ((FIELDS as string[]).includes(field)) form.showErrors({ [field]: message });
+    if ((FIELDS as string[]).includes(field))
+      form.setFields([{ name: field as keyof Values, errors: [message] }]);
   };
 
   /** Saves what the form holds; the saved article, or undefined when refused (said in place). */
   const save = async (): Promise<API.AdminNewsArticle | undefined> => {
     setSendError(undefined);
     setConflict(undefined);
-    if (!form.validate()) return undefined;
+    try {
+      await form.validateFields();
+    } catch (invalid) {
+      // The first refused field comes into view with the caret in it.
+      const first = (invalid as { errorFields?: { name: (keyof Values)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center', focus: true });
+      return undefined;
+    }
     // Checked above: the category is one of the list.
     const fields = getValues() as API.NewsFieldsParams;
     try {
@@ -91,7 +101,7 @@ export default function NewsEditPage() {
         : await createNews(fields, { skipErrorHandler: true });
       setArticle(stored);
       saved.current = valuesOf(stored);
-      form.setValues(valuesOf(stored), []);
+      setValues(valuesOf(stored));
       setDirty(false);
       return stored;
     } catch (error) {
@@ -167,8 +177,7 @@ export default function NewsEditPage() {
       onOk: () => {
         setArticle(conflict.current);
         saved.current = valuesOf(conflict.current);
-        form.setValues(valuesOf(conflict.current), []);
-        form.showErrors(Object.fromEntries(FIELDS.map((field) => [field, undefined])));
+        setValues(valuesOf(conflict.current));
         setDirty(false);
         setConflict(undefined);
       },
@@ -194,7 +203,8 @@ export default function NewsEditPage() {
     );
 
   const published = article?.status === 'published';
-  const typed = getValues();
+  // Read from the form only once it is drawn: the preview is opened from its buttons.
+  const typed = previewed ? getValues() : valuesOf(article);
 
   return (
     <ShellPage
@@ -221,10 +231,10 @@ export default function NewsEditPage() {
               showIcon
               role="alert"
               className={styles.notice}
-              message={conflict.message}
+              title={conflict.message}
               description="这篇新闻已被修改（可能是其他管理员或您在其他窗口保存过），本次修改未保存。您填写的内容仍保留在本页。"
               action={
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   <Button size="small" onClick={reloadLatest}>
                     重新加载最新内容
                   </Button>
@@ -241,38 +251,24 @@ export default function NewsEditPage() {
               showIcon
               role="alert"
               className={styles.notice}
-              message="未能保存"
+              title="未能保存"
               description={sendError}
             />
           )}
-          <form noValidate onSubmit={(event) => event.preventDefault()}>
-            <TextField
-              field={form.field('title')}
-              label="标题"
-              max={NEWS_LIMITS.titleMax}
-              placeholder="2–100 个字符"
-              showCount
-            />
-            <CategoryField field={form.field('category')} />
-            <TextField
-              field={form.field('summary')}
-              label="摘要"
-              max={NEWS_LIMITS.summaryMax}
-              placeholder="选填，不填则取正文开头"
-              rows={2}
-              showCount
-            />
-            <TextField
-              field={form.field('source')}
-              label="来源"
-              max={NEWS_LIMITS.sourceMax}
-              placeholder="选填，如 示范区知识产权服务中心"
-              className={styles.source}
-            />
+          <ProForm<Values>
+            form={form}
+            layout="vertical"
+            submitter={false}
+            initialValues={valuesOf()}
+            onValuesChange={(_, all) => setDirty(!same(completed(all), saved.current))}
+          >
+            <TitleField />
+            <CategoryField />
+            <SummaryField />
+            <SourceField />
             <EditorField
-              field={form.field('content')}
               uploadImage={async (dataUrl) => {
-                form.showErrors({ content: undefined });
+                form.setFields([{ name: 'content', errors: [] }]);
                 try {
                   const image = await uploadNewsImage(dataUrl, { skipErrorHandler: true });
                   return image.url;
@@ -282,7 +278,7 @@ export default function NewsEditPage() {
               }}
               onImageError={(message) => showFieldError('content', message)}
             />
-          </form>
+          </ProForm>
           <div className={styles.actions}>
             <Button onClick={saveOnly} loading={sending === 'save'} disabled={Boolean(sending)}>
               {published ? '保存' : '保存草稿'}

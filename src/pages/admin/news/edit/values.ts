@@ -1,4 +1,4 @@
-import type { Rules } from '@/components/LightForm/useLightForm';
+import type { FormRule } from 'antd';
 import { newsFieldProblems, type NewsFields } from '@/contract/newsArticle';
 
 /** What the form holds: every field as text ('' when empty). */
@@ -12,9 +12,6 @@ export interface Values {
 
 export const FIELDS: (keyof Values)[] = ['title', 'category', 'summary', 'source', 'content'];
 
-/** The fields an article must have (marked); the others are checked when given. */
-export const REQUIRED: (keyof Values)[] = ['title', 'category', 'content'];
-
 export const valuesOf = (article?: API.AdminNewsArticle): Values => ({
   title: article?.title ?? '',
   category: article?.category ?? '',
@@ -23,14 +20,21 @@ export const valuesOf = (article?: API.AdminNewsArticle): Values => ({
   content: article?.content ?? '',
 });
 
-/** The same words as the backend's: one shared rule per field (src/contract/newsArticle.ts). */
-const ruleOf =
-  (field: keyof NewsFields) =>
-  (_: string, values: Values): string | undefined =>
-    newsFieldProblems(values).find((problem) => problem.field === field)?.message;
+/**
+ * The same words as the backend's: a field's rule is its entry among the article's problems
+ * (src/contract/newsArticle.ts), read over the whole form with the field as just typed.
+ */
+export const ruleOf =
+  (field: keyof NewsFields): FormRule =>
+  (form) => ({
+    validator: async (_rule: unknown, value: unknown) => {
+      const values = { ...valuesOf(), ...form.getFieldsValue(true), [field]: value } as Values;
+      const problem = newsFieldProblems(values).find((found) => found.field === field)?.message;
+      if (problem) throw new Error(problem);
+    },
+  });
 
-export const RULES: Rules<Values> = Object.fromEntries(
-  FIELDS.map((field) => [field, [ruleOf(field)]]),
-) as Rules<Values>;
+/** The form's values with every field present ('' for one left empty). */
+export const completed = (values: Partial<Values>): Values => ({ ...valuesOf(), ...values });
 
 export const same = (a: Values, b: Values) => FIELDS.every((field) => a[field] === b[field]);

@@ -98,7 +98,7 @@ export function ReviewNotice({ item, kind }: { item: API.IpcTransaction; kind: '
     <Alert
       type={status === 'rejected' || status === 'takenDown' ? 'warning' : 'info'}
       showIcon
-      message={message}
+      title={message}
       className={styles.alert}
     />
   );
@@ -273,7 +273,7 @@ export function SubmitRow({
         <Alert
           type="error"
           showIcon
-          message="发布未成功"
+          title="发布未成功"
           description={
             <>
               <div>{sendError}</div>

@@ -46,7 +46,7 @@ export default function NumberField({ field, lookup, onLookUp, onBlur }: NumberF
           type="warning"
           showIcon
           className={styles.lookupNote}
-          message={`专利数据库中未找到申请号 ${lookup.number}`}
+          title={`专利数据库中未找到申请号 ${lookup.number}`}
           description="请核对申请号；确认无误的，可手动填写专利名称和专利类型后继续发布。"
         />
       )}
@@ -55,7 +55,7 @@ export default function NumberField({ field, lookup, onLookUp, onBlur }: NumberF
           type="warning"
           showIcon
           className={styles.lookupNote}
-          message="暂时无法查询专利信息"
+          title="暂时无法查询专利信息"
           description={
             <>
               <div>{lookup.message}</div>

@@ -256,7 +256,7 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
               type="warning"
               showIcon
               className={styles.authNotice}
-              message={
+              title={
                 holder
                   ? `该专利的专利权人为“${holder}”，与您的账号认证名称不同，将以“代理/授权出让”发布。`
                   : '未能确认该专利的专利权人，将以“代理/授权出让”发布。'

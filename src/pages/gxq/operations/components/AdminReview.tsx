@@ -57,7 +57,7 @@ export default function AdminReview({
           type="warning"
           showIcon
           className={styles.alert}
-          message={`专利权人本人已发布同一专利的信息（${item.contestedBy}），本条不能通过，请驳回。`}
+          title={`专利权人本人已发布同一专利的信息（${item.contestedBy}），本条不能通过，请驳回。`}
         />
       )}
       <Space wrap className={styles.actions}>

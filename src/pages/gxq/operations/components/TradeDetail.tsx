@@ -31,7 +31,9 @@ import { DemandMatches, ListingMatches } from './TradeMatches';
 import { dealSentence } from '@/utils/deal';
 
 // Administrators only: the review bar (and its dialogs) loads for them alone.
-const AdminReview = lazy(() => import('./AdminReview'));
+const AdminReview = lazy(
+  () => import(/* webpackChunkName: "portal-admin-review" */ './AdminReview'),
+);
 import { quotedId } from '@/utils/format';
 
 /**

@@ -17,7 +17,7 @@ export default function QueryError({ query, message, position, length = 1 }: Que
       type="error"
       showIcon
       role="alert"
-      message="检索式有误，未发送检索"
+      title="检索式有误，未发送检索"
       description={
         <>
           <div>{message}</div>

@@ -1,5 +1,5 @@
 import { Link } from '@umijs/max';
-import { Descriptions, Empty, Timeline } from 'antd';
+import { Descriptions, Empty } from 'antd';
 import DataTable from '@/components/DataTable';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import { agencyUrl } from '@/utils/agency';
@@ -68,16 +68,16 @@ export function Description({ text }: { text: string }) {
 export function LegalEvents({ events }: { events: API.LegalEvent[] }) {
   if (events.length === 0) return <Empty description="暂无法律状态信息" />;
   return (
-    <Timeline
-      items={events.map((event) => ({
-        children: (
-          <>
-            <strong>{event.date}</strong> {event.event}
-            {event.detail && <div className={styles.muted}>{event.detail}</div>}
-          </>
-        ),
-      }))}
-    />
+    // A dated list drawn as a timeline: antd 6's Timeline is built on Steps and Tooltip, ~10 KB
+    // gzipped more on a public page that only lists dates (docs/architecture.md §9).
+    <ol className={styles.events}>
+      {events.map((event, index) => (
+        <li key={`${event.date}-${index}`}>
+          <strong>{event.date}</strong> {event.event}
+          {event.detail && <div className={styles.muted}>{event.detail}</div>}
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -186,7 +186,7 @@ export default function PatentResultPage() {
                   <Alert
                     type="info"
                     showIcon
-                    message={`导出仅包含当前排序下的前 ${EXPORT_LIMIT} 条记录`}
+                    title={`导出仅包含当前排序下的前 ${EXPORT_LIMIT} 条记录`}
                     className={styles.note}
                   />
                 )}

@@ -273,7 +273,8 @@ async function main() {
               : [route, floorPath];
           for (const path of pair) {
             const sample = await measure(path, index, run);
-            if (path === floorPath) {
+            // (With --skip-floor the floor's own path may be the page measured.)
+            if (path === floorPath && !values['skip-floor']) {
               floors[index].push(sample);
               allFloors[index].push(sample);
             } else samples[index].push(sample);

@@ -50,7 +50,7 @@ export default defineConfig({
   codeSplitting: { jsStrategy: 'granularChunks' },
   // granularChunks names a chunk of modules shared by several chunks after their names: every
   // import() in src therefore names its chunk (webpackChunkName, checked by
-  // tests/unit/chunkNames.test.ts). Two unnamed ones counted alike, and the first toast on a portal
+  // tests/unit/frameworkBoundary.test.ts). Two unnamed ones counted alike, and the first toast on a portal
   // page (antd's message) loaded the chart library with it (~350 KB).
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);

@@ -30,6 +30,6 @@ export default function usePageData<T>(service: Service<T>, options: PageDataOpt
   const shown = useDeferredValue(current);
   // Loading shows at once: a page whose filter just changed must not paint the new filter's
   // heading over the old rows while it waits. Only what a response brings is deferred.
-  const stale = options.ready !== false && askedFor.current !== depsKey;
+  const stale = !options.manual && options.ready !== false && askedFor.current !== depsKey;
   return { ...request, ...shown, loading: loading || shown.loading || stale };
 }

@@ -16,15 +16,15 @@ export default function FilterSelect<T extends string>({
   options,
   onChange,
   className,
-  ...rest
+  'aria-label': label,
 }: FilterSelectProps<T>) {
   return (
     <Select<T>
       className={className ?? styles.filterSelect}
       value={value}
-      options={options.map((option) => ({ value: option.value, label: option.label }))}
+      options={[...options]}
       onChange={onChange}
-      aria-label={rest['aria-label']}
+      aria-label={label}
       popupMatchSelectWidth={false}
     />
   );

@@ -22,7 +22,7 @@ export default defineConfig({
   ],
   routes,
   plugins: [
-    './config/plugins/htmlLang.ts',
+    './config/plugins/htmlRoot.ts',
     './config/plugins/babelTargets.ts',
     './config/plugins/precompress.ts',
     './config/plugins/singleCopies.ts',

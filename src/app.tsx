@@ -4,6 +4,7 @@ import { history, Link, matchRoutes } from '@umijs/max';
 import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
+import './antd.css';
 import { lazy, startTransition } from 'react';
 import 'dayjs/locale/zh-cn';
 import defaultSettings, { type ShellSettings } from '../config/defaultSettings';

@@ -4,14 +4,6 @@ import type { ThemeConfig } from 'antd';
 export const colorPrimary = '#1e4fa3';
 
 /**
- * The portal's one theme (docs/architecture.md §6): deep blue primary, antd greys, radius 6.
- * Text contrast is WCAG 2.1 AA (4.5:1) from here rather than page by page: antd's tertiary text
- * (descriptions, help, empty states) and placeholders are darkened, and the preset tag colours the
- * portal uses print their text in the palette's 8th step, since the 7th is only ~3.4:1 on the tag's
- * own tint. Status tags (success: 有效) print theirs in colorSuccess, so it is that same green.
- * tests/a11y checks every route with axe.
- */
-/**
  * A palette's 7th step (a preset tag's text) under both of antd's names for it. antd 6 writes
  * `green7` and the older `green-7` to the same CSS variable, `--ant-green-7`, the older last: a
  * theme that sets only `green7` sees its colour in JS and antd's default on the page.
@@ -24,32 +16,6 @@ function paletteSeventhSteps<K extends string>(colours: Record<K, string>) {
     ]),
   );
 }
-
-export const theme: ThemeConfig = {
-  token: {
-    colorPrimary,
-    colorInfo: colorPrimary,
-    colorLink: colorPrimary,
-    colorError: '#d4252b',
-    colorSuccess: '#237804',
-    // Kept at antd's light tint: derived from the darker seed they turn grey.
-    colorSuccessBg: '#f6ffed',
-    colorSuccessBorder: '#b7eb8f',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    ...paletteSeventhSteps({
-      green: '#237804',
-      orange: '#ad4e00',
-      gold: '#874d00',
-      volcano: '#ad2102',
-      cyan: '#006d75',
-    }),
-    borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
-  },
-};
 
 /**
  * The portal's own colours, for what antd has no token: the blues around the primary, the cool
@@ -93,6 +59,52 @@ export const portalColors = {
   amber: '#ffbf47',
   sunflower: '#f5c542',
 } as const;
+
+/**
+ * The portal's one theme (docs/architecture.md §6): deep blue primary, antd greys, radius 6.
+ * Text contrast is WCAG 2.1 AA (4.5:1) from here rather than page by page: antd's tertiary text
+ * (descriptions, help, empty states) and placeholders are darkened, and the preset tag colours the
+ * portal uses print their text in the palette's 8th step, since the 7th is only ~3.4:1 on the tag's
+ * own tint. Status tags (success: 有效) print theirs in colorSuccess, so it is that same green.
+ * tests/a11y checks every route with axe.
+ */
+/**
+ * The class that carries the theme's CSS variables. `<html>` has it too (config/plugins/htmlRoot.ts):
+ * antd's prebuilt stylesheet styles plain links with `var(--ant-color-link)`, which outside an antd
+ * component would have no value.
+ */
+export const themeClassName = 'ipr-theme';
+
+export const theme: ThemeConfig = {
+  // antd's styles come from its prebuilt stylesheet (src/antd.css), not generated at run time:
+  // docs/performance.md §4 has the measurement.
+  zeroRuntime: true,
+  cssVar: { key: themeClassName },
+  token: {
+    colorPrimary,
+    colorInfo: colorPrimary,
+    colorLink: colorPrimary,
+    colorLinkHover: portalColors.brightBlue,
+    colorError: '#d4252b',
+    colorSuccess: '#237804',
+    // Kept at antd's light tint: derived from the darker seed they turn grey.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    ...paletteSeventhSteps({
+      green: '#237804',
+      orange: '#ad4e00',
+      gold: '#874d00',
+      volcano: '#ad2102',
+      cyan: '#006d75',
+    }),
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
+  },
+};
 
 /** The charts' series colours, in the order series take them (G2's categorical palette). */
 export const chartSeriesColors = [

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEMO, BASE, login, openPage, submitLogin, startPreviewAndBrowser } from './support.mjs';
+import {
+  ADMIN,
+  DEMO,
+  BASE,
+  login,
+  openPage,
+  submitLogin,
+  startPreviewAndBrowser,
+} from './support.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -36,6 +44,33 @@ describe('failures stay inside the page', () => {
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
     assert.equal(new URL(page.url()).searchParams.get('redirect'), '/gxq/finance/index?tab=1');
     assert.equal(await page.evaluate(() => window.localStorage.getItem('Authorization')), null);
+    await context.close();
+  });
+});
+
+// antd's styles are its prebuilt stylesheet (the theme's zeroRuntime, docs/architecture.md §6): the
+// styles it generates as components render are scoped `:where(.css-<hash>)`, and none is written.
+describe("antd's styles", () => {
+  const generatedByAntd = () =>
+    [...document.querySelectorAll('style')].filter((style) =>
+      style.textContent.includes(':where(.css-'),
+    ).length;
+
+  it('come from its stylesheet on the portal and in the shell, the theme in reach of plain links', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/index`);
+    const loginLink = page.getByRole('banner').getByRole('link', { name: '登录' });
+    await loginLink.waitFor();
+    assert.equal(await page.evaluate(generatedByAntd), 0, 'antd styles written on /gxq/index');
+    // A plain link (not an antd component) in the theme's link colour, #1e4fa3.
+    assert.equal(
+      await loginLink.evaluate((link) => getComputedStyle(link).color),
+      'rgb(30, 79, 163)',
+    );
+    await login(page, env.origin, { ...ADMIN, redirect: '/admin/listings' });
+    await page.getByRole('table').waitFor();
+    assert.equal(await page.evaluate(generatedByAntd), 0, 'antd styles written on /admin/listings');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });

@@ -113,6 +113,26 @@ describe('shell lists on a phone', () => {
           const { width } = await keyword.boundingBox();
           assert.ok(width >= 100, `${path}: the keyword box is ${width} px wide`);
         }
+        // The toolbar's and the pager's controls are big enough for a thumb, as the cards' are.
+        const small = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              '[aria-label="关键词"], button[aria-label="刷新"], .ant-input-search-btn, [aria-label^="第 "][aria-label$=" 页"]',
+            ),
+          ]
+            .map((element) => element.closest('li, .ant-input-affix-wrapper') ?? element)
+            .map((element) => {
+              const { width, height } = element.getBoundingClientRect();
+              const name = element.getAttribute('aria-label') ?? element.innerText.trim();
+              // A page item the pager leaves out on a narrow screen has no box at all.
+              const shown = width > 0 || height > 0;
+              return shown && (height < 44 || width < 44)
+                ? `${name || element.className}: ${width}×${height}`
+                : '';
+            })
+            .filter(Boolean),
+        );
+        assert.deepEqual(small, [], `${path}: controls under 44 px`);
         // The page itself never scrolls sideways.
         assert.ok(
           await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),

@@ -24,6 +24,7 @@ const SHELL_OVER_BUDGET_KB = {
   '/account/messages': 515,
   '/account/settings': 455,
   '/account/settings?tab=security': 455,
+  '/account/settings?tab=verification': 455,
   '/admin/listings': 520,
   '/admin/audit': 520,
   '/admin/users': 510,

@@ -84,7 +84,7 @@ export interface DirectoryEditor {
 interface DirectoryListProps<R extends Record, S extends DirectoryListState> {
   list: DirectoryListModel<R, S>;
   /** The first column: the record's name, which opens its form, over a second line. */
-  name: { title: string; width?: number; of: (record: R) => string; sub: (record: R) => ReactNode };
+  name: { title: string; width: number; of: (record: R) => string; sub: (record: R) => ReactNode };
   /** The page's own columns, between the name and the status. */
   columns: ShellColumn<R>[];
   /** Why an active record is not on the portal (a product of a disabled institution). */
@@ -94,8 +94,6 @@ interface DirectoryListProps<R extends Record, S extends DirectoryListState> {
   ) => Pick<DirectoryActionsProps, 'publicUrl' | 'disableNote' | 'disable' | 'enable'>;
   filters: DirectoryFilter<S>[];
   searchPlaceholder: string;
-  /** Below this width the table scrolls sideways. */
-  scrollX: number;
   /** The page's form drawer: loaded on open (React.lazy), so the list does not carry it. */
   form: (editor: DirectoryEditor) => ReactNode;
 }
@@ -113,7 +111,6 @@ export default function DirectoryList<R extends Record, S extends DirectoryListS
   actions,
   filters,
   searchPlaceholder,
-  scrollX,
   form,
 }: DirectoryListProps<R, S>) {
   const { noun, state, update, tableProps, toolbarSearch, statusTabs, errorAlert, reload } = list;
@@ -162,6 +159,10 @@ export default function DirectoryList<R extends Record, S extends DirectoryListS
       ),
     },
   ];
+
+  // Narrower than its columns' widths together, the table scrolls sideways: each column keeps its
+  // width, and none slides under the fixed 操作 column.
+  const scrollX = allColumns.reduce((sum, column) => sum + (Number(column.width) || 0), 0);
 
   const filterBar = (
     <div className={styles.filters}>

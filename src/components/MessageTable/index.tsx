@@ -108,7 +108,7 @@ export default function MessageTable(props: MessageTableProps) {
         const title = m.targetTitle ?? m.targetId ?? '平台留言';
         return (
           <Space orientation="vertical" size={0}>
-            <Space size={0}>
+            <Space size={4}>
               <Tag>{MESSAGE_TARGET_LABELS[m.targetType ?? 'portal'] ?? m.targetType}</Tag>
               {m.purpose && m.purpose !== 'message' && <Tag color="blue">{purposeLabel(m)}</Tag>}
               {m.targetGone && <Tag>已删除</Tag>}

@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Grid, Input, Pagination, Select, Table, Tabs, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useRef, type Key, type ReactNode } from 'react';
@@ -165,7 +165,11 @@ export default function ShellTable<T>({
               placeholder={search.placeholder}
               maxLength={search.maxLength}
               aria-label="关键词"
-              enterButton="搜索"
+              enterButton={
+                <>
+                  <SearchOutlined aria-hidden /> 搜索
+                </>
+              }
               allowClear
               className={styles.search}
             />
@@ -238,7 +242,6 @@ export default function ShellTable<T>({
                 pagination.onChange(page);
                 revealListTop(rowsTop.current);
               }}
-              className={styles.pager}
             />
           )}
         </div>

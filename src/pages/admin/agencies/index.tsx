@@ -93,7 +93,6 @@ export default function AdminAgenciesPage() {
         { key: 'field', label: '技术领域', options: optionsOf(dicts.technicalFields) },
       ]}
       searchPlaceholder="机构名称、信用代码、机构代码或地址"
-      scrollX={1150}
       form={(editor) => <AgencyForm {...editor} />}
     />
   );

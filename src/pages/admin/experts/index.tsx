@@ -40,7 +40,12 @@ export default function AdminExpertsPage() {
   return (
     <DirectoryList<API.AdminExpert, typeof list.state>
       list={list}
-      name={{ title: '姓名', of: (expert) => expert.name, sub: (expert) => expert.organization }}
+      name={{
+        title: '姓名',
+        width: 200,
+        of: (expert) => expert.name,
+        sub: (expert) => expert.organization,
+      }}
       columns={[
         { title: '职称', dataIndex: 'title', width: 120 },
         {
@@ -67,7 +72,6 @@ export default function AdminExpertsPage() {
         { key: 'field', label: '技术领域', options: optionsOf(dicts.technicalFields) },
       ]}
       searchPlaceholder="姓名、单位或专长"
-      scrollX={1000}
       form={(editor) => <ExpertForm {...editor} />}
     />
   );

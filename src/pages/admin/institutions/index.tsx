@@ -79,7 +79,6 @@ export default function AdminInstitutionsPage() {
         { key: 'region', label: '所在省份', options: choices(PROVINCES) },
       ]}
       searchPlaceholder="机构名称、简介或地址"
-      scrollX={1110}
       form={(editor) => <InstitutionForm {...editor} />}
     />
   );

@@ -121,7 +121,6 @@ export default function AdminProductsPage() {
         },
       ]}
       searchPlaceholder="产品名称、机构名称或产品特色"
-      scrollX={1080}
       form={(editor) => (
         <ProductForm
           {...editor}

@@ -29,7 +29,7 @@ export default function ReportViewer({ id }: { id: string }) {
           下载 PDF
         </Button>
       </header>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
+      <Descriptions className={styles.meta} size="small" column={{ xs: 1, sm: 2, md: 3 }}>
         <Descriptions.Item label="类型">{REPORT_KINDS[report.kind]}</Descriptions.Item>
         <Descriptions.Item label="地区">{report.region}</Descriptions.Item>
         <Descriptions.Item label="发布">

@@ -139,13 +139,13 @@ export default function DirectoryList<R extends Record, S extends DirectoryListS
     {
       title: '状态',
       dataIndex: 'status',
-      width: 170,
+      width: 150,
       render: (_, record) => <StatusCell record={record} hiddenNote={hiddenNote} />,
     },
     {
       title: '操作',
       key: 'actions',
-      width: 180,
+      width: 170,
       fixed: 'right',
       render: (_, record) => (
         <DirectoryActions
@@ -161,7 +161,8 @@ export default function DirectoryList<R extends Record, S extends DirectoryListS
   ];
 
   // Narrower than its columns' widths together, the table scrolls sideways: each column keeps its
-  // width, and none slides under the fixed 操作 column.
+  // width, and none slides under the fixed 操作 column. A page's widths add up to at most 1,105 px,
+  // what the shell's content has at 1440 px.
   const scrollX = allColumns.reduce((sum, column) => sum + (Number(column.width) || 0), 0);
 
   const filterBar = (

@@ -223,6 +223,8 @@ export default function ShellTable<T>({
               pageSize={pageSize}
               total={total}
               showSizeChanger={false}
+              // Fewer page numbers on a phone, each 44 px wide.
+              showLessItems={!screens.md}
               // antd's page items are bare numbers; each is named as the portal's pager names it.
               itemRender={(page, type, element) =>
                 type === 'page' ? (

@@ -52,7 +52,7 @@ export default function AdminAgenciesPage() {
       list={list}
       name={{
         title: '机构名称',
-        width: 250,
+        width: 220,
         of: (agency) => agency.enterpriseName,
         sub: (agency) => <CopyText text={agency.creditCode} label="统一社会信用代码" />,
       }}
@@ -60,23 +60,23 @@ export default function AdminAgenciesPage() {
         {
           title: '所在地',
           dataIndex: 'city',
-          width: 130,
+          width: 120,
           render: (_, agency) => [...new Set([agency.region, agency.city])].join(' · '),
         },
         {
           title: '代理师 / 专利总量',
           dataIndex: 'patentTotal',
-          width: 140,
+          width: 120,
           render: (_, agency) => `${agency.agentCount} 人 / ${agency.patentTotal} 件`,
         },
         {
           title: '技术领域',
           dataIndex: 'technicalFields',
-          width: 160,
+          width: 140,
           render: (_, agency) =>
             agency.technicalFields.map((f) => dictLabel(dicts.technicalFields, f)).join('、'),
         },
-        { title: '联系电话', dataIndex: 'contactPhone', width: 140 },
+        { title: '联系电话', dataIndex: 'contactPhone', width: 125 },
         { title: '信用', dataIndex: 'creditGrade', width: 60 },
       ]}
       actions={(agency) => ({

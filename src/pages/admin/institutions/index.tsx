@@ -41,11 +41,11 @@ export default function AdminInstitutionsPage() {
   return (
     <DirectoryList<API.AdminInstitution, typeof list.state>
       list={list}
-      name={{ title: '机构名称', width: 250, of: (x) => x.name, sub: (x) => x.creditCode }}
+      name={{ title: '机构名称', width: 220, of: (x) => x.name, sub: (x) => x.creditCode }}
       columns={[
         { title: '类型', dataIndex: 'type', width: 100 },
         { title: '所在省份', dataIndex: 'region', width: 110 },
-        { title: '联系电话', dataIndex: 'phone', width: 140 },
+        { title: '联系电话', dataIndex: 'phone', width: 125 },
         {
           title: '门户产品',
           dataIndex: 'productCount',

@@ -10,6 +10,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import {
+  animationsDone,
   BASE,
   LOADING,
   login,
@@ -51,21 +52,8 @@ async function settle(page) {
   // Charts and late dictionaries settle after the last request.
   await page.waitForTimeout(300);
   // A drawer or dialog opened by the URL may still be fading in on a busy machine, and axe would
-  // read its colours half-way (a primary button at 2.67:1 once in CI). Endless ones (a skeleton's
-  // shimmer) are left out; 3 s at most.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => {
-        setTimeout(resolve, 3000);
-      }),
-    ]),
-  );
+  // read its colours half-way (a primary button at 2.67:1 once in CI).
+  await page.evaluate(animationsDone);
 }
 
 /** Resizes the page and lets it lay out again (charts follow their box in a frame). */

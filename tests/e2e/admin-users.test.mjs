@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
+  animationsDone,
   DEMO,
   BASE,
   expectInAuditLog,
@@ -15,6 +16,7 @@ import {
   startPreviewAndBrowser,
   submitLogin,
   chooseOption,
+  waitForOrExplain,
 } from './support.mjs';
 
 const env = startPreviewAndBrowser();
@@ -72,8 +74,11 @@ describe('用户管理', () => {
     // Disable with a reason: the dialog refuses an empty one, a preset fills it.
     await row.getByRole('button', { name: '停用' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '停用账号' });
+    // Pressed once the dialog has grown: a press on it mid-way once hit the mask in CI.
+    await dialog.getByRole('button', { name: OK }).waitFor();
+    await page.evaluate(animationsDone);
     await dialog.getByRole('button', { name: OK }).click();
-    await dialog.getByText('请填写停用原因').waitFor();
+    await waitForOrExplain(page, dialog.getByText('请填写停用原因'));
     await dialog.getByText('恶意骚扰其他用户').click();
     await dialog.getByRole('button', { name: OK }).click();
     await page.getByText('已停用，该账号的登录已全部失效').waitFor();

@@ -82,6 +82,13 @@ let browser;
 before(async () => {
   dev = await startDev();
   browser = await launchBrowser();
+  // The server answers before its first compile and MFSU's dependencies are done (~45 s alone
+  // here, minutes beside the other browser tests, and a reload when they land): one visit waits
+  // for all of it, so each route's visit below measures only that route.
+  const page = await browser.newPage();
+  await page.goto(`${dev.origin}${BASE}/gxq/index`, { timeout: 360_000 });
+  await page.waitForLoadState('networkidle', { timeout: 360_000 });
+  await page.close();
 });
 after(async () => {
   await browser?.close();

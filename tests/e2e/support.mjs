@@ -208,11 +208,30 @@ export const ADMIN = Object.freeze({ account: 'admin', password: 'Admin@2026' })
  * opened as a user opens it, the choice clicked in the list it shows.
  */
 export async function chooseOption(field, option) {
-  await field.click();
-  // A long list takes what is typed (antd draws only the choices in view).
-  if (await field.evaluate((input) => !input.readOnly)) await field.fill(option);
   const list = field.page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await list.getByTitle(option, { exact: true }).click();
+  const select = field.locator(
+    'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  // A click that lands while the list is still opening can be lost on a busy machine: what counts
+  // is the field showing the choice, so the choice is clicked again until it does.
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await list.isVisible())) {
+      await field.click();
+      // A long list takes what is typed (antd draws only the choices in view).
+      if (await field.evaluate((input) => !input.readOnly)) await field.fill(option);
+    }
+    await list.getByTitle(option, { exact: true }).click();
+    const shown = select.getByTitle(option, { exact: true });
+    if (
+      await shown.waitFor({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (attempt === 3) throw new Error(`the field does not show “${option}” once chosen`);
+  }
+  if (await list.isVisible()) await field.press('Escape');
   await list.waitFor({ state: 'hidden' });
 }
 
@@ -286,6 +305,25 @@ export function twoFrames() {
   return new Promise((done) => {
     requestAnimationFrame(() => requestAnimationFrame(done));
   });
+}
+
+/**
+ * For `page.evaluate`: resolves once the page's finite animations have ended (a dialog zooming in,
+ * a drawer sliding), 3 s at most. Endless ones (a skeleton's shimmer) are left out. A click that
+ * lands while a dialog still grows can hit its mask instead, which closes it.
+ */
+export function animationsDone() {
+  return Promise.race([
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+    new Promise((resolve) => {
+      setTimeout(resolve, 3000);
+    }),
+  ]);
 }
 
 /** Signs in through the shell login page and waits for the redirect target. */

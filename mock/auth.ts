@@ -3,9 +3,16 @@
 
 import { SERVICES } from '../src/contract/vocabulary';
 import type { Handler } from './_lib/envelope';
-// The mock service keeps what users did across restarts (a no-op in `max dev` and the tests).
+// The mock keeps what users did: in the service's database, in memory in `max dev` (store.ts).
 import './_lib/store';
-import { getCurrent, getSmsCode, login, logout, registerOrLogin } from './_lib/handlers/auth';
+import {
+  getCurrent,
+  getSmsCode,
+  login,
+  logout,
+  logoutEverywhere,
+  registerOrLogin,
+} from './_lib/handlers/auth';
 import {
   avatarFile,
   changeMobile,
@@ -35,6 +42,7 @@ export const routes: Record<string, Handler> = {
   'POST /api/login': login,
   'GET /api/getCurrent': getCurrent,
   'GET /api/logout': logout,
+  'POST /api/logoutAll': logoutEverywhere,
   'GET /api/getSmsCode': getSmsCode,
   'POST /api/registerOrLogin': registerOrLogin,
   // The signed-in user's settings (/account/settings).

@@ -7,12 +7,15 @@
 //   node deploy/mock/server.js [--port 8001] [--host 127.0.0.1] [--data-dir DIR] [--reset]
 //   (MOCK_PORT / MOCK_HOST / MOCK_DATA_DIR too)
 //
-// What users do (accounts, listings, messages, favourites, saved searches, ended sessions) is kept
-// in DIR/state.json (default .mock-data/ in the repository) and comes back after a restart;
-// --reset starts again from the seed. The seeded data set itself is rebuilt at every start.
+// What users do (accounts, listings, messages, favourites, saved searches, ended sessions,
+// uploads) is kept in the SQLite database DIR/portal.db (default .mock-data/ in the repository;
+// mock/_lib/store.ts) and comes back after a restart; a store it cannot read stops the service
+// with a message naming the file. --reset starts again from the seed. The seeded data set itself
+// is rebuilt at every start.
 //
 // --port 0 takes a free port; the first line printed names the address. GET /healthz answers
-// { status: 'ok', routes } once the data set is loaded. A prefix whose IPR_UPSTREAM_* variable is
+// { status: 'ok', routes, eventLoopDelayMs, storeQueryMs } once the data set is loaded, and 503
+// when the event loop stalled over a second in the last 10 s or the store cannot be read. A prefix whose IPR_UPSTREAM_* variable is
 // set is left out, as in `max dev` (the route files skip it).
 'use strict';
 
@@ -29,6 +32,9 @@ const {
   createMockMiddleware,
 } = require('@umijs/preset-umi/dist/features/mock/createMockMiddleware');
 
+const { healthOf, watchEventLoop } = require('./health');
+const { createTurns } = require('./turns');
+
 const ROOT = path.resolve(__dirname, '../..');
 /** The largest body accepted, as nginx's client_max_body_size (deploy/nginx). */
 const BODY_LIMIT = '5mb';
@@ -40,12 +46,35 @@ function refusal(errorCode, errorMessage) {
 // The `mock` option of .umirc.ts (tests/stack/mock-server.test.mjs checks they agree).
 const MOCK_CONFIG = { exclude: ['mock/_lib/**'] };
 
-/** The file the mock keeps its state in (mock/_lib/store.ts reads IPR_MOCK_STATE_FILE). */
-function useStateFile({ dataDir, reset }) {
-  const file = path.resolve(dataDir, 'state.json');
-  if (reset) fs.rmSync(file, { force: true });
-  process.env.IPR_MOCK_STATE_FILE = file;
-  return file;
+/** The files of a data folder that hold a state: the database, its journal, an older state. */
+const STATE_FILES = ['portal.db', 'portal.db-wal', 'portal.db-shm', 'state.json'];
+
+/** The folder the mock keeps its state in (mock/_lib/store.ts reads IPR_MOCK_DATA_DIR). */
+function chooseDataFolder({ dataDir, reset }) {
+  const folder = path.resolve(dataDir);
+  if (reset) for (const name of STATE_FILES) fs.rmSync(path.join(folder, name), { force: true });
+  process.env.IPR_MOCK_DATA_DIR = folder;
+  return folder;
+}
+
+/** The store's refusal (mock/_lib/database.ts StoreError) inside the mock loader's error. */
+function storeErrorOf(error) {
+  for (let at = error; at; at = at.cause) if (at.name === 'StoreError') return at;
+  return undefined;
+}
+
+/**
+ * A TypeScript file of mock/_lib that imports nothing, loaded as Umi loads the route files (its
+ * esbuild register, removed again after).
+ */
+function requireMockModule(relative) {
+  const { register } = require('@umijs/utils');
+  register.register({ implementor: require('@umijs/bundler-utils/compiled/esbuild') });
+  try {
+    return require(path.join(ROOT, relative));
+  } finally {
+    register.restore();
+  }
 }
 
 function option(name, fallback) {
@@ -54,19 +83,35 @@ function option(name, fallback) {
   return process.env[`MOCK_${name.toUpperCase().replace(/-/g, '_')}`] || fallback;
 }
 
-/** The express app serving every mock route, plus /healthz. */
-function createMockApp({ cwd = ROOT } = {}) {
+/** The express app serving every mock route, plus /healthz (health.js). */
+function createMockApp({ cwd = ROOT, dataFolder = process.env.IPR_MOCK_DATA_DIR } = {}) {
   const mockData = getMockData({ cwd, mockConfig: MOCK_CONFIG });
   const routes = Object.keys(mockData).length;
+  const loop = watchEventLoop();
   const app = express();
   app.disable('x-powered-by');
   app.get('/healthz', (_req, res) => {
+    const health = healthOf({ loop, dataFolder, routes });
     res.set('Cache-Control', 'no-store');
-    res.json({ status: 'ok', routes, uptime: Math.round(process.uptime()) });
+    res.status(health.status).json(health.body);
   });
   // Bodies are read here, before Umi's mock middleware (which then keeps them): a body over the
   // limit or not JSON is refused as the contract says, where Umi's would hand the route an empty one.
   app.use(express.json({ limit: BODY_LIMIT, strict: false }));
+  // Costly reads wait their turn, client after client (turns.js): the attempt limits' client rule.
+  const { clientOf } = requireMockModule('mock/_lib/clients.ts');
+  const turns = createTurns({
+    clientOf,
+    refuse: (res) =>
+      res
+        .status(429)
+        .set('Retry-After', '1')
+        .json({
+          ...refusal('TOO_MANY_REQUESTS', '请求过于频繁，请稍后再试'),
+          data: { retryAfter: 1 },
+        }),
+  });
+  app.use(turns);
   app.use(createMockMiddleware({ context: { mockData } }));
   app.use((error, _req, res, next) => {
     if (error?.type === 'entity.too.large')
@@ -84,7 +129,7 @@ function createMockApp({ cwd = ROOT } = {}) {
       showType: 2,
     });
   });
-  return { app, routes };
+  return { app, routes, turns };
 }
 
 /** The request head the service accepts: all that nginx's large_client_header_buffers pass. */
@@ -93,11 +138,22 @@ const MAX_HEADER_BYTES = 128 * 1024;
 function main() {
   const port = Number(option('port', '8001'));
   const host = option('host', '127.0.0.1');
-  useStateFile({
+  // Whatever the service writes (the database, its journal, the token secret) is its user's only.
+  process.umask(0o077);
+  chooseDataFolder({
     dataDir: option('data-dir', path.join(ROOT, '.mock-data')),
     reset: process.argv.includes('--reset'),
   });
-  const { app, routes } = createMockApp();
+  let mock;
+  try {
+    mock = createMockApp();
+  } catch (error) {
+    const refused = storeErrorOf(error);
+    if (!refused) throw error;
+    console.error(`[mock] ${refused.message}`);
+    process.exit(1);
+  }
+  const { app, routes } = mock;
   // Node refuses a request head over 16 KB (HTTP 431) by default; nginx passes a 32 KB request line
   // and headers in four 32 KB buffers (deploy/nginx), so the service takes what nginx passes.
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);

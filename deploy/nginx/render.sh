@@ -7,6 +7,8 @@
 # Variables (docs/deploy.md §2):
 #   IPR_UPSTREAM_BOX … IPR_UPSTREAM_AUTH  each prefix's upstream, scheme://host[:port] (config/proxy.ts)
 #   IPR_UPSTREAM_DEFAULT  used for every one of those left unset; with neither set, rendering fails
+#   (each becomes an upstream block with idle connections kept open, IPR_UPSTREAM_BLOCKS, and
+#   its origin the Host header, IPR_UPSTREAM_*_HOST)
 #   IPR_LISTEN       what nginx listens on (default 80)
 #   IPR_SERVER_NAME  server_name (default _)
 #   IPR_ROOT         the folder holding ipr-front/, the built dist/ (default /usr/share/nginx/html)
@@ -51,9 +53,27 @@ for name in $UPSTREAMS; do
   case "$rest" in
     '' | */*) fail "$name=$value: give the upstream's origin only (no path); the prefix is kept" ;;
   esac
-  eval "$name=\$value"
-  export "${name?}"
+  # Each prefix goes to an upstream block of its own that keeps up to 64 idle connections open
+  # (keepalive): without it every request opens a connection, and under load new connections
+  # wait in the service's accept queue behind all the others (a dictionary read 0.5 s behind 100
+  # searches, docs/deploy.md §3). The Host header and the TLS name stay the origin's.
+  scheme=${value%%://*}
+  block=$(echo "$name" | tr 'A-Z' 'a-z')
+  server=$rest
+  case "$server" in
+    *:[0-9]* | \[*\]:[0-9]*) ;;
+    *) [ "$scheme" = https ] && server="$server:443" || server="$server:80" ;;
+  esac
+  IPR_UPSTREAM_BLOCKS="${IPR_UPSTREAM_BLOCKS:-}upstream $block {
+    server $server;
+    keepalive 64;
+}
+"
+  eval "$name=\$scheme://\$block"
+  eval "${name}_HOST=\$rest"
+  export "${name?}" "${name}_HOST"
 done
+export IPR_UPSTREAM_BLOCKS
 [ -z "$missing" ] || fail "no upstream for:$missing (set them, or IPR_UPSTREAM_DEFAULT)"
 
 IPR_LISTEN=${IPR_LISTEN:-80}
@@ -78,7 +98,10 @@ if grep -o '<script[^>]*>' "$index" | grep -qv ' src='; then
 fi
 
 vars=''
-for name in $UPSTREAMS IPR_LISTEN IPR_SERVER_NAME IPR_ROOT IPR_CSP IPR_BROTLI_STATIC_DIRECTIVE; do
+for name in $UPSTREAMS; do
+  vars="$vars \${${name}_HOST}"
+done
+for name in $UPSTREAMS IPR_UPSTREAM_BLOCKS IPR_LISTEN IPR_SERVER_NAME IPR_ROOT IPR_CSP IPR_BROTLI_STATIC_DIRECTIVE; do
   vars="$vars \${$name}"
 done
 envsubst "$vars" <"$template" >"$output"

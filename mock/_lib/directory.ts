@@ -13,6 +13,7 @@
 
 import { TODAY } from './dates';
 import { db } from './data';
+import { nextIdOf } from './sequences';
 
 export type DirectoryKind = 'agency' | 'institution' | 'product' | 'expert';
 
@@ -151,11 +152,11 @@ export function directoryRecord<K extends DirectoryKind>(
 /** The next id of a kind: its prefix and one more than the highest number in use. */
 export function nextDirectoryId(kind: DirectoryKind): string {
   const prefix = { agency: 'agency', institution: 'inst', product: 'prod', expert: 'expert' }[kind];
-  const highest = directoryRecords(kind).reduce(
-    (max, r) => Math.max(max, Number(r.item.id.slice(prefix.length + 1)) || 0),
-    0,
+  return nextIdOf(
+    `directory.${kind}`,
+    `${prefix}-`,
+    directoryRecords(kind).map((r) => r.item.id),
   );
-  return `${prefix}-${String(highest + 1).padStart(4, '0')}`;
 }
 
 /** Adds a created record before the others (the newest first) and shows it. */

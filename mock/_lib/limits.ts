@@ -3,15 +3,19 @@
 // wait, also in `data.retryAfter`), which the portal shows at its form. Counts live in memory:
 // they are about minutes, not worth keeping across a restart.
 //
-// - password login: 5 failures of an account lock it for 60 s, doubling with every further
-//   failure up to 15 min; 20 failures from one client within 15 min lock that client 15 min;
-//   a success clears the account's count;
+// - password login: 5 failures of an account from one client lock that account for that client
+//   60 s, doubling with every further failure up to 15 min (so a stranger's guesses do not lock
+//   the owner out elsewhere); 50 failures of an account from all clients within 15 min lock it
+//   for everyone 15 min (many clients guessing together); 20 failures from one client within
+//   15 min lock that client 15 min; a success clears the account's count for its client;
 // - SMS codes: one per number every 60 s, 5 per number and 10 per client within an hour;
 // - a code dies after 5 wrong tries (sms.ts);
-// - messages (leaveMessage): 5 per account within a minute and 30 within a day.
+// - messages (leaveMessage, and a sender's follow-ups): 5 per account within a minute and 30
+//   within a day; an owner's answers in threads: 20 a minute and 200 a day.
 
 import { ApiError } from './envelope';
-import type { MockRequest } from './envelope';
+
+export { clientOf, isTrustedProxy } from './clients';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -26,22 +30,6 @@ export function tooManyAttempts(message: string, retryAfterMs: number): ApiError
     2,
     { retryAfter },
   );
-}
-
-/** Addresses of this machine: a request from one came through the gateway (or a local tool). */
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * The client a request comes from. Behind nginx (deploy/) the connection is the gateway's, on
- * loopback, and the client is the X-Real-IP it sets; a request from anywhere else is its own
- * address, so a client reaching the service directly cannot name itself someone new each time.
- */
-export function clientOf(req: MockRequest): string {
-  const forwarded = req.headers?.['x-real-ip'];
-  const named = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.trim();
-  const ip = req.ip ?? '';
-  if (named && (ip === '' || LOOPBACK.has(ip))) return named;
-  return ip || 'unknown';
 }
 
 /** Events within a sliding window, per key. */
@@ -77,8 +65,11 @@ interface Lock {
   until: number;
 }
 
+/** Locks of an account for one client, keyed `account client`. */
 const accountLocks = new Map<string, Lock>();
+const accountFailures = new Window(50, 15 * MINUTE);
 const clientFailures = new Window(20, 15 * MINUTE);
+const lockKey = (account: string, client: string) => `${account}\n${client}`;
 const sendsPerNumber = new Window(5, 60 * MINUTE);
 const sendsPerClient = new Window(10, 60 * MINUTE);
 
@@ -87,25 +78,31 @@ const ACCOUNT_FIRST_LOCK_MS = MINUTE;
 const ACCOUNT_MAX_LOCK_MS = 15 * MINUTE;
 const LOGIN_MESSAGE = '登录尝试次数过多，请{seconds}秒后再试';
 
-/** Refuses a password login while the account or the client is locked. */
+/** Refuses a password login while the account (for this client or all) or the client is locked. */
 export function checkLogin(account: string, client: string, now = Date.now()): void {
-  const lock = accountLocks.get(account);
-  const wait = Math.max(lock ? lock.until - now : 0, clientFailures.waitFor(client, now));
+  const lock = accountLocks.get(lockKey(account, client));
+  const wait = Math.max(
+    lock ? lock.until - now : 0,
+    accountFailures.waitFor(account, now),
+    clientFailures.waitFor(client, now),
+  );
   if (wait > 0) throw tooManyAttempts(LOGIN_MESSAGE, wait);
 }
 
-/** A wrong password: counts for the account (locks from the 5th) and for the client. */
+/** A wrong password: counts for the account from this client (locks from the 5th), from all, and for the client. */
 export function loginFailedFor(account: string, client: string, now = Date.now()): void {
   clientFailures.add(client, now);
-  const failures = (accountLocks.get(account)?.failures ?? 0) + 1;
+  accountFailures.add(account, now);
+  const key = lockKey(account, client);
+  const failures = (accountLocks.get(key)?.failures ?? 0) + 1;
   const over = failures - ACCOUNT_FREE_FAILURES;
   const until =
     over >= 0 ? now + Math.min(ACCOUNT_FIRST_LOCK_MS * 2 ** over, ACCOUNT_MAX_LOCK_MS) : 0;
-  accountLocks.set(account, { failures, until });
+  accountLocks.set(key, { failures, until });
 }
 
-export function loginSucceeded(account: string): void {
-  accountLocks.delete(account);
+export function loginSucceeded(account: string, client: string): void {
+  accountLocks.delete(lockKey(account, client));
 }
 
 /** Refuses an SMS code to a number or from a client that asked too often within the hour. */
@@ -119,33 +116,46 @@ export function recordSend(mobile: string, client: string, now = Date.now()): vo
   sendsPerClient.add(client, now);
 }
 
-const messagesPerMinute = new Window(5, MINUTE);
-const messagesPerDay = new Window(30, DAY);
+/** A per-account limit of a minute and of a day, refused with `message`. */
+function accountRate(perMinute: number, perDay: number, message: string) {
+  const windows = [new Window(perMinute, MINUTE), new Window(perDay, DAY)];
+  return {
+    windows,
+    check(account: string, now: number): void {
+      const wait = Math.max(...windows.map((window) => window.waitFor(account, now)));
+      if (wait > 0) throw tooManyAttempts(message, wait);
+    },
+    record(account: string, now: number): void {
+      windows.forEach((window) => window.add(account, now));
+    },
+  };
+}
+
+const messages = accountRate(5, 30, '提交过于频繁，请{seconds}秒后再试');
+const answers = accountRate(20, 200, '回复过于频繁，请{seconds}秒后再试');
 
 /** Refuses a message (留言, 咨询, 申请, 预约) from an account that sent too many lately. */
-export function checkMessage(account: string, now = Date.now()): void {
-  const wait = Math.max(
-    messagesPerMinute.waitFor(account, now),
-    messagesPerDay.waitFor(account, now),
-  );
-  if (wait > 0) throw tooManyAttempts('提交过于频繁，请{seconds}秒后再试', wait);
-}
+export const checkMessage = (account: string, now = Date.now()) => messages.check(account, now);
 
 /** A message was stored: it counts against the account's limits. */
-export function recordMessage(account: string, now = Date.now()): void {
-  messagesPerMinute.add(account, now);
-  messagesPerDay.add(account, now);
-}
+export const recordMessage = (account: string, now = Date.now()) => messages.record(account, now);
+
+/** Refuses an owner's answer in a thread from an account that answered too many lately. */
+export const checkAnswer = (account: string, now = Date.now()) => answers.check(account, now);
+
+/** An owner's answer was stored: it counts against the account's limits. */
+export const recordAnswer = (account: string, now = Date.now()) => answers.record(account, now);
 
 /** Forgets every count (tests). */
 export function resetLimits(): void {
   accountLocks.clear();
   for (const window of [
+    accountFailures,
     clientFailures,
     sendsPerNumber,
     sendsPerClient,
-    messagesPerMinute,
-    messagesPerDay,
+    ...messages.windows,
+    ...answers.windows,
   ])
     window.reset();
 }

@@ -32,6 +32,8 @@ export interface ListSpec<T> {
   sort: Record<string, (item: T) => string | number | null | undefined>;
   defaultSort?: string;
   filters?: FilterSpec<T>[];
+  /** The largest page (below MAX_PAGE_SIZE): lists whose items carry contacts are not handed out whole. */
+  maxSize?: number;
 }
 
 export interface ParsedQuery {
@@ -116,6 +118,7 @@ export function parseListQuery(
   query: Record<string, unknown> | undefined,
   sortFields: readonly string[],
   defaultSort?: string,
+  maxSize: number = MAX_PAGE_SIZE,
 ): ParsedQuery {
   const q = query ?? {};
   const page = parseInteger(q.page, 0, 0, Number.MAX_SAFE_INTEGER, '页码必须是不小于0的整数');
@@ -123,8 +126,8 @@ export function parseListQuery(
     q.size,
     DEFAULT_PAGE_SIZE,
     1,
-    MAX_PAGE_SIZE,
-    `每页条数必须是1到${MAX_PAGE_SIZE}之间的整数`,
+    maxSize,
+    `每页条数必须是1到${maxSize}之间的整数`,
   );
   const sort = parseSort(q.sort, sortFields) ?? parseSort(defaultSort, sortFields);
   const words = parseKeyword(q.keyword);
@@ -286,7 +289,7 @@ export function runQuery<T>(
   query: Record<string, unknown> | undefined,
   spec: ListSpec<T>,
 ): API.Page<T> {
-  const parsed = parseListQuery(query, Object.keys(spec.sort), spec.defaultSort);
+  const parsed = parseListQuery(query, Object.keys(spec.sort), spec.defaultSort, spec.maxSize);
   let result = applyFilters(items, parsed, spec);
   if (parsed.sort) {
     const get = spec.sort[parsed.sort.field];

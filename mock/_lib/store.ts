@@ -1,65 +1,59 @@
-// What users did, kept across restarts of the standalone mock service (deploy/mock/server.js):
-// the listings and demands, messages, favourites and saved searches of the data set, every
-// account (passwords, profiles, avatars, status and role), the ended sessions and the
-// administrators' audit trail, the news articles written or changed in 内容管理 and their
-// uploaded images. The seeded rest is rebuilt from
-// the seed at every start, the same on every machine.
+// What users did, kept in the mock's database (database.ts): the listings and demands, messages,
+// favourites and saved searches of the data set, every account (password hashes, profiles,
+// status and role), the ended sessions, the administrators' audit trail, the news articles
+// written or changed in 内容管理, the directory's changed records and the id sequences. Uploaded
+// bytes are in the blob store (blobs.ts). The seeded rest is rebuilt from the seed at every
+// start, the same on every machine.
 //
-// The service names the file in IPR_MOCK_STATE_FILE; `max dev` and the tests name none and keep
-// everything in memory. The file is written after every write request (debounced, and at exit),
-// atomically: a temporary file, then a rename, so a crash leaves the previous state whole.
+// The handlers work on the records in memory; after every write request (envelope.ts: before it
+// is answered) the records it changed are written in one transaction, found by comparing each
+// record with the row written last. The standalone service opens its data folder (openStore, from
+// IPR_MOCK_DATA_DIR); `max dev` and the tests run the same code on a database in memory.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AuditEntry } from './audit';
 import { auditEntries, replaceAudit } from './audit';
+import { blobsWritten, removeUnreferencedBlobs, writePendingBlobs } from './blobs';
+import type { Connection } from './database';
+import { connection, DATABASE_FILE, openDatabase, StoreError, adoptDatabase } from './database';
 import { db } from './data';
 import type { NewsRecord } from './data/news';
-import type { DirectoryChanges } from './directory';
-import { applyDirectoryChanges, directoryChanges } from './directory';
 import type { SavedSearchRecord } from './data/saved-searches';
+import type { DirectoryChanges, DirectoryRecord } from './directory';
+import { applyDirectoryChanges, DIRECTORY_KINDS, directoryChanges } from './directory';
+import { onWrite } from './envelope';
 import type { NewsImage } from './handlers/admin-news-images';
 import { newsImages, replaceNewsImages } from './handlers/admin-news-images';
-import { onWrite } from './envelope';
-import { replaceRevokedTokens, revokedTokens, keepTokenSecretIn } from './token';
+import { replaceSequences, sequenceValues } from './sequences';
+import type { SessionRecord } from './token';
+import { keepTokenSecretIn, replaceSessions, sessionRecords } from './token';
+import { importedState, isObject } from './store-import';
+import { referencedBlobs } from './uploads';
 import type { MockUser } from './users';
 import { allUsers, replaceUsers } from './users';
 
-/** Bumped when the shape changes: an older file is then set aside, not misread. */
-const STATE_VERSION = 1;
-const SAVE_DELAY_MS = 200;
-
-type StoredUser = Omit<MockUser, 'avatar'> & {
-  avatar?: Omit<NonNullable<MockUser['avatar']>, 'bytes'> & { bytes: string };
-};
-
 /** An item as a store keeps it: one written before items had versions has none. */
-type StoredTransaction = Omit<API.IpcTransaction, 'version'> & { version?: number };
+export type StoredTransaction = Omit<API.IpcTransaction, 'version'> & { version?: number };
 
+/** Everything the store keeps, as one object (captureState / applyState). */
 export interface MockState {
-  version: number;
-  savedAt: string;
   transactions: StoredTransaction[];
   messages: API.LeaveMessage[];
   favorites: API.Favorite[];
   savedSearches: SavedSearchRecord[];
-  users: StoredUser[];
-  /** Ended sessions with the time each expires anyway. */
-  revokedTokens: [string, number][];
-  /** The administrators' actions, oldest first (absent in a store written before there was one). */
-  audit?: AuditEntry[];
-  /**
-   * 内容管理: the articles written here or changed since the seed (a seeded article never
-   * changed is rebuilt from the seed), and the uploaded images (base64). Absent in an older
-   * store: the news is the seed's.
-   */
-  news?: NewsRecord[];
-  newsImages?: (Omit<NewsImage, 'bytes'> & { bytes: string })[];
-  /**
-   * The directory records (agencies, institutions, products, experts) administrators created or
-   * changed, whole, with their status and version (absent in a store written before: the seed).
-   */
-  directory?: DirectoryChanges;
+  users: MockUser[];
+  /** The sessions that have not ended (token.ts). */
+  sessions: SessionRecord[];
+  /** The administrators' actions, oldest first. */
+  audit: AuditEntry[];
+  /** 内容管理: the articles written here or changed since the seed, and the uploaded images. */
+  news: NewsRecord[];
+  newsImages: NewsImage[];
+  /** The directory records (agencies, institutions, products, experts) administrators changed. */
+  directory: DirectoryChanges;
+  /** The highest number each id sequence handed out (sequences.ts). */
+  sequences: [string, number][];
 }
 
 /** Whether an article is not the seed's as it was: written here, or changed (its version moved). */
@@ -67,27 +61,24 @@ const keptArticle = (article: NewsRecord) =>
   article.author !== undefined || (article.version ?? 1) > 1;
 
 /** The state as it stands now. */
-export function captureState(now = new Date()): MockState {
+export function captureState(): MockState {
   const data = db();
   return {
-    version: STATE_VERSION,
-    savedAt: now.toISOString(),
     transactions: data.transactions,
     messages: data.messages,
     favorites: data.favorites,
     savedSearches: data.savedSearches,
-    users: allUsers().map(({ avatar, ...user }) =>
-      avatar ? { ...user, avatar: { ...avatar, bytes: avatar.bytes.toString('base64') } } : user,
-    ),
-    revokedTokens: revokedTokens(),
+    users: allUsers(),
+    sessions: sessionRecords(),
     audit: auditEntries(),
     news: data.news.filter(keptArticle),
-    newsImages: newsImages().map((image) => ({ ...image, bytes: image.bytes.toString('base64') })),
+    newsImages: newsImages(),
     directory: directoryChanges(),
+    sequences: sequenceValues(),
   };
 }
 
-/** Puts a stored state back in place of the seeded one. */
+/** Puts a kept state back in place of the seeded one. */
 export function applyState(state: MockState): void {
   const data = db();
   // A store written before items had versions: each item counts as its first version.
@@ -96,77 +87,297 @@ export function applyState(state: MockState): void {
   data.messages.splice(0, data.messages.length, ...state.messages);
   data.favorites.splice(0, data.favorites.length, ...state.favorites);
   data.savedSearches.splice(0, data.savedSearches.length, ...state.savedSearches);
-  replaceUsers(
-    state.users.map(({ avatar, ...user }) =>
-      avatar
-        ? { ...user, avatar: { ...avatar, bytes: Buffer.from(avatar.bytes, 'base64') } }
-        : user,
-    ),
-  );
-  replaceRevokedTokens(state.revokedTokens);
-  replaceAudit(state.audit ?? []);
-  for (const article of state.news ?? []) {
+  replaceUsers(state.users);
+  replaceSessions(state.sessions);
+  replaceAudit(state.audit);
+  for (const article of state.news) {
     const at = data.news.findIndex((n) => n.id === article.id);
     if (at >= 0) data.news[at] = article;
     else data.news.push(article);
   }
-  replaceNewsImages(
-    (state.newsImages ?? []).map((image) => ({
-      ...image,
-      bytes: Buffer.from(image.bytes, 'base64'),
-    })),
-  );
+  replaceNewsImages(state.newsImages);
   applyDirectoryChanges(state.directory);
+  replaceSequences(state.sequences);
 }
 
-/** Writes the state to `file` atomically. */
-export function saveState(file: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(captureState()));
-  fs.renameSync(temporary, file);
+// ------------------------------------------------------------------------------ rows
+
+/** One kind of kept record: how a state lists its rows (in order) and takes them back. */
+interface Kind {
+  rows(state: MockState): [id: string, body: unknown][];
+  /** Puts the rows read back into `state`; `body` has passed `valid`. */
+  take(state: MockState, bodies: unknown[]): void;
+  valid(id: string, body: unknown): boolean;
 }
+
+const hasId = (id: string, body: unknown) => isObject(body) && body.id === id;
+
+/** The parts of a state that are lists of records. */
+type ListKey =
+  'transactions' | 'messages' | 'favorites' | 'savedSearches' | 'users' | 'audit' | 'sessions';
+
+function listKind(
+  key: ListKey | 'news' | 'newsImages',
+  idField: 'id' | 'account' = 'id',
+  valid: (id: string, body: unknown) => boolean = hasId,
+): Kind {
+  return {
+    rows: (state) =>
+      (state[key] as unknown as Record<string, string>[]).map((record) => [
+        record[idField],
+        record,
+      ]),
+    take: (state, bodies) => {
+      (state as unknown as Record<string, unknown>)[key] = bodies;
+    },
+    valid,
+  };
+}
+
+const directoryKind = (kind: (typeof DIRECTORY_KINDS)[number]): Kind => ({
+  rows: (state) =>
+    ((state.directory[kind] ?? []) as DirectoryRecord[]).map((record) => [record.item.id, record]),
+  take: (state, bodies) => {
+    if (bodies.length) (state.directory as Record<string, unknown[]>)[kind] = bodies;
+  },
+  valid: (id, body) => isObject(body) && isObject(body.item) && body.item.id === id,
+});
+
+const KINDS: Record<string, Kind> = {
+  transaction: listKind('transactions'),
+  message: listKind('messages'),
+  favorite: listKind('favorites'),
+  savedSearch: listKind('savedSearches'),
+  user: listKind(
+    'users',
+    'account',
+    (id, body) =>
+      isObject(body) &&
+      body.account === id &&
+      typeof body.passwordHash === 'string' &&
+      isObject(body.profile),
+  ),
+  session: listKind(
+    'sessions',
+    'id',
+    (id, body) =>
+      hasId(id, body) &&
+      typeof (body as Record<string, unknown>).account === 'string' &&
+      typeof (body as Record<string, unknown>).renewedAt === 'number',
+  ),
+  audit: listKind('audit'),
+  news: listKind('news'),
+  newsImage: listKind(
+    'newsImages',
+    'id',
+    (id, body) => hasId(id, body) && typeof (body as { blob?: unknown }).blob === 'string',
+  ),
+  ...Object.fromEntries(DIRECTORY_KINDS.map((kind) => [`directory.${kind}`, directoryKind(kind)])),
+  sequence: {
+    rows: (state) => state.sequences.map(([name, value]) => [name, { value }]),
+    take: (state, bodies) => {
+      state.sequences = (bodies as { name: string; value: number }[]).map((b) => [b.name, b.value]);
+    },
+    valid: (_id, body) => isObject(body) && Number.isInteger(body.value),
+  },
+};
+
+/** An empty state, which the rows read fill. */
+const emptyState = (): MockState => ({
+  transactions: [],
+  messages: [],
+  favorites: [],
+  savedSearches: [],
+  users: [],
+  sessions: [],
+  audit: [],
+  news: [],
+  newsImages: [],
+  directory: {},
+  sequences: [],
+});
+
+/** What was written last, per kind: the list's order and each row's JSON. */
+interface Written {
+  order: string;
+  bodies: Map<string, string>;
+}
+let written = new Map<string, Written>();
+
+/** The rows the state has that differ from what was written, and the order lines that moved. */
+function changesOf(state: MockState) {
+  const upserts: [kind: string, id: string, body: string][] = [];
+  const deletes: [kind: string, id: string][] = [];
+  const orders: [kind: string, ids: string][] = [];
+  const next = new Map<string, Written>();
+  for (const [kind, spec] of Object.entries(KINDS)) {
+    const before = written.get(kind);
+    const rows = spec.rows(state);
+    const bodies = new Map<string, string>();
+    for (const [id, body] of rows) {
+      const json = JSON.stringify(body);
+      bodies.set(id, json);
+      if (before?.bodies.get(id) !== json) upserts.push([kind, id, json]);
+    }
+    for (const id of before?.bodies.keys() ?? []) if (!bodies.has(id)) deletes.push([kind, id]);
+    const order = JSON.stringify(rows.map(([id]) => id));
+    if (before?.order !== order) orders.push([kind, order]);
+    next.set(kind, { order, bodies });
+  }
+  return { upserts, deletes, orders, next };
+}
+
+const INITIALISED = 'initialised';
 
 /**
- * Reads `file` into the mock when it holds a state of this version. A file of another version,
- * or one that does not parse, is kept beside (`.unreadable-<time>`) and the seed is served.
+ * Writes what changed since the last write in one transaction (with the blobs it names), and the
+ * mark that the database holds a state. Returns how many rows it wrote.
  */
-export function loadState(file: string): 'loaded' | 'none' | 'set aside' {
-  if (!fs.existsSync(file)) return 'none';
+export function persistChanges(target: Connection = connection()): number {
+  const { upserts, deletes, orders, next } = changesOf(captureState());
+  const upsert = target.prepare(
+    'INSERT INTO record (kind, id, body) VALUES (?, ?, ?) ' +
+      'ON CONFLICT (kind, id) DO UPDATE SET body = excluded.body',
+  );
+  const remove = target.prepare('DELETE FROM record WHERE kind = ? AND id = ?');
+  const reorder = target.prepare(
+    'INSERT INTO list_order (kind, ids) VALUES (?, ?) ' +
+      'ON CONFLICT (kind) DO UPDATE SET ids = excluded.ids',
+  );
+  target.transaction(() => {
+    writePendingBlobs();
+    for (const row of upserts) upsert.run(...row);
+    for (const row of deletes) remove.run(...row);
+    for (const row of orders) reorder.run(...row);
+    target
+      .prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)')
+      .run(INITIALISED, new Date().toISOString());
+  })();
+  written = next;
+  blobsWritten();
+  return upserts.length + deletes.length;
+}
+
+/** The state the database holds, or null when it holds none yet; a StoreError when it is bad. */
+export function readStoredState(source: Connection, file: string): MockState | null {
+  const initialised = source.prepare('SELECT value FROM meta WHERE key = ?').get(INITIALISED);
+  if (!initialised) return null;
+  const state = emptyState();
+  const seen = new Map<string, Written>();
+  const orderOf = new Map(
+    (
+      source.prepare('SELECT kind, ids FROM list_order').all() as { kind: string; ids: string }[]
+    ).map((row) => [row.kind, row.ids]),
+  );
+  const rows = source.prepare('SELECT kind, id, body FROM record').all() as {
+    kind: string;
+    id: string;
+    body: string;
+  }[];
+  const byKind = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    if (!KINDS[row.kind])
+      throw new StoreError(file, `it holds records of an unknown kind "${row.kind}"`);
+    const list = byKind.get(row.kind) ?? new Map<string, string>();
+    list.set(row.id, row.body);
+    byKind.set(row.kind, list);
+  }
+  for (const [kind, spec] of Object.entries(KINDS)) {
+    const bodies = byKind.get(kind) ?? new Map<string, string>();
+    const order = orderOf.get(kind) ?? '[]';
+    let ids: unknown;
+    try {
+      ids = JSON.parse(order);
+    } catch {
+      ids = null;
+    }
+    if (!Array.isArray(ids) || ids.length !== bodies.size || !ids.every((id) => bodies.has(id)))
+      throw new StoreError(file, `the order of its "${kind}" records does not match the records`);
+    const parsed = (ids as string[]).map((id) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(bodies.get(id)!);
+      } catch {
+        throw new StoreError(file, `its "${kind}" record ${id} is not JSON`);
+      }
+      if (!spec.valid(id, body))
+        throw new StoreError(file, `its "${kind}" record ${id} is not one`);
+      return kind === 'sequence' ? { ...(body as object), name: id } : body;
+    });
+    spec.take(state, parsed);
+    seen.set(kind, { order, bodies });
+  }
+  written = seen;
+  return state;
+}
+
+// ------------------------------------------------------------------------------ the service
+
+/** The legacy file a data folder may hold, imported once. */
+export const LEGACY_STATE_FILE = 'state.json';
+
+/**
+ * Opens the store in `folder`: the state it holds put in place of the seed ('restored'); on the
+ * first start, a `state.json` of the service before imported and then removed, as it holds
+ * passwords as typed ('imported'); else the seed written as the first state ('seeded'). A store it
+ * cannot read throws a StoreError before anything is changed.
+ */
+export function openStore(folder: string): 'restored' | 'imported' | 'seeded' {
+  const file = path.join(folder, DATABASE_FILE);
+  const opened = openDatabase(file);
+  let adopted = false;
   try {
-    const state = JSON.parse(fs.readFileSync(file, 'utf8')) as MockState;
-    if (state.version !== STATE_VERSION) throw new Error(`version ${state.version}`);
-    applyState(state);
-    return 'loaded';
-  } catch {
-    fs.renameSync(file, `${file}.unreadable-${Date.now()}`);
-    return 'set aside';
+    const stored = readStoredState(opened, file);
+    const legacy = path.join(folder, LEGACY_STATE_FILE);
+    let outcome: 'restored' | 'imported' | 'seeded' = 'restored';
+    if (stored) applyState(stored);
+    else if (fs.existsSync(legacy)) {
+      applyState(importedState(legacy));
+      outcome = 'imported';
+    } else outcome = 'seeded';
+    if (!stored) written = new Map();
+    adoptDatabase(opened);
+    adopted = true;
+    persistChanges(opened);
+    // Replaced avatars and the like: their bytes go once nothing names them, here and not per write.
+    removeUnreferencedBlobs(referencedBlobs());
+    if (outcome === 'imported') fs.rmSync(legacy);
+    return outcome;
+  } catch (error) {
+    if (!adopted) opened.close();
+    throw error;
   }
 }
 
-/** Keeps the state in `file`: loaded now, written after every write and at exit. */
-function keepStateIn(file: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  keepTokenSecretIn(path.join(path.dirname(file), 'token-secret'));
-  const outcome = loadState(file);
-  // The service's log says where the state lives and whether it came back.
-  // eslint-disable-next-line no-console
-  console.log(`[mock] state ${outcome === 'loaded' ? 'restored from' : 'kept in'} ${file}`);
-  let timer: NodeJS.Timeout | undefined;
-  let dirty = false;
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (!dirty) return;
-    dirty = false;
-    saveState(file);
-  };
-  onWrite(() => {
-    dirty = true;
-    timer ??= setTimeout(flush, SAVE_DELAY_MS);
-  });
-  process.on('exit', flush);
+/** Back to a database in memory, with nothing written yet (tests, after a store in a folder). */
+export function closeStore(): void {
+  adoptDatabase(openDatabase(':memory:'));
+  written = new Map();
 }
 
-const stateFile = process.env.IPR_MOCK_STATE_FILE?.trim();
-if (stateFile) keepStateIn(stateFile);
+/** Writes each write request's changes before it is answered; a failed write stops the service. */
+function writeAfterEveryRequest(stopOnFailure: boolean): void {
+  onWrite(() => {
+    try {
+      persistChanges();
+    } catch (error) {
+      if (!stopOnFailure) throw error;
+      // Memory now holds what the database does not: serving on would answer what is not kept.
+      // eslint-disable-next-line no-console
+      console.error('[mock] could not write the store; stopping:', error);
+      process.exit(1);
+    }
+  });
+}
+
+const dataFolder = process.env.IPR_MOCK_DATA_DIR?.trim();
+if (dataFolder) {
+  const outcome = openStore(dataFolder);
+  keepTokenSecretIn(path.join(dataFolder, 'token-secret'));
+  // A stop closes the database: SQLite moves its journal into the file and removes it.
+  process.on('exit', () => connection().close());
+  // The service's log says where the state lives and where it came from.
+  // eslint-disable-next-line no-console
+  console.log(`[mock] state ${outcome} in ${path.join(dataFolder, DATABASE_FILE)}`);
+}
+writeAfterEveryRequest(Boolean(dataFolder));

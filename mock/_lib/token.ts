@@ -1,10 +1,13 @@
-// Signed session tokens: `Bearer <base64url(JSON{account, iat, epoch})>.<HMAC-SHA256>`.
+// Sessions and their signed tokens: `Bearer <base64url(JSON{account, iat, epoch, sid})>.<HMAC-SHA256>`.
 // The secret comes from IPR_TOKEN_SECRET; without it, the mock service generates one and keeps it
 // beside its state (tokenSecretFile), so sessions outlive a restart; `max dev` and the tests make
 // one per process. No secret is in the repository: a token signed with anything else is refused.
-// A session lasts TOKEN_TTL_MS from its last renewal; one older than RENEW_AFTER_MS that is used
-// gets a new token (sent back in the X-Renewed-Token header, see envelope.ts). `epoch` ends every
-// older session of an account at once (a changed or reset password); logout revokes one token.
+// A token names its session (`sid`), kept as a record of the store: logout ends the session and
+// every token of it. A session lasts TOKEN_TTL_MS from its last renewal and SESSION_MAX_MS from
+// its sign-in whatever its use; one older than RENEW_AFTER_MS that is used gets a new token (sent
+// back in the X-Renewed-Token header, see envelope.ts), and the one before works only
+// RENEWAL_GRACE_MS more (for requests already on their way). `epoch` ends every older session of
+// an account at once (a changed or reset password).
 
 import { Buffer } from 'buffer';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -15,6 +18,12 @@ import type { MockRequest } from './envelope';
 export const TOKEN_TTL_MS = 8 * 3_600_000;
 /** A token used more than an hour after it was issued is renewed. */
 export const RENEW_AFTER_MS = 3_600_000;
+/** A session ends 7 days after its sign-in, however often it was used. */
+export const SESSION_MAX_MS = 7 * 24 * 3_600_000;
+/** How long the token before a renewal still works: requests sent before the new one arrived. */
+export const RENEWAL_GRACE_MS = 60_000;
+/** The sessions an account keeps at most; a new one beyond ends the least recently renewed. */
+export const SESSIONS_PER_ACCOUNT = 100;
 /** At least 32 bytes of secret, as HMAC-SHA256 wants. */
 const MIN_SECRET_BYTES = 32;
 
@@ -59,21 +68,69 @@ export interface TokenClaims {
   iat: number;
   /** The account's session epoch when it was issued: a later epoch ends it. */
   epoch: number;
+  /** The session it belongs to. */
+  sid: string;
 }
 
-export function issueToken(account: string, { now = Date.now(), epoch = 0 } = {}): string {
-  const claims: TokenClaims = { account, iat: now, epoch };
+/** A signed-in session, as the store keeps it. */
+export interface SessionRecord {
+  id: string;
+  account: string;
+  /** Sign-in, ms. */
+  createdAt: number;
+  /** The `iat` of its current token. */
+  renewedAt: number;
+  /** The token before the last renewal, until when it still works. */
+  previous?: { iat: number; until: number };
+}
+
+const sessions = new Map<string, SessionRecord>();
+
+function signed(claims: TokenClaims): string {
   const payload = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
   return `Bearer ${payload}.${sign(payload)}`;
 }
 
-/** The token without the `Bearer ` prefix, as kept in the revoked set. */
+const isLive = (session: SessionRecord, now: number) =>
+  now - session.createdAt <= SESSION_MAX_MS && now - session.renewedAt <= TOKEN_TTL_MS;
+
+/** Ends the account's least recently renewed sessions beyond SESSIONS_PER_ACCOUNT − 1. */
+function makeRoomFor(account: string): void {
+  const own = [...sessions.values()].filter((s) => s.account === account);
+  own.sort((a, b) => a.renewedAt - b.renewedAt);
+  for (const session of own.slice(0, Math.max(0, own.length - SESSIONS_PER_ACCOUNT + 1)))
+    sessions.delete(session.id);
+}
+
+/** Signs in: a new session of `account` and its first token. */
+export function issueToken(account: string, { now = Date.now(), epoch = 0 } = {}): string {
+  makeRoomFor(account);
+  const session: SessionRecord = {
+    id: randomBytes(16).toString('base64url'),
+    account,
+    createdAt: now,
+    renewedAt: now,
+  };
+  sessions.set(session.id, session);
+  return signed({ account, iat: now, epoch, sid: session.id });
+}
+
+/**
+ * A new token for the session of `claims`, when they are its current token's (the one before
+ * works RENEWAL_GRACE_MS more); null for the token before, which is not renewed again.
+ */
+export function renewToken(claims: TokenClaims, now: number = Date.now()): string | null {
+  const session = sessions.get(claims.sid);
+  if (!session || session.renewedAt !== claims.iat) return null;
+  session.previous = { iat: session.renewedAt, until: now + RENEWAL_GRACE_MS };
+  session.renewedAt = now;
+  return signed({ ...claims, iat: now });
+}
+
+/** The token without the `Bearer ` prefix. */
 function bare(token: string): string {
   return token.trim().replace(/^Bearer\s+/i, '');
 }
-
-/** Ended sessions (logout), with when each expires anyway, after which it is forgotten. */
-const revoked = new Map<string, number>();
 
 function sameSignature(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -81,10 +138,12 @@ function sameSignature(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The claims of a token, or null when it is malformed, forged, expired or revoked. */
-export function verifyToken(token: string, now: number = Date.now()): TokenClaims | null {
+/**
+ * The claims a token carries when its signature is right, whatever its session's state (what to
+ * tell the holder of an ended session; never a session by itself).
+ */
+export function signedClaims(token: string): TokenClaims | null {
   const value = bare(token);
-  if (revoked.has(value)) return null;
   const dot = value.indexOf('.');
   if (dot <= 0) return null;
   const payload = value.slice(0, dot);
@@ -92,27 +151,50 @@ export function verifyToken(token: string, now: number = Date.now()): TokenClaim
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
     if (typeof claims.account !== 'string' || typeof claims.iat !== 'number') return null;
-    if (typeof claims.epoch !== 'number') return null;
-    if (claims.iat > now + 60_000 || now - claims.iat > TOKEN_TTL_MS) return null;
+    if (typeof claims.epoch !== 'number' || typeof claims.sid !== 'string') return null;
     return claims;
   } catch {
     return null;
   }
 }
 
-export function revokeToken(token: string, now: number = Date.now()): void {
-  const claims = verifyToken(token, now);
-  revoked.set(bare(token), (claims?.iat ?? now) + TOKEN_TTL_MS);
+/**
+ * The claims of a token, or null when it is malformed or forged, or its session has ended
+ * (logout, expiry, its lifetime) or moved on to a newer token more than a grace period ago.
+ */
+export function verifyToken(token: string, now: number = Date.now()): TokenClaims | null {
+  const claims = signedClaims(token);
+  if (!claims || claims.iat > now + 60_000) return null;
+  const session = sessions.get(claims.sid);
+  if (!session || session.account !== claims.account || !isLive(session, now)) return null;
+  if (claims.iat === session.renewedAt) return claims;
+  const previous = session.previous;
+  return previous && previous.iat === claims.iat && now <= previous.until ? claims : null;
 }
 
-/** The ended sessions that have not expired yet, for the mock service's store. */
-export function revokedTokens(now: number = Date.now()): [string, number][] {
-  return [...revoked.entries()].filter(([, expires]) => expires > now);
+/** Ends the session of a token (logout): every token of it stops working. */
+export function revokeToken(token: string): void {
+  const claims = signedClaims(token);
+  const session = claims ? sessions.get(claims.sid) : undefined;
+  if (session && session.account === claims!.account) sessions.delete(session.id);
 }
 
-export function replaceRevokedTokens(list: readonly [string, number][]): void {
-  revoked.clear();
-  for (const [token, expires] of list) revoked.set(token, expires);
+/** Ends every session of the account (退出所有设备, a disabled account). */
+export function endSessionsOf(account: string): void {
+  for (const session of [...sessions.values()])
+    if (session.account === account) sessions.delete(session.id);
+}
+
+/** The sessions that have not ended, for the mock service's store. */
+export function sessionRecords(now: number = Date.now()): SessionRecord[] {
+  for (const session of [...sessions.values()])
+    if (!isLive(session, now)) sessions.delete(session.id);
+  return [...sessions.values()];
+}
+
+export function replaceSessions(list: readonly SessionRecord[]): void {
+  sessions.clear();
+  for (const session of list) sessions.set(session.id, { ...session });
 }
 
 /** The raw Authorization header value, or null when there is none. */

@@ -17,13 +17,24 @@ import type { MockRequest } from './envelope';
 import { ApiError, badRequest, forbidden, LOGIN_REQUIRED_MESSAGE, unauthorized } from './envelope';
 import { DEMO_LICENCE_JPEG, FIRM_LICENCE_JPEG } from './data/licences';
 import { DEMO_VERIFIED_NAME } from './data/trading';
+import { putBlob } from './blobs';
 import { ACCOUNT_MENU, ADMIN_MENU } from './menus';
-import { issueToken, RENEW_AFTER_MS, tokenOf, verifyToken } from './token';
+import { hashPassword, seededPasswordHash } from './passwords';
+import {
+  endSessionsOf,
+  issueToken,
+  RENEW_AFTER_MS,
+  renewToken,
+  signedClaims,
+  tokenOf,
+  verifyToken,
+} from './token';
 
 /** An uploaded avatar, served by GET /api/avatar while `version` is the user's current one. */
 export interface StoredAvatar {
   type: AvatarType;
-  bytes: Buffer;
+  /** The image's bytes in the blob store (blobs.ts). */
+  blob: string;
   version: number;
 }
 
@@ -34,7 +45,8 @@ export interface StoredVerification {
   creditCode: string;
   contactName: string;
   contactPhone: string;
-  licence: { type: 'image/png' | 'image/jpeg'; base64: string };
+  /** The licence image: its type and its bytes in the blob store (blobs.ts). */
+  licence: { type: 'image/png' | 'image/jpeg'; blob: string };
   status: API.VerificationStatus;
   reason?: string;
   submittedAt: string;
@@ -45,8 +57,8 @@ export interface StoredVerification {
 
 export interface MockUser {
   account: string;
-  /** Empty for users created by SMS login until they set one. */
-  password: string;
+  /** The password's salted hash (passwords.ts); empty for users of SMS login until they set one. */
+  passwordHash: string;
   profile: API.CurrentUser;
   avatar?: StoredAvatar;
   /** Grows with every upload and removal, so an avatar URL never shows another image. */
@@ -67,8 +79,9 @@ function demoUsers(): MockUser[] {
   return [
     {
       account: 'demo',
-      password: 'Demo@2026',
+      passwordHash: seededPasswordHash('Demo@2026'),
       profile: {
+        profileVersion: 1,
         account: 'demo',
         name: '演示用户',
         menuData: ACCOUNT_MENU,
@@ -85,7 +98,7 @@ function demoUsers(): MockUser[] {
           creditCode: '91610131671526412G',
           contactName: '演示用户',
           contactPhone: '13800000001',
-          licence: { type: 'image/jpeg', base64: DEMO_LICENCE_JPEG },
+          licence: { type: 'image/jpeg', blob: putBlob(Buffer.from(DEMO_LICENCE_JPEG, 'base64')) },
           status: 'approved',
           submittedAt: '2025-03-18T02:10:00.000Z',
           decidedAt: '2025-03-19T01:00:00.000Z',
@@ -95,8 +108,9 @@ function demoUsers(): MockUser[] {
     },
     {
       account: 'buyer',
-      password: 'Buyer@2026',
+      passwordHash: seededPasswordHash('Buyer@2026'),
       profile: {
+        profileVersion: 1,
         account: 'buyer',
         name: '采购演示用户',
         menuData: ACCOUNT_MENU,
@@ -108,8 +122,9 @@ function demoUsers(): MockUser[] {
     },
     {
       account: 'firm',
-      password: 'Firm@2026',
+      passwordHash: seededPasswordHash('Firm@2026'),
       profile: {
+        profileVersion: 1,
         account: 'firm',
         name: '企业申请演示',
         menuData: ACCOUNT_MENU,
@@ -124,7 +139,7 @@ function demoUsers(): MockUser[] {
           creditCode: '91610131MA6TXB6K3C',
           contactName: '李经理',
           contactPhone: '13800000004',
-          licence: { type: 'image/jpeg', base64: FIRM_LICENCE_JPEG },
+          licence: { type: 'image/jpeg', blob: putBlob(Buffer.from(FIRM_LICENCE_JPEG, 'base64')) },
           status: 'pending',
           submittedAt: '2026-11-20T02:30:00.000Z',
         },
@@ -132,8 +147,9 @@ function demoUsers(): MockUser[] {
     },
     {
       account: 'admin',
-      password: 'Admin@2026',
+      passwordHash: seededPasswordHash('Admin@2026'),
       profile: {
+        profileVersion: 1,
         account: 'admin',
         name: '平台管理员',
         menuData: ADMIN_MENU,
@@ -173,8 +189,9 @@ export function createUser(mobile: string, password: string): MockUser {
   if (findUser(mobile)) throw badRequest('该手机号已被其他账号使用');
   const user: MockUser = {
     account: mobile,
-    password,
+    passwordHash: password === '' ? '' : hashPassword(password),
     profile: {
+      profileVersion: 1,
       account: mobile,
       name: `用户${mobile.slice(-4)}`,
       menuData: ACCOUNT_MENU,
@@ -217,7 +234,13 @@ export function resetUsers(): void {
 export function profileOf(user: MockUser): API.CurrentUser {
   const profile = JSON.parse(JSON.stringify(user.profile)) as API.CurrentUser;
   const menuData = profile.userType === 'admin' ? ADMIN_MENU : ACCOUNT_MENU;
-  return { ...profile, menuData, hasPassword: user.password !== '' };
+  return {
+    ...profile,
+    menuData,
+    hasPassword: user.passwordHash !== '',
+    // Accounts kept before 基本信息 had versions are at their first.
+    profileVersion: profile.profileVersion ?? 1,
+  };
 }
 
 export function isDisabled(user: MockUser): boolean {
@@ -237,7 +260,7 @@ export function versionOf(user: MockUser): number {
   return user.version ?? 1;
 }
 
-/** A session token of the account, of its current session epoch. */
+/** A new session of the account (a sign-in), of its current session epoch. */
 export function sessionToken(user: MockUser, now: number = Date.now()): string {
   return issueToken(user.account, { now, epoch: user.sessionEpoch ?? 0 });
 }
@@ -248,6 +271,7 @@ export function sessionToken(user: MockUser, now: number = Date.now()): string {
  */
 export function endOtherSessions(user: MockUser, req: MockRequest): void {
   user.sessionEpoch = (user.sessionEpoch ?? 0) + 1;
+  endSessionsOf(user.account);
   req.renewedToken = sessionToken(user);
 }
 
@@ -266,7 +290,7 @@ export function currentAccount(
   const user = claims ? users.get(claims.account) : undefined;
   if (!claims || !user || claims.epoch !== (user.sessionEpoch ?? 0)) return 'invalid';
   if (isDisabled(user)) return 'invalid';
-  if (now - claims.iat > RENEW_AFTER_MS) req.renewedToken ??= sessionToken(user, now);
+  if (now - claims.iat > RENEW_AFTER_MS) req.renewedToken ??= renewToken(claims, now) ?? undefined;
   return user.account;
 }
 
@@ -276,7 +300,7 @@ export function currentAccount(
  */
 export function endedSession(req: MockRequest): ApiError {
   const token = tokenOf(req);
-  const claims = token ? verifyToken(token) : null;
+  const claims = token ? signedClaims(token) : null;
   const user = claims ? users.get(claims.account) : undefined;
   return unauthorized(user && isDisabled(user) ? ACCOUNT_DISABLED_MESSAGE : undefined);
 }

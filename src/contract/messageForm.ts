@@ -79,6 +79,14 @@ export function senderFieldChecks(purpose: API.MessagePurpose) {
 /** A reply or a follow-up in a thread: 2–500 characters. */
 export const REPLY_LIMITS = { min: 2, max: 500 } as const;
 
+/**
+ * The posts a thread holds after its opening message, every side's together: a conversation
+ * longer than this goes on in a new message (and no list answer grows without bound).
+ */
+export const THREAD_MAX_POSTS = 100;
+
+export const THREAD_FULL_MESSAGE = `这条留言的往来已达 ${THREAD_MAX_POSTS} 条，不能再回复；如需继续沟通，请重新留言`;
+
 /** Why a reply (回复内容) or a follow-up (追问内容) cannot be posted, or null. */
 export const replyProblem = (value: unknown, label: string): string | null =>
   textProblem(value, label, REPLY_LIMITS.min, REPLY_LIMITS.max);

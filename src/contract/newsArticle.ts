@@ -30,7 +30,8 @@ export const NEWS_LIMITS = {
 /** The image an article may carry: these types by their bytes, up to 2 MB each. */
 export const NEWS_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const NEWS_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const NEWS_IMAGE_RULE_TEXT = '支持 PNG、JPG、WebP、GIF 格式，不超过 2 MB';
+export const NEWS_IMAGE_RULE_TEXT =
+  '支持 PNG、JPG、WebP、GIF 格式，不超过 2 MB，长宽不超过 4096 像素';
 
 export interface NewsFields {
   title?: unknown;

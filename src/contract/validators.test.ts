@@ -170,7 +170,7 @@ describe('password rule', () => {
   it('accepts passwords of 8-20 characters with letters and digits', () => {
     expect(checkPassword('Demo@2026')).toBeNull();
     expect(checkPassword('Lake7river')).toBeNull();
-    expect(checkPassword('a1'.repeat(10))).toBeNull();
+    expect(checkPassword('Lake7river'.repeat(2))).toBeNull();
   });
 
   it('explains every violation in Chinese', () => {
@@ -208,12 +208,29 @@ describe('hidden characters in free text', () => {
       );
   });
 
+  it('refuses half a surrogate pair, a joiner between Chinese and runs of combining marks', () => {
+    expect(hiddenCharacterProblem('专利\ud83d出让', '标题')).toBe(
+      '标题不能包含不可见字符或控制字符',
+    );
+    expect(hiddenCharacterProblem('出让\udc0b', '标题')).toBe('标题不能包含不可见字符或控制字符');
+    expect(hiddenCharacterProblem('专\u200d利', '标题')).toBe('标题不能包含不可见字符或控制字符');
+    expect(hiddenCharacterProblem('\u200d👍', '标题')).toBe('标题不能包含不可见字符或控制字符');
+    expect(hiddenCharacterProblem('👍\u200d', '标题')).toBe('标题不能包含不可见字符或控制字符');
+    expect(hiddenCharacterProblem('👍🏽\u200d专', '标题')).toBe('标题不能包含不可见字符或控制字符');
+    expect(hiddenCharacterProblem(`Z${'\u0301\u0316\u0334'.repeat(2)}algo`, '标题')).toBe(
+      '标题不能包含叠加过多的组合符号',
+    );
+  });
+
   it('takes what people write: Chinese, line breaks, tabs and emoji, joined ones too', () => {
     for (const text of [
       '一种锂电池正极材料',
       '第一行\n第二行\r\n\t缩进',
       '🔋 电池 👨‍👩‍👧',
       'ＡＢＣ　全角',
+      '👩🏽‍💻 编程 ❤️‍🔥 🏳️‍🌈',
+      'Tiếng Việt: Nguyễn, café',
+      '1️⃣ 第一步',
     ])
       expect(hiddenCharacterProblem(text, '标题')).toBeNull();
     expect(hiddenCharacterProblem(undefined, '标题')).toBeNull();
@@ -237,6 +254,15 @@ describe('weak passwords (issue 24, finding 13a)', () => {
       'abc12345',
     ])
       expect(checkPassword(weak)).toBe('密码过于常见，请换一个更难猜的密码');
+  });
+
+  it('refuses a password of a few characters repeated', () => {
+    for (const weak of ['aaaaaaa1', 'a1a1a1a1', 'a1'.repeat(10), 'Lake0000river'])
+      expect([weak, checkPassword(weak)]).toEqual([
+        weak,
+        '密码重复的字符太多，请换一个更难猜的密码',
+      ]);
+    expect(checkPassword('Lake777river')).toBeNull();
   });
 
   it('refuses a password containing the account name or the mobile number', () => {

@@ -118,18 +118,36 @@ export function applicationNumberType(num: string): API.PatentType | null {
 // ---------------------------------------------------------------- free text
 
 /**
- * Characters no free-text field takes: control characters (line breaks and tabs aside) and
- * invisible format characters — zero-width spaces, the byte-order mark, soft hyphens and the
- * bidirectional marks and overrides that make a title read differently from what it holds.
- * The zero-width joiner stays: emoji such as 👨‍👩‍👧 are built with it.
+ * Characters no free-text field takes: control characters (line breaks and tabs aside), invisible
+ * format characters — zero-width spaces, the byte-order mark, soft hyphens and the bidirectional
+ * marks and overrides that make a title read differently from what it holds — and half of a
+ * surrogate pair (no character at all). The zero-width joiner stays between two pictographs,
+ * where emoji such as 👨‍👩‍👧 are built with it (after a skin tone or a variation selector too).
  */
-const HIDDEN_CHARACTER = /(?![\t\n\r\u200d])[\p{Cc}\p{Cf}]/u;
+const HIDDEN_CHARACTER = /(?![\t\n\r\u200d])[\p{Cc}\p{Cf}\p{Cs}]/u;
+// Read around each joiner rather than with a lookbehind, which Safari before 16.4 cannot parse.
+const PICTOGRAPH_BEFORE_JOINER = /\p{Extended_Pictographic}[\u{fe0f}\u{1f3fb}-\u{1f3ff}]?$/u;
+const PICTOGRAPH_AFTER_JOINER = /^\p{Extended_Pictographic}/u;
+
+function hasStrayJoiner(text: string): boolean {
+  for (let at = text.indexOf('\u200d'); at >= 0; at = text.indexOf('\u200d', at + 1)) {
+    const joinsPictographs =
+      PICTOGRAPH_BEFORE_JOINER.test(text.slice(Math.max(0, at - 4), at)) &&
+      PICTOGRAPH_AFTER_JOINER.test(text.slice(at + 1, at + 3));
+    if (!joinsPictographs) return true;
+  }
+  return false;
+}
+/** More combining marks on one letter than any script writes (text that spills over its line). */
+const STACKED_MARKS = /\p{M}{5,}/u;
 
 /** Chinese reason why `text` is refused for what it hides, or null when it hides nothing. */
 export function hiddenCharacterProblem(text: unknown, label: string): string | null {
-  return typeof text === 'string' && HIDDEN_CHARACTER.test(text)
-    ? `${label}不能包含不可见字符或控制字符`
-    : null;
+  if (typeof text !== 'string') return null;
+  if (HIDDEN_CHARACTER.test(text) || hasStrayJoiner(text))
+    return `${label}不能包含不可见字符或控制字符`;
+  if (STACKED_MARKS.test(text)) return `${label}不能包含叠加过多的组合符号`;
+  return null;
 }
 
 // ---------------------------------------------------------------- calendar days
@@ -171,6 +189,11 @@ export const PASSWORD_RULE_TEXT =
 
 export const COMMON_PASSWORD_MESSAGE = '密码过于常见，请换一个更难猜的密码';
 export const PERSONAL_PASSWORD_MESSAGE = '密码不能包含账号或手机号';
+export const REPETITIVE_PASSWORD_MESSAGE = '密码重复的字符太多，请换一个更难猜的密码';
+
+/** Fewer different characters than this, or a run of one character this long, is too easy. */
+const PASSWORD_MIN_DISTINCT = 4;
+const PASSWORD_RUN = /(.)\1{3}/u;
 
 /**
  * Whose password it is, when known: a password containing the account name or the mobile number
@@ -187,7 +210,8 @@ const OWN_NAME_MIN = 6;
 /**
  * Chinese reason why a new password is not acceptable, or null when it is: 8-20 characters
  * without spaces, letters and digits, not one of the most common passwords (commonPasswords.ts,
- * compared lower-cased), and not containing the owner's account name or mobile number.
+ * compared lower-cased), at least 4 different characters and no character 4 times in a row
+ * (aaaaaaa1, a1a1a1a1), and not containing the owner's account name or mobile number.
  */
 export function checkPassword(pw: unknown, owner: PasswordOwner = {}): string | null {
   if (typeof pw !== 'string' || pw === '') return '请输入密码';
@@ -200,6 +224,8 @@ export function checkPassword(pw: unknown, owner: PasswordOwner = {}): string | 
     .map((name) => (typeof name === 'string' ? name.trim().toLowerCase() : ''))
     .filter((name) => name.length >= OWN_NAME_MIN);
   if (own.some((name) => lower.includes(name))) return PERSONAL_PASSWORD_MESSAGE;
+  if (new Set(pw).size < PASSWORD_MIN_DISTINCT || PASSWORD_RUN.test(pw))
+    return REPETITIVE_PASSWORD_MESSAGE;
   return null;
 }
 
@@ -207,9 +233,11 @@ export function checkPassword(pw: unknown, owner: PasswordOwner = {}): string | 
 export const currentPasswordProblem = (pw: unknown): string | null =>
   typeof pw === 'string' && pw !== '' ? null : '请输入当前密码';
 
+export const SAME_PASSWORD_MESSAGE = '新密码不能与当前密码相同';
+
 /**
- * 修改密码's new password: the password rules (checkPassword), and not the current password — as
- * typed in the form, as stored at the backend.
+ * 修改密码's new password: the password rules (checkPassword), and not the current password as
+ * typed in the form (the backend compares it with the stored hash).
  */
 export function newPasswordProblem(
   pw: unknown,
@@ -219,7 +247,7 @@ export function newPasswordProblem(
   if (typeof pw !== 'string' || pw === '') return '请输入新密码';
   const problem = checkPassword(pw, owner);
   if (problem) return problem;
-  return current && pw === current ? '新密码不能与当前密码相同' : null;
+  return current && pw === current ? SAME_PASSWORD_MESSAGE : null;
 }
 
 /** The new password typed again. */

@@ -94,18 +94,21 @@ export const checkNicknameText = (value: unknown): string | null =>
 const RESERVED_NICKNAME_WORDS = ['平台管理员', '管理员', '示范区官方', '官方客服'];
 
 /**
- * Chinese reason why `value` may not be this account's nickname, or null. `verifiedNames` are the
- * companies verified for other accounts: a nickname never passes for one of them.
+ * Chinese reason why `value` may not be the name this account shows others (its nickname, or the
+ * name a message is signed with: `label`), or null. `verifiedNames` are the companies verified
+ * for other accounts: a name never passes for one of them. The backend passes both folded
+ * (traditional to simplified, full-width to plain) so that look-alikes are caught too.
  */
 export function nicknameProblem(
   value: string,
   verifiedNames: readonly string[],
-  options: { admin?: boolean } = {},
+  options: { admin?: boolean; label?: string } = {},
 ): string | null {
+  const { admin = false, label = '昵称' } = options;
   const key = companyKey(value);
-  if (!options.admin && RESERVED_NICKNAME_WORDS.some((word) => key.includes(companyKey(word))))
-    return '昵称不能包含“管理员”“官方”等平台专用字样';
+  if (!admin && RESERVED_NICKNAME_WORDS.some((word) => key.includes(companyKey(word))))
+    return `${label}不能包含“管理员”“官方”等平台专用字样`;
   if (verifiedNames.some((name) => key.includes(companyKey(name))))
-    return '该名称是已认证企业的名称，不能用作昵称';
+    return `该名称是已认证企业的名称，不能用作${label}`;
   return null;
 }

@@ -2,7 +2,11 @@ import { history, useModel } from '@umijs/max';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { LOGOUT_WAIT_MS } from '../constants';
-import { login as loginRequest, logout as logoutRequest } from '../services/auth';
+import {
+  login as loginRequest,
+  logout as logoutRequest,
+  logoutEverywhere as logoutEverywhereRequest,
+} from '../services/auth';
 import { appLocation, currentRedirect } from '../utils/navigation';
 import {
   clearStoredSession,
@@ -56,12 +60,7 @@ export default function useSession() {
    * docs/spec.md §2/§4: tell the backend, forget the token, cookies and what the user left in this browser,
    * clear the user, go to login.
    */
-  const logout = useCallback(async () => {
-    try {
-      await logoutRequest({ timeout: LOGOUT_WAIT_MS });
-    } catch {
-      // The request layer has said what failed; the local session ends all the same.
-    }
+  const endLocally = useCallback(() => {
     clearStoredSession();
     forgetLocalData();
     setCurrentUser(undefined);
@@ -69,5 +68,30 @@ export default function useSession() {
     if (target) history.replace(target);
   }, [setCurrentUser]);
 
-  return { currentUser: initialState?.currentUser, login, signInWithToken, logout };
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest({ timeout: LOGOUT_WAIT_MS });
+    } catch {
+      // The request layer has said what failed; the local session ends all the same.
+    }
+    endLocally();
+  }, [endLocally]);
+
+  /**
+   * 退出所有设备: every session of the account ends at the backend, then this browser's as in
+   * logout. A failure (the request layer has said what) leaves this session as it was: the other
+   * devices would still be signed in.
+   */
+  const logoutEverywhere = useCallback(async () => {
+    await logoutEverywhereRequest();
+    endLocally();
+  }, [endLocally]);
+
+  return {
+    currentUser: initialState?.currentUser,
+    login,
+    signInWithToken,
+    logout,
+    logoutEverywhere,
+  };
 }

@@ -22,9 +22,11 @@ export interface paths {
          *     An account an administrator disabled gets no token: ACCOUNT_DISABLED (账号已停用，如有疑问请联系平台管理员),
          *     answered only once the password or code was right, so it tells a guesser nothing.
          *
-         *     Limits: after 5 wrong passwords an account is locked for 60 s, the lock doubling with
-         *     every further wrong one up to 15 minutes (a success clears the count); 20 wrong ones from
-         *     one client within 15 minutes lock the client for 15 minutes. A locked login answers HTTP
+         *     Limits: after 5 wrong passwords from one client an account is locked for that client for
+         *     60 s, the lock doubling with every further wrong one up to 15 minutes (a success clears
+         *     the count); 50 wrong ones from all clients within 15 minutes lock the account for everyone
+         *     for 15 minutes; 20 wrong ones from one client within 15 minutes lock the client for 15
+         *     minutes. A locked login answers HTTP
          *     429 TOO_MANY_ATTEMPTS with `Retry-After`. A code (`type: mobile`) dies after 5 wrong tries.
          */
         post: operations["login"];
@@ -65,11 +67,31 @@ export interface paths {
         };
         /**
          * Ends the session of the token sent
-         * @description The token sent is revoked (a later call with it is no session). Without one, nothing happens.
+         * @description The session of the token sent ends, with every token of it (the one before a renewal too); a later call with any of them is no session. Without a token, nothing happens.
          */
         get: operations["logout"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logoutAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends every session of the signed-in account (退出所有设备)
+         * @description Every session of the account ends, on every device and this one too; the portal then forgets its token and opens the login page. Other accounts' sessions are untouched.
+         */
+        post: operations["logoutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -131,7 +153,8 @@ export interface paths {
          *
          *     The password rule (`checkPassword`): 8–20 characters, letters and digits, no spaces, not one
          *     of the most common passwords (`src/contract/commonPasswords.ts`, compared lower-cased:
-         *     password1, abcd1234, qwerty123 …), and not containing the mobile number (or the account
+         *     password1, abcd1234, qwerty123 …), at least 4 different characters and no character 4 times
+         *     in a row (aaaaaaa1, a1a1a1a1 are refused), and not containing the mobile number (or the account
          *     name, when it has 6 characters or more). A refusal says why (e.g. 密码过于常见，请换一个更难猜的密码).
          */
         post: operations["registerOrLogin"];
@@ -153,6 +176,10 @@ export interface paths {
         /**
          * Changes the account's nickname and e-mail
          * @description `name` 2–20 characters; a blank `email` removes it. Refusals name the field (`data.field`).
+         *     `version` is the `profileVersion` the form was filled from: when 基本信息 were saved
+         *     meanwhile (another window or device), the save is refused with HTTP 409 VERSION_CONFLICT and
+         *     `data` is `ProfileVersionConflictData` (the account as it is now), so a stale form never
+         *     silently undoes a newer save.
          */
         post: operations["updateProfile"];
         delete?: never;
@@ -172,8 +199,11 @@ export interface paths {
         put?: never;
         /**
          * Sets the account's avatar
-         * @description A PNG, JPEG or WebP image of at most 2 MB as a `data:` URL; its bytes must be the type it
-         *     claims. `headerUrl` then points at `GET /api/avatar` with a new version.
+         * @description A PNG, JPEG or WebP image of at most 2 MB and 256 × 256 pixels (the page scales it so) as a
+         *     `data:` URL; its bytes must be the type it claims and its header readable. Its metadata
+         *     (EXIF, XMP, IPTC, comments) is removed before it is kept; it counts against the account's
+         *     upload space (UPLOAD_QUOTA_EXCEEDED) and is recorded in the audit trail (`image.upload`).
+         *     `headerUrl` then points at `GET /api/avatar` with a new version.
          */
         post: operations["uploadAvatar"];
         delete?: never;
@@ -295,7 +325,10 @@ export interface paths {
          * @description Refused (naming the field in `data.field`) for a company name of 4–60 characters that is not
          *     free text, an invalid credit code (GB 32100; spaces and lower case are normalised), a
          *     contact of 2–20 characters, a contact phone that is not a mobile, a licence that is not a
-         *     PNG or JPEG `data:` URL whose bytes are that type and at most 3 MB. Refused as well while an
+         *     PNG or JPEG `data:` URL whose bytes are that type, at most 3 MB and 2400 pixels a side (the
+         *     page scales it so). The licence is kept without its metadata, counts against the account's
+         *     upload space (UPLOAD_QUOTA_EXCEEDED) and is recorded in the audit trail (`image.upload`).
+         *     Refused as well while an
          *     application of the account waits for review, for the company the account already is, and for
          *     a company (by name or credit code) verified for another account. Administrators do not apply
          *     (FORBIDDEN).
@@ -358,7 +391,7 @@ export interface paths {
         put?: never;
         /**
          * Approves a pending application; the company becomes the account's verified name
-         * @description Only pending applications; refused when another account has meanwhile been verified as the company. Recorded in the audit trail (操作日志) as verification.approve with the status before and after.
+         * @description Only pending applications; refused when another account has meanwhile been verified as the company, and with HTTP 403 FORBIDDEN for the reviewer's own application (不能审核自己的认证申请，请由其他管理员审核). Recorded in the audit trail (操作日志) as verification.approve with the status before and after.
          */
         post: operations["approveVerification"];
         delete?: never;
@@ -804,10 +837,13 @@ export interface paths {
         put?: never;
         /**
          * Uploads a picture for an article (administrators)
-         * @description `dataUrl` is a `data:` URL of a PNG, JPEG, WebP or GIF image of at most 2 MB, checked by
-         *     its bytes (the magic numbers), not by the declared type; a refusal names the field
-         *     (`data.field: dataUrl`). The answer's `url` (`getNewsImage`) is what the article's `<img>`
-         *     uses; the image is kept with the service's state.
+         * @description `dataUrl` is a `data:` URL of a PNG, JPEG, WebP or GIF image of at most 2 MB and 4096
+         *     pixels a side, checked by its bytes (the magic numbers and the header), not by the declared
+         *     type; a refusal names the field (`data.field: dataUrl`). The answer's `url` (`getNewsImage`)
+         *     is what the article's `<img>` uses; the image is kept with the service's state, without its
+         *     metadata (EXIF, XMP, IPTC, comments; `size` is what is kept), counts against the
+         *     administrator's upload space (UPLOAD_QUOTA_EXCEEDED) and is recorded in the audit trail
+         *     (`image.upload`).
          */
         post: operations["uploadNewsImage"];
         delete?: never;
@@ -965,13 +1001,15 @@ export interface paths {
         };
         /**
          * The trading hall's listings and demands
-         * @description Published items only (not pending, rejected, withdrawn or taken down). Newest first by
+         * @description Published items only (not pending, rejected, withdrawn or taken down), of accounts that
+         *     are not disabled (a disabled account's items come back when it is enabled). Newest first by
          *     default; `keyword` searches title, description, application number and keywords. A price
          *     range keeps listings priced within it and demands whose budget overlaps it; for sorting by
          *     price a demand counts with its budget's upper end. Visitors get contact phones masked
          *     (`contactHidden: true`); `owner` goes to the item's owner and administrators only. There
          *     is no filter on private fields: a `queryData` key the filters do not define (`owner`,
-         *     `contactPhone`) selects nothing and is ignored.
+         *     `contactPhone`) selects nothing and is ignored. A page holds at most 100 items (`size` over
+         *     100 is refused: 每页条数必须是1到100之间的整数), so no one takes every contact in one answer.
          */
         get: operations["findIpcTransactions"];
         put?: never;
@@ -1154,6 +1192,9 @@ export interface paths {
          *     `leaveMessage/received`), counts in the item's `inquiries`, and is seen by administrators;
          *     every other message is answered by the platform's administrators (`recipient: platform`).
          *     Nobody consults on their own item (BAD_REQUEST, field `content`), nor on an item in review.
+         *     A target the portal does not show answers TARGET_NOT_FOUND: an unknown id, a disabled
+         *     agency, institution, expert or product (未找到留言对象，可能已下线或不存在), an item no
+         *     longer in the hall, or one whose account is disabled (该信息已下架或已成交，不再接受咨询).
          *
          *     Limits: an account leaves at most 5 within a minute and 30 within a day (of every purpose
          *     together; a refused form does not count) — beyond, HTTP 429 TOO_MANY_ATTEMPTS with
@@ -1259,8 +1300,12 @@ export interface paths {
          *     owner of the listing or demand a consultation is about (`recipient: owner`) an answer.
          *     Anyone else is refused (403; administrators answer through `admin/leaveMessage/reply`).
          *     A closed thread takes no post. `content` 2–500 characters of visible text. A follow-up
-         *     counts against the sender's message limit (5 a minute, 30 a day). The post is appended,
-         *     unread for the other side; an answer makes the status `replied`, a follow-up `pending`.
+         *     counts against the sender's message limit (5 a minute, 30 a day), an owner's answer
+         *     against the owner's (20 a minute, 200 a day): beyond, HTTP 429 TOO_MANY_ATTEMPTS. A thread
+         *     holds 100 posts after its opening message (every side's together); the next is refused at
+         *     `content` (这条留言的往来已达 100 条…), so no thread, and no list of them, grows without
+         *     bound. The post is appended, unread for the other side; an answer makes the status
+         *     `replied`, a follow-up `pending`.
          */
         post: operations["postMessage"];
         delete?: never;
@@ -1680,7 +1725,7 @@ export interface paths {
         put?: never;
         /**
          * Puts a taken-down item back in the hall
-         * @description Refused when another live or pending listing of the same patent and transaction type exists. Recorded in the audit trail (操作日志) as listing.restore with the status before and after.
+         * @description Back in the hall when its current content was approved (`approved` not false); otherwise — withdrawn before its review, or edited while taken down — into review (pending), where another administrator approves an administrator's own item. Refused when another live or pending listing of the same patent and transaction type exists. Recorded in the audit trail (操作日志) as listing.restore with the status before and after.
          */
         post: operations["restoreTransaction"];
         delete?: never;
@@ -1702,10 +1747,12 @@ export interface paths {
          *     takeDown, restore, and deal when an administrator records it), messages (message.reply,
          *     close, forward), company verifications (verification.approve, reject), accounts (user.disable,
          *     enable, grantAdmin, revokeAdmin) and the content and directory pages' changes (news.*,
-         *     agency.*, institution.*, product.*, expert.*). `action` is `<targetType>.<verb>`. Each entry
+         *     agency.*, institution.*, product.*, expert.*), and every picture any account uploaded
+         *     (image.upload: avatar, licence or news image, with its type, size, pixels and SHA-256).
+         *     `action` is `<targetType>.<verb>`. Each entry
          *     has who (`actor`, `actorName`), when (`at`), the target with its name as it is now (or as
          *     recorded when it is gone: `targetExists` false), what the target's page needs (`targetKind`
-         *     of a listing, `targetCode`: an agency's credit code), the changed fields before and after,
+         *     of a listing, `targetCode`: an agency's credit code, an image's account), the changed fields before and after,
          *     and the reason given. Filters (`queryData`): `actor`, `action` (a full code) or `verb`,
          *     `targetType`, `from` / `to` (China days, both ends included); `keyword` searches the target's
          *     id and name. Nothing changes or removes an entry: the trail is only appended to.
@@ -1726,7 +1773,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The administrators who appear in the audit trail, for its filter */
+        /** The accounts who appear in the audit trail (administrators, and uploaders), for its filter */
         get: operations["findAuditActors"];
         put?: never;
         post?: never;
@@ -2782,13 +2829,13 @@ export interface components {
          * @description The error catalogue: every `errorCode` a backend may answer with, the HTTP status it comes
          *     with (`x-http-status`) and how the portal shows it (`x-show-type`).
          */
-        ErrorCode: "BAD_REQUEST" | "BAD_QUERY" | "NOT_FOUND" | "TARGET_NOT_FOUND" | "LOGIN_FAILED" | "ACCOUNT_DISABLED" | "DUPLICATE_LISTING" | "VERSION_CONFLICT" | "UNAUTHORIZED" | "FORBIDDEN" | "FILE_NOT_FOUND" | "NO_SUCH_ENDPOINT" | "TOO_MANY_ATTEMPTS" | "PAYLOAD_TOO_LARGE" | "INTERNAL_ERROR";
+        ErrorCode: "BAD_REQUEST" | "BAD_QUERY" | "NOT_FOUND" | "TARGET_NOT_FOUND" | "LOGIN_FAILED" | "ACCOUNT_DISABLED" | "DUPLICATE_LISTING" | "VERSION_CONFLICT" | "UNAUTHORIZED" | "FORBIDDEN" | "FILE_NOT_FOUND" | "NO_SUCH_ENDPOINT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "UPLOAD_QUOTA_EXCEEDED" | "INTERNAL_ERROR";
         /** @description A refusal. Its HTTP status and `showType` are the catalogue's for `errorCode`. */
         ErrorEnvelope: {
             /** @constant */
             success: false;
             /** @description What the refusal is about, when a form needs it. */
-            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["VersionConflictData"] | components["schemas"]["TradeFormErrors"] | components["schemas"]["AccountVersionConflictData"] | components["schemas"]["DirectoryVersionConflictData"] | components["schemas"]["NewsVersionConflictData"];
+            data: null | components["schemas"]["FieldErrorData"] | components["schemas"]["DuplicateListingData"] | components["schemas"]["QueryErrorData"] | components["schemas"]["RetryData"] | components["schemas"]["UploadQuotaData"] | components["schemas"]["VersionConflictData"] | components["schemas"]["TradeFormErrors"] | components["schemas"]["AccountVersionConflictData"] | components["schemas"]["ProfileVersionConflictData"] | components["schemas"]["DirectoryVersionConflictData"] | components["schemas"]["NewsVersionConflictData"];
             errorCode: components["schemas"]["ErrorCode"];
             /**
              * @description Shown to people, in Chinese.
@@ -2796,6 +2843,19 @@ export interface components {
              */
             errorMessage: string;
             showType: components["schemas"]["ShowType"];
+        };
+        /** @description The upload space that is full, in bytes. */
+        UploadQuotaData: {
+            /**
+             * @description The space there is
+             * @example 419430400
+             */
+            limit: number;
+            /**
+             * @description What is kept in it now
+             * @example 418000000
+             */
+            used: number;
         };
         /** @description The form field a refusal is about. */
         FieldErrorData: {
@@ -2819,7 +2879,7 @@ export interface components {
             position: number;
             length: number;
         };
-        /** @description How long to wait before trying again (TOO_MANY_ATTEMPTS), as the Retry-After header says. */
+        /** @description How long to wait before trying again (TOO_MANY_ATTEMPTS, TOO_MANY_REQUESTS), as the Retry-After header says. */
         RetryData: {
             /** @description Seconds. */
             retryAfter: number;
@@ -3019,6 +3079,11 @@ export interface components {
             createdAt?: string;
             /** @description False for accounts made by SMS login that have not set a password yet. */
             hasPassword?: boolean;
+            /**
+             * @description The version of 基本信息 (nickname and e-mail) — 1 when the account is made, +1 at every save of them (`updateProfile`), which names the version it was based on.
+             * @example 1
+             */
+            profileVersion: number;
         };
         LoginParams: {
             /**
@@ -3065,6 +3130,13 @@ export interface components {
             name: string;
             /** @description Blank removes it. */
             email?: string;
+            /** @description The `profileVersion` the form was filled from; a stale one is refused (VERSION_CONFLICT). */
+            version: number;
+        };
+        /** @description 基本信息 as they are now, after a save based on an older version was refused (VERSION_CONFLICT). */
+        ProfileVersionConflictData: {
+            currentVersion: number;
+            current: components["schemas"]["CurrentUser"];
         };
         UploadAvatarParams: {
             /** @description `data:image/png|jpeg|webp;base64,…`, at most 2 MB once decoded. */
@@ -3235,15 +3307,15 @@ export interface components {
             current: components["schemas"]["AdminAccount"];
         };
         /**
-         * @description listing 交易信息 (listings and demands) | message 留言 | verification 企业认证 | user 用户 | news 资讯 | agency 服务机构 | institution 金融机构 | product 金融产品 | expert 专家
+         * @description listing 交易信息 (listings and demands) | message 留言 | verification 企业认证 | user 用户 | news 资讯 | agency 服务机构 | institution 金融机构 | product 金融产品 | expert 专家 | image 图片 (an uploaded picture; its id is the news image's, the account of an avatar, the application of a licence)
          * @enum {string}
          */
-        AuditTargetType: "listing" | "message" | "verification" | "user" | "news" | "agency" | "institution" | "product" | "expert";
+        AuditTargetType: "listing" | "message" | "verification" | "user" | "news" | "agency" | "institution" | "product" | "expert" | "image";
         /**
          * @description The second half of an action's code (`<targetType>.<verb>`).
          * @enum {string}
          */
-        AuditVerb: "create" | "update" | "publish" | "offline" | "pin" | "unpin" | "disable" | "enable" | "delete" | "approve" | "reject" | "takeDown" | "restore" | "deal" | "reply" | "close" | "forward" | "grantAdmin" | "revokeAdmin";
+        AuditVerb: "create" | "update" | "publish" | "offline" | "pin" | "unpin" | "disable" | "enable" | "delete" | "approve" | "reject" | "takeDown" | "restore" | "deal" | "reply" | "close" | "forward" | "grantAdmin" | "revokeAdmin" | "upload";
         AuditFilters: {
             /** @description The administrator's account. */
             actor?: string;
@@ -3288,7 +3360,7 @@ export interface components {
             /** @description The target is still there (its page can be linked). */
             targetExists: boolean;
             targetKind?: components["schemas"]["TransactionKind"];
-            /** @description An agency's unified social credit code (its page's address). */
+            /** @description An agency's unified social credit code (its page's address); of an uploaded image, the account it belongs to. */
             targetCode?: string;
             /** @description The changed fields as they were. */
             before?: {
@@ -4851,6 +4923,20 @@ export interface components {
             };
         };
         /**
+         * @description 基本信息 were saved since the version the request was based on (errorCode VERSION_CONFLICT,
+         *     showType 2); nothing was changed. `data` is the account as it is now.
+         */
+        ProfileVersionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    data: components["schemas"]["ProfileVersionConflictData"];
+                };
+            };
+        };
+        /**
          * @description The account changed since the version the request was based on (errorCode
          *     VERSION_CONFLICT, showType 2); nothing was changed. `data` is the account as it is now.
          */
@@ -4924,6 +5010,15 @@ export interface components {
         };
         /** @description The body is larger than the service accepts — 5 MB at the gateway (nginx) and the mock service (errorCode PAYLOAD_TOO_LARGE). */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The body is larger than the service accepts (PAYLOAD_TOO_LARGE, as PayloadTooLarge), or the picture does not fit in the upload space left (UPLOAD_QUOTA_EXCEEDED, `data` UploadQuotaData). */
+        UploadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5200,6 +5295,38 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Always true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: boolean;
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getSmsCode: {
         parameters: {
             query: {
@@ -5281,7 +5408,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "演示用户",
-                 *       "email": "demo@ipr-portal.cn"
+                 *       "email": "demo@ipr-portal.cn",
+                 *       "version": 1
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateProfileParams"];
@@ -5290,6 +5418,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CurrentUser"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["ProfileVersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
@@ -5305,7 +5434,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "dataUrl": "data:image/png;base64,iVBORw0KGgo="
+                 *       "dataUrl": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="
                  *     }
                  */
                 "application/json": components["schemas"]["UploadAvatarParams"];
@@ -5314,7 +5443,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CurrentUser"];
             401: components["responses"]["Unauthorized"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["UploadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5480,7 +5609,7 @@ export interface operations {
             200: components["responses"]["Verification"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["UploadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6191,7 +6320,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["UploadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -20,6 +20,11 @@ export async function logout(options?: CallOptions) {
   return get(`${api}/logout`, undefined, options);
 }
 
+/** 退出所有设备: every session of the account ends, this one too. */
+export async function logoutEverywhere(options?: CallOptions) {
+  return post(`${api}/logoutAll`, {}, options);
+}
+
 export async function getSmsCode(
   params: { mobile: string; scene?: API.SmsScene },
   options?: CallOptions,

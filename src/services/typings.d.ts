@@ -57,6 +57,7 @@ declare namespace API {
   type AccountItems = Schemas['AccountItems'];
   type AccountMessages = Schemas['AccountMessages'];
   type AccountVersionConflictData = Schemas['AccountVersionConflictData'];
+  type ProfileVersionConflictData = Schemas['ProfileVersionConflictData'];
 
   // 操作日志 (administrators)
   type AuditTargetType = Schemas['AuditTargetType'];

@@ -137,12 +137,10 @@ export function retryAfterOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/**
- * The item as it is now, when a change was refused because it was based on an older version of
- * it (HTTP 409 VERSION_CONFLICT, or the same envelope under another status); undefined for any
- * other failure, or one whose `data` does not hold an item with its version.
- */
-export function versionConflictOf(error: unknown): API.VersionConflictData | undefined {
+/** The `{ currentVersion, current }` of a VERSION_CONFLICT refusal, when both are there. */
+export function conflictOf<C extends { currentVersion: number; current: object }>(
+  error: unknown,
+): C | undefined {
   const failure = error as AnyError;
   const envelope: ReceivedEnvelope | undefined = isBizError(error)
     ? { errorCode: error.errorCode, data: error.data }
@@ -150,12 +148,27 @@ export function versionConflictOf(error: unknown): API.VersionConflictData | und
       ? failure.response.data
       : undefined;
   if (envelope?.errorCode !== 'VERSION_CONFLICT') return undefined;
-  const data = envelope.data as Partial<API.VersionConflictData> | null | undefined;
+  const data = envelope.data as Partial<C> | null | undefined;
   const version = data?.currentVersion;
   const current = data?.current;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return undefined;
-  if (!current || typeof current !== 'object' || typeof current.id !== 'string') return undefined;
-  return { currentVersion: version, current: { ...current, version } };
+  if (!current || typeof current !== 'object') return undefined;
+  return { currentVersion: version, current } as C;
+}
+
+/**
+ * The item as it is now, when a change was refused because it was based on an older version of
+ * it (HTTP 409 VERSION_CONFLICT, or the same envelope under another status); undefined for any
+ * other failure, or one whose `data` does not hold an item with its version.
+ */
+export function versionConflictOf(error: unknown): API.VersionConflictData | undefined {
+  const conflict = conflictOf<API.VersionConflictData>(error);
+  if (typeof conflict?.current.id !== 'string') return undefined;
+  const { currentVersion, current } = conflict;
+  return {
+    currentVersion,
+    current: { ...current, version: currentVersion },
+  };
 }
 
 /** The form field a refusal is about (`data.field` of the envelope), if the backend named one. */

@@ -91,7 +91,8 @@ describe('内容管理', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('<script>alert(1)</script>'),
     });
-    await page.getByText('文件内容不是 PNG、JPG、WebP 或 GIF 图片，请重新选择').waitFor();
+    // The page reads the picture's size before sending it, so a file that is none stops there.
+    await page.getByText('无法读取该图片，请换一张试试').waitFor();
     await picker.setInputFiles({ name: '申报现场.png', mimeType: 'image/png', buffer: PNG });
     await editor.locator('img[alt="申报现场"]').waitFor();
     await page.keyboard.type('咨询电话 029-88880000');

@@ -195,6 +195,26 @@ describe('account settings', () => {
     await context.close();
   });
 
+  it('退出所有设备 ends the session here and in another browser; both go to the login page', async () => {
+    const user = await registerUser();
+    const elsewhere = await openPage(env.browser, { fresh: true });
+    await login(elsewhere.page, env.origin, { ...user, redirect: '/account/center' });
+    const { page, errors, context } = await openPage(env.browser, { fresh: true });
+    await openSettings(page, user, 'security');
+
+    await page.getByRole('button', { name: '退出所有设备' }).click();
+    await page.getByText('本账号在所有浏览器和设备上的登录都将结束，包括当前设备。').waitFor();
+    await page.getByRole('button', { name: '全部退出' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/user/login'));
+
+    // The other browser's session has ended too: its next page asks for a login.
+    await elsewhere.page.goto(`${env.origin}${BASE}/account/favorites`);
+    await elsewhere.page.waitForURL((url) => url.pathname.endsWith('/user/login'));
+    assert.deepEqual(errors, []);
+    await context.close();
+    await elsewhere.context.close();
+  });
+
   it('shows an uploaded avatar in the header at once; refuses a non-image and a too-large file without sending; removes it again', async () => {
     const { page, errors, context } = await openPage(env.browser);
     const user = await registerUser();

@@ -96,7 +96,9 @@ describe('an item’s history', () => {
       ...pick(created),
       version: item(created.id).version,
     });
+    // Edited while down: restoring it is a review request, approved before it is back.
     act(restoreTransaction, admin, seen(created.id));
+    act(approveTransaction, admin, seen(created.id));
     act(recordDeal, demo, {
       id: created.id,
       version: item(created.id).version,
@@ -111,6 +113,7 @@ describe('an item’s history', () => {
       ['takenDown', 'admin'],
       ['edited', 'owner'],
       ['restored', 'admin'],
+      ['approved', 'admin'],
       ['dealt', 'owner'],
     ]);
     const events = item(created.id).history!;

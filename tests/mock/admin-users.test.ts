@@ -13,6 +13,8 @@ import {
   revokeAdmin,
 } from '../../mock/_lib/handlers/admin-users';
 import { getCurrent, login, registerOrLogin } from '../../mock/_lib/handlers/auth';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
+import { findTransactions } from '../../mock/_lib/handlers/trading';
 import { findVerifications } from '../../mock/_lib/handlers/verification';
 import type { Handler } from '../../mock/_lib/envelope';
 import { resetLimits } from '../../mock/_lib/limits';
@@ -20,6 +22,7 @@ import { resetCodes, sendCode } from '../../mock/_lib/sms';
 import { applyState, captureState } from '../../mock/_lib/store';
 import { findUser, resetUsers, sessionToken } from '../../mock/_lib/users';
 import { authHeader, call } from './helpers';
+import { passwordMatches } from '../../mock/_lib/passwords';
 
 beforeEach(() => {
   resetDb();
@@ -214,7 +217,7 @@ describe('disabling', () => {
       body: { scene: 'forget', mobile: '13800000003', smsCode: resetCode, password: 'Newpass2026' },
     });
     expect(reset.body.errorCode).toBe('ACCOUNT_DISABLED');
-    expect(findUser('buyer')!.password).toBe('Buyer@2026');
+    expect(passwordMatches(findUser('buyer')!.passwordHash, 'Buyer@2026')).toBe(true);
 
     expect(act(enableAccount, 'buyer').body.data.status).toBe('active');
     expect(passwordLogin('buyer', 'Buyer@2026').body.success).toBe(true);
@@ -323,5 +326,49 @@ describe('the audit trail and a restart', () => {
     expect(auditEntries().map((e) => e.targetId)).toEqual(['buyer']);
     // The version goes on from where it was, so a page opened before the restart is still stale.
     expect(versionNow('buyer')).toBe(2);
+  });
+});
+
+describe('a disabled account’s listings and demands', () => {
+  const hallIds = () =>
+    (
+      call<API.Page<API.IpcTransaction>>(findTransactions, { query: { size: '100' } }).body.data
+        .content as API.IpcTransaction[]
+    ).map((t) => t.id);
+  const demoLive = () =>
+    db().transactions.filter(
+      (t) => t.owner === 'demo' && (t.status ?? 'published') === 'published',
+    );
+
+  it('leave the hall and take no consultation while it is disabled, and come back with it', () => {
+    const own = demoLive();
+    expect(own.length).toBeGreaterThan(0);
+    const consult = () =>
+      call(leaveMessage, {
+        method: 'POST',
+        headers: authHeader('buyer'),
+        body: {
+          name: '采购演示用户',
+          mobile: '13800000003',
+          content: '请问是否可以分期付款？',
+          targetType: 'listing',
+          targetId: own[0].id,
+        },
+      }).body;
+    const inHallBefore = call(findTransactions, {
+      query: { queryData: JSON.stringify({ id: own[0].id }) },
+    }).body.data.totalElements;
+    expect(inHallBefore).toBe(1);
+
+    expect(disable('demo').body.success).toBe(true);
+    const shown = call(findTransactions, {
+      query: { size: '100', queryData: JSON.stringify({ id: own[0].id }) },
+    }).body.data;
+    expect(shown.totalElements).toBe(0);
+    expect(hallIds().some((id) => own.some((t) => t.id === id))).toBe(false);
+    expect(consult()).toMatchObject({ success: false, errorCode: 'TARGET_NOT_FOUND' });
+
+    expect(act(enableAccount, 'demo').body.success).toBe(true);
+    expect(consult().success).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   getSmsCode,
   login,
   logout,
+  logoutEverywhere,
   registerOrLogin,
 } from '../../mock/_lib/handlers/auth';
 import { resetCodes, sendCode } from '../../mock/_lib/sms';
@@ -16,7 +17,9 @@ import { resetLimits } from '../../mock/_lib/limits';
 import {
   issueToken,
   RENEW_AFTER_MS,
+  RENEWAL_GRACE_MS,
   revokeToken,
+  SESSION_MAX_MS,
   TOKEN_TTL_MS,
   keepTokenSecretIn,
   verifyToken,
@@ -111,6 +114,52 @@ describe('tokens', () => {
     expect(call(getCurrent, { headers: { authorization: renewed } }).body.data.account).toBe(
       'demo',
     );
+  });
+
+  it('ends the token before a renewal a minute after it, and logout ends both', () => {
+    const now = Date.now();
+    const hourOld = issueToken('demo', { now: now - RENEW_AFTER_MS - 1000 });
+    const renewed = call(getCurrent, { headers: { authorization: hourOld } }).headers[
+      'x-renewed-token'
+    ];
+    // Requests already on their way with the old token still get through…
+    expect(verifyToken(hourOld, now + 30_000)?.account).toBe('demo');
+    // …but not a minute later.
+    expect(verifyToken(hourOld, now + RENEWAL_GRACE_MS + 1000)).toBeNull();
+    expect(verifyToken(renewed, now + RENEWAL_GRACE_MS + 1000)?.account).toBe('demo');
+    expect(call(logout, { method: 'GET', headers: { authorization: hourOld } }).body.data).toBe(
+      true,
+    );
+    expect(verifyToken(renewed)).toBeNull();
+  });
+
+  it('ends a session 7 days after its sign-in, however often it was renewed', () => {
+    const signedIn = Date.now() - SESSION_MAX_MS + 2 * 60_000;
+    let token = issueToken('demo', { now: signedIn });
+    // Renewed every 2 hours, as a tab left open and used would be.
+    for (let at = signedIn + 2 * 3_600_000; at < Date.now(); at += 2 * 3_600_000) {
+      const req = { headers: { authorization: token } };
+      expect(currentAccount(req, at)).toBe('demo');
+      token = (req as { renewedToken?: string }).renewedToken ?? token;
+    }
+    expect(verifyToken(token)?.account).toBe('demo');
+    expect(verifyToken(token, signedIn + SESSION_MAX_MS + 1000)).toBeNull();
+  });
+
+  it('退出所有设备 ends every session of the account, and only of it', () => {
+    const phone = issueToken('demo');
+    const laptop = issueToken('demo');
+    const other = issueToken('buyer');
+    expect(call(logoutEverywhere, { method: 'POST' }).status).toBe(401);
+    expect(
+      call(logoutEverywhere, { method: 'POST', headers: { authorization: phone } }).body,
+    ).toMatchObject({
+      success: true,
+      data: true,
+    });
+    expect(verifyToken(phone)).toBeNull();
+    expect(verifyToken(laptop)).toBeNull();
+    expect(verifyToken(other)?.account).toBe('buyer');
   });
 
   it('reads the session from the authorization header', () => {

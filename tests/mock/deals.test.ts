@@ -28,9 +28,12 @@ const deal = (headers: Record<string, string> | undefined, item: API.IpcTransact
     body: { id: item.id, version: item.version, date: shanghaiToday(), ...more },
   });
 const hallIds = () =>
-  call<API.Page<API.IpcTransaction>>(findTransactions, {
-    query: { size: '2000' },
-  }).body.data.content.map((t) => t.id);
+  // The hall answers 100 items a page at most: every page.
+  Array.from({ length: Math.ceil(db().transactions.length / 100) }, (_, page) =>
+    call<API.Page<API.IpcTransaction>>(findTransactions, {
+      query: { size: '100', page: String(page) },
+    }).body.data.content.map((t) => t.id),
+  ).flat();
 const stats = () => call<API.TradeStatistics>(transactionStatistics).body.data;
 
 beforeEach(() => {

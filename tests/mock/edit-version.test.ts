@@ -19,8 +19,8 @@ import {
 } from '../../mock/_lib/handlers/my-trading';
 import { transactionDetail } from '../../mock/_lib/handlers/trading';
 import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
-import { loadState, saveState } from '../../mock/_lib/store';
-import { resetUsers } from '../../mock/_lib/users';
+import { closeStore, openStore } from '../../mock/_lib/store';
+import { findUser, resetUsers } from '../../mock/_lib/users';
 import { authHeader, call, seen } from './helpers';
 
 const demo = authHeader('demo');
@@ -43,7 +43,7 @@ const demand = (extra: Record<string, unknown> = {}) => ({
 });
 
 const save = (body: Record<string, unknown>, headers = demo) =>
-  call<API.IpcTransaction>(saveTransaction, { headers, body });
+  call<API.IpcTransaction>(saveTransaction, { method: 'POST', headers, body });
 const stored = (id: string) => db().transactions.find((t) => t.id === id)!;
 /** What the edit form loads: the owner's view of the item. */
 const opened = (id: string) =>
@@ -213,26 +213,49 @@ describe('the standalone service’s store', () => {
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-version-'));
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    closeStore();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('keeps the versions, and reads items of a store written before versions as version 1', () => {
+    openStore(dir);
     const created = save(demand()).body.data;
     save(demand({ id: created.id, version: 1, budgetMax: 90 }));
-    const file = path.join(dir, 'state.json');
-    saveState(file);
     resetDb();
-    expect(loadState(file)).toBe('loaded');
+    expect(openStore(dir)).toBe('restored');
     expect(stored(created.id).version).toBe(2);
 
-    // An older store: the same file with every version removed.
-    const state = JSON.parse(fs.readFileSync(file, 'utf8'));
-    for (const item of state.transactions) delete item.version;
-    fs.writeFileSync(file, JSON.stringify(state));
+    // A state.json of the service before its database, written before items had versions.
+    const older = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-version-older-'));
+    const { passwordHash: _hash, verifications: _verifications, ...demoUser } = findUser('demo')!;
+    fs.writeFileSync(
+      path.join(older, 'state.json'),
+      JSON.stringify({
+        version: 1,
+        transactions: db().transactions.map(({ version: _version, ...item }) => item),
+        messages: [],
+        favorites: [],
+        savedSearches: [],
+        users: [{ ...demoUser, password: 'Demo@2026' }],
+        revokedTokens: [],
+      }),
+    );
     resetDb();
-    expect(loadState(file)).toBe('loaded');
+    expect(openStore(older)).toBe('imported');
     expect(db().transactions.every((t) => t.version === 1)).toBe(true);
-    // …and an edit of such an item is based on version 1.
-    expect(opened(created.id).version).toBe(1);
-    expect(save(demand({ id: created.id, version: 1, budgetMax: 95 })).body.data.version).toBe(2);
+    // …and an edit of such an item is based on version 1 (signed in again: the import keeps no
+    // session of the service before).
+    const again = authHeader('demo');
+    const reopened = call<API.IpcTransaction>(myTransactionDetail, {
+      headers: again,
+      query: { id: created.id },
+    }).body.data;
+    expect(reopened.version).toBe(1);
+    expect(
+      save(demand({ id: created.id, version: 1, budgetMax: 95 }), again).body.data.version,
+    ).toBe(2);
+    closeStore();
+    fs.rmSync(older, { recursive: true, force: true });
   });
 });

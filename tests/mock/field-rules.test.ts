@@ -90,7 +90,7 @@ describe('every form words the mobile number alike', () => {
   it('and the e-mail address in 个人设置 as in the message dialog', async () => {
     const answer = call(updateProfile, {
       headers: authHeader('demo'),
-      body: { name: '演示用户', email: 'wang@' },
+      body: { name: '演示用户', email: 'wang@', version: 1 },
     }).body;
     expect(answer.data).toEqual({ field: 'email' });
     expect(answer.errorMessage).toBe(

@@ -3,6 +3,8 @@
 import { addIsoDays, shanghaiToday } from '../../src/contract/tradeForm';
 import type { Handler, MockRequest } from '../../mock/_lib/envelope';
 import { issueToken } from '../../mock/_lib/token';
+// Every write a test makes goes through the store, on a database in memory, as in the service.
+import '../../mock/_lib/store';
 
 /**
  * An envelope as a test reads it: `data` typed as the success payload, the error fields optional,

@@ -103,6 +103,19 @@ describe('password logins back off', () => {
     expectWait(passwordLogin('demo', 'Demo@2026'), 60);
   });
 
+  it('locks the account for the guessing client only: its owner elsewhere still signs in (finding 16)', () => {
+    for (let i = 0; i < 5; i += 1) passwordLogin('admin', `guess-${i}`, '198.51.100.66');
+    expectWait(passwordLogin('admin', 'Admin@2026', '198.51.100.66'), 60);
+    expect(passwordLogin('admin', 'Admin@2026', '203.0.113.20').body.success).toBe(true);
+  });
+
+  it('locks an account for everyone after 50 wrong passwords from many clients within 15 min', () => {
+    for (let i = 0; i < 50; i += 1) passwordLogin('admin', 'wrong', `198.51.100.${i}`);
+    expectWait(passwordLogin('admin', 'Admin@2026', '203.0.113.20'), 900);
+    later(15 * 60 + 1);
+    expect(passwordLogin('admin', 'Admin@2026', '203.0.113.20').body.success).toBe(true);
+  });
+
   it('locks a client that tries 20 wrong passwords across accounts, and no one else', () => {
     for (let i = 0; i < 20; i += 1) passwordLogin(`someone-${i}`, 'wrong');
     expectWait(passwordLogin('buyer', 'Buyer@2026'), 900);
@@ -230,5 +243,19 @@ describe('the client a request comes from', () => {
     // Reaching the service directly, a client cannot name itself someone new each time.
     expect(clientOf({ ip: '198.51.100.4', headers: named })).toBe('198.51.100.4');
     expect(clientOf({ ip: '198.51.100.4', headers: {} })).toBe('198.51.100.4');
+  });
+
+  it('is what a gateway of IPR_TRUSTED_PROXIES names (compose: nginx in another container)', () => {
+    const named = { 'x-real-ip': '203.0.113.9' };
+    expect(clientOf({ ip: '::ffff:172.18.0.3', headers: named })).toBe('::ffff:172.18.0.3');
+    process.env.IPR_TRUSTED_PROXIES = '172.16.0.0/12, 10.1.2.3';
+    try {
+      expect(clientOf({ ip: '::ffff:172.18.0.3', headers: named })).toBe('203.0.113.9');
+      expect(clientOf({ ip: '10.1.2.3', headers: named })).toBe('203.0.113.9');
+      expect(clientOf({ ip: '172.32.0.1', headers: named })).toBe('172.32.0.1');
+      expect(clientOf({ ip: '10.1.2.4', headers: named })).toBe('10.1.2.4');
+    } finally {
+      delete process.env.IPR_TRUSTED_PROXIES;
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   findAllTransactions,
   pendingTransactionCount,
   rejectTransaction,
+  restoreTransaction,
   takeDownTransaction,
 } from '../../mock/_lib/handlers/admin-trading';
 import {
@@ -208,6 +209,23 @@ describe('review before the hall', () => {
     }).body.data;
     expect(pending.content.every((t) => t.status === 'pending')).toBe(true);
     expect(pending.content.map((t) => t.id)).toContain(other.id);
+  });
+
+  it('restoring content never approved puts it in review, not the hall (finding 9)', () => {
+    // An administrator's own item, withdrawn while it waits for review, then taken down by itself.
+    const own = save(listingOf(freePatent()), admin).body.data;
+    expect(
+      call(withdrawTransaction, { headers: admin, body: { id: own.id, reason: '暂不出让' } }).body
+        .success,
+    ).toBe(true);
+    expect(act(takeDownTransaction, { ...seen(own.id), reason: '重复发布' }).body.data.status).toBe(
+      'takenDown',
+    );
+    const restored = act(restoreTransaction, seen(own.id)).body.data;
+    expect(restored).toMatchObject({ status: 'pending', approved: false });
+    expect(inHall(own.id)).toBe(0);
+    // …where it is still not its own administrator's to approve.
+    expect(act(approveTransaction, seen(own.id)).status).toBe(403);
   });
 
   it('an administrator does not approve its own item: another administrator does', () => {

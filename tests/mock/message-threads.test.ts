@@ -201,3 +201,44 @@ describe('a thread', () => {
     expect(answers.map((a) => a.status)).toContain(429);
   });
 });
+
+describe('bounds of a thread (issue 49, finding 12)', () => {
+  it('takes 20 answers a minute from an owner, then asks it to wait', () => {
+    const item = demoListing();
+    const threads = [consult(firm, item).data, consult(stranger, item).data];
+    const answered = Array.from({ length: 20 }, (_, i) =>
+      post(demo, threads[i % 2].id, `第${i + 1}次回复：可以先许可后转让`),
+    );
+    expect(answered.every((sent) => sent.body.success)).toBe(true);
+    const refused = post(demo, threads[0].id, '第21次回复：可以先许可后转让');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      errorCode: 'TOO_MANY_ATTEMPTS',
+      errorMessage: expect.stringMatching(/^回复过于频繁，请\d+秒后再试$/),
+    });
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(db().messages.find((m) => m.id === threads[0].id)!.thread).toHaveLength(10);
+    // The sender's follow-up is its own count.
+    expect(post(firm, threads[0].id, '好的，请问分期几年？').body.success).toBe(true);
+  });
+
+  it('holds 100 posts; the next is refused at its field, and the thread is unchanged', () => {
+    const asked = consult(firm, demoListing()).data;
+    const stored = db().messages.find((m) => m.id === asked.id)!;
+    stored.thread = Array.from({ length: 100 }, (_, i) => ({
+      role: i % 2 ? ('sender' as const) : ('owner' as const),
+      author: i % 2 ? '王经理' : '演示用户',
+      content: `第${i + 1}条`,
+      createdAt: '2026-11-30T08:00:00.000Z',
+    }));
+    const refused = post(demo, asked.id, '再回复一条');
+    expect(refused.body).toMatchObject({
+      success: false,
+      errorCode: 'BAD_REQUEST',
+      errorMessage: '这条留言的往来已达 100 条，不能再回复；如需继续沟通，请重新留言',
+      data: { field: 'content' },
+    });
+    expect(post(firm, asked.id, '再追问一条').body.data).toEqual({ field: 'content' });
+    expect(db().messages.find((m) => m.id === asked.id)!.thread).toHaveLength(100);
+  });
+});

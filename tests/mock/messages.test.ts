@@ -1,5 +1,7 @@
 import { db, resetDb } from '../../mock/_lib/data';
+import { resetDirectory } from '../../mock/_lib/directory';
 import { findMyMessages, readMessage, unreadReplies } from '../../mock/_lib/handlers/messages';
+import { adminAgency } from '../../mock/_lib/handlers/admin-directory';
 import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import {
   closeMessage,
@@ -234,5 +236,44 @@ describe('applications, consultations and bookings', () => {
     expect(JSON.stringify(stranger)).not.toContain(pending.title);
     // Nor does its owner consult on it: one does not ask oneself.
     expect(consult(demo)).toMatchObject({ success: false, data: { field: 'content' } });
+  });
+});
+
+describe('a message reaches something the portal shows', () => {
+  afterEach(resetDirectory);
+  const ask = (headers: Record<string, string>, targetType: string, targetId: string) =>
+    call(leaveMessage, {
+      method: 'POST',
+      headers,
+      body: {
+        name: '采购演示用户',
+        mobile: '13800000003',
+        content: '请问贵单位的合作方式与收费标准？',
+        targetType,
+        targetId,
+      },
+    });
+
+  it('refuses an unknown agency, expert or product, and a disabled agency', () => {
+    const buyer = authHeader('buyer');
+    for (const [type, id] of [
+      ['agency', 'agency-9999'],
+      ['expert', 'expert-9999'],
+      ['product', 'prod-9999'],
+    ])
+      expect([type, ask(buyer, type, id).body.errorCode]).toEqual([type, 'TARGET_NOT_FOUND']);
+    const agency = db().agencies[0];
+    expect(ask(buyer, 'agency', agency.id).body.success).toBe(true);
+    const disabled = call(adminAgency.disable, {
+      method: 'POST',
+      headers: admin,
+      body: { id: agency.id, version: 1, reason: '机构已注销，停止展示' },
+    });
+    expect(disabled.body.success).toBe(true);
+    expect(ask(buyer, 'agency', agency.id).body).toMatchObject({
+      success: false,
+      errorCode: 'TARGET_NOT_FOUND',
+      errorMessage: '未找到留言对象，可能已下线或不存在',
+    });
   });
 });

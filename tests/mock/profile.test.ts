@@ -67,11 +67,15 @@ describe('every settings call needs a session', () => {
   });
 });
 
+/** The profileVersion a form filled now would send. */
+const profileVersion = (account: string): number =>
+  call(getCurrent, as(account)).body.data.profileVersion;
+
 describe('profile', () => {
   it('stores name and email and shows them in getCurrent', () => {
     const sent = call(updateProfile, {
       ...as('demo'),
-      body: { name: '  新名字 ', email: 'new@example.cn' },
+      body: { name: '  新名字 ', email: 'new@example.cn', version: profileVersion('demo') },
     });
     expect(sent.body).toMatchObject({
       success: true,
@@ -82,12 +86,65 @@ describe('profile', () => {
       email: 'new@example.cn',
     });
     // A blank email removes it.
-    const cleared = call(updateProfile, { ...as('demo'), body: { name: '新名字', email: '' } });
+    const cleared = call(updateProfile, {
+      ...as('demo'),
+      body: { name: '新名字', email: '', version: profileVersion('demo') },
+    });
     expect(cleared.body.data.email).toBeUndefined();
   });
 
+  it('refuses a save based on an older version, answering 基本信息 as they are now', () => {
+    expect(profileVersion('demo')).toBe(1);
+    // Two windows filled from version 1; the first saves.
+    const first = call(updateProfile, {
+      ...as('demo'),
+      body: { name: '第一个窗口', email: 'one@example.cn', version: 1 },
+    });
+    expect(first.body.data).toMatchObject({ name: '第一个窗口', profileVersion: 2 });
+    const second = call(updateProfile, {
+      ...as('demo'),
+      body: { name: '第二个窗口', email: '', version: 1 },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      success: false,
+      errorCode: 'VERSION_CONFLICT',
+      errorMessage: '基本信息已在其他页面或设备上修改，请确认最新内容后再保存',
+      showType: 2,
+      data: {
+        currentVersion: 2,
+        current: {
+          account: 'demo',
+          name: '第一个窗口',
+          email: 'one@example.cn',
+          profileVersion: 2,
+        },
+      },
+    });
+    expect(call(getCurrent, as('demo')).body.data).toMatchObject({
+      name: '第一个窗口',
+      email: 'one@example.cn',
+    });
+    // Saved again on the version it was shown, it goes through.
+    const again = call(updateProfile, {
+      ...as('demo'),
+      body: { name: '第二个窗口', email: '', version: 2 },
+    });
+    expect(again.body.data).toMatchObject({ name: '第二个窗口', profileVersion: 3 });
+    // Without a version nothing is saved.
+    for (const version of [undefined, 0, 1.5, '3'])
+      expect(
+        call(updateProfile, { ...as('demo'), body: { name: '没有版本', version } }).body,
+      ).toMatchObject({ success: false, data: { field: 'version' } });
+    expect(call(getCurrent, as('demo')).body.data.name).toBe('第二个窗口');
+  });
+
   it('refuses a short, long or missing name and a bad email, naming the field', () => {
-    const refusal = (body: unknown) => call(updateProfile, { ...as('demo'), body }).body;
+    const refusal = (body: unknown) =>
+      call(updateProfile, {
+        ...as('demo'),
+        body: typeof body === 'object' ? { version: profileVersion('demo'), ...body } : body,
+      }).body;
     expect(refusal({ name: '张' })).toEqual({
       success: false,
       data: { field: 'name' },

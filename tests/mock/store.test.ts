@@ -1,72 +1,231 @@
 /** @jest-environment node */
-// The standalone mock service keeps what users did across restarts (mock/_lib/store.ts): every
-// collection a write changes, the accounts with their passwords and avatars, the ended sessions.
+// The standalone mock service keeps what users did in its database (mock/_lib/store.ts): every
+// write request's changes committed before it is answered, passwords as hashes, uploads as blobs,
+// ids never handed out twice, and a store it cannot read refused with the file named.
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resetAudit } from '../../mock/_lib/audit';
 import { db, resetDb } from '../../mock/_lib/data';
-import { addFavorite } from '../../mock/_lib/handlers/favorites';
-import { changePassword, uploadAvatar } from '../../mock/_lib/handlers/profile';
-import { loadState, saveState } from '../../mock/_lib/store';
-import { issueToken, replaceRevokedTokens, revokeToken, verifyToken } from '../../mock/_lib/token';
+import { StoreError } from '../../mock/_lib/database';
+import { login, logout } from '../../mock/_lib/handlers/auth';
+import { addFavorite, removeFavorite } from '../../mock/_lib/handlers/favorites';
+import { avatarFile, changePassword, uploadAvatar } from '../../mock/_lib/handlers/profile';
+import { closeStore, openStore } from '../../mock/_lib/store';
+import { issueToken, replaceSessions, verifyToken } from '../../mock/_lib/token';
 import { findUser, resetUsers } from '../../mock/_lib/users';
-import { authHeader, call } from './helpers';
+import { authHeader, call, callFile } from './helpers';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const SEEDED_PASSWORDS = ['Demo@2026', 'Buyer@2026', 'Firm@2026', 'Admin@2026'];
 
 let dir: string;
-beforeEach(() => {
+
+/** A restart: the seed again in memory, then what the folder's store holds. */
+function restart() {
   resetDb();
   resetUsers();
-  replaceRevokedTokens([]);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-state-'));
+  resetAudit();
+  replaceSessions([]);
+  return openStore(dir);
+}
+
+const demo = () => ({ method: 'POST', headers: authHeader('demo') });
+const favorite = (targetId: string) =>
+  call(addFavorite, { ...demo(), body: { targetType: 'patent', targetId } });
+const passwordLogin = (account: string, password: string) =>
+  call(login, { method: 'POST', body: { type: 'account', account, password } });
+
+/** Every byte of every file in the folder, as text (to look for passwords in it). */
+function folderText(): string {
+  return fs
+    .readdirSync(dir)
+    .map((name) => fs.readFileSync(path.join(dir, name)).toString('latin1'))
+    .join('\n');
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-store-'));
+  resetDb();
+  resetUsers();
+  resetAudit();
+  replaceSessions([]);
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  closeStore();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 it('brings back after a restart what users did, and nothing of the seed is lost', () => {
-  const demo = { headers: authHeader('demo') };
+  expect(openStore(dir)).toBe('seeded');
+  expect(favorite('pat-000031').body.success).toBe(true);
+  expect(favorite('pat-000030').body.success).toBe(true);
+  call(removeFavorite, { ...demo(), body: { targetType: 'patent', targetId: 'pat-000031' } });
   expect(
-    call(addFavorite, { ...demo, body: { targetType: 'patent', targetId: 'pat-000031' } }).body
+    call(uploadAvatar, { ...demo(), body: { dataUrl: `data:image/png;base64,${PNG}` } }).body
       .success,
   ).toBe(true);
   expect(
-    call(uploadAvatar, { ...demo, body: { dataUrl: `data:image/png;base64,${PNG}` } }).body.success,
-  ).toBe(true);
-  expect(
     call(changePassword, {
-      ...demo,
+      ...demo(),
       body: { oldPassword: 'Demo@2026', newPassword: 'Changed2026' },
     }).body.success,
   ).toBe(true);
   // a session of the new password's epoch, then ended by logout
   const ended = issueToken('demo', { epoch: findUser('demo')!.sessionEpoch });
-  revokeToken(ended);
-  const file = path.join(dir, 'state.json');
-  saveState(file);
-  const before = JSON.stringify(db().favorites);
+  expect(call(logout, { method: 'POST', headers: { authorization: ended } }).body.success).toBe(
+    true,
+  );
+  const favorites = JSON.stringify(db().favorites);
+  const version = findUser('demo')!.avatar!.version;
 
-  // a restart: the seed again, then the stored state
-  resetDb();
-  resetUsers();
-  replaceRevokedTokens([]);
-  expect(findUser('demo')!.password).toBe('Demo@2026');
-  expect(loadState(file)).toBe('loaded');
+  expect(restart()).toBe('restored');
 
-  expect(JSON.stringify(db().favorites)).toBe(before);
-  expect(findUser('demo')!.password).toBe('Changed2026');
-  expect(findUser('demo')!.avatar!.bytes.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+  expect(JSON.stringify(db().favorites)).toBe(favorites);
+  expect(
+    db()
+      .favorites.filter((f) => f.account === 'demo')
+      .map((f) => f.targetId),
+  ).toContain('pat-000030');
+  expect(passwordLogin('demo', 'Demo@2026').body.success).toBe(false);
+  expect(passwordLogin('demo', 'Changed2026').body.success).toBe(true);
+  const image = callFile(avatarFile, { query: { account: 'demo', v: String(version) } });
+  expect(image.file!.equals(Buffer.from(PNG, 'base64'))).toBe(true);
   expect(verifyToken(ended)).toBeNull();
   expect(db().patents.length).toBeGreaterThan(1000);
 });
 
-it('writes atomically and sets aside a file it cannot read, serving the seed', () => {
-  const file = path.join(dir, 'state.json');
-  saveState(file);
-  expect(fs.readdirSync(dir)).toEqual(['state.json']);
-  fs.writeFileSync(file, '{"version": 1, "transactions": [');
-  expect(loadState(file)).toBe('set aside');
-  expect(fs.existsSync(file)).toBe(false);
-  expect(fs.readdirSync(dir).some((name) => name.startsWith('state.json.unreadable-'))).toBe(true);
-  expect(loadState(path.join(dir, 'none.json'))).toBe('none');
+it('has a write in the file when it is answered, before anything else happens', () => {
+  openStore(dir);
+  const added = favorite('pat-000032').body.data;
+  // Another connection, as after a kill: what the file holds now.
+  const reader = new Database(path.join(dir, 'portal.db'), { readonly: true });
+  const row = reader
+    .prepare("SELECT body FROM record WHERE kind = 'favorite' AND id = ?")
+    .get(added.id) as { body: string } | undefined;
+  reader.close();
+  expect(JSON.parse(row!.body)).toMatchObject({ account: 'demo', targetId: 'pat-000032' });
+});
+
+it('never gives a deleted record’s id to another, across restarts too', () => {
+  openStore(dir);
+  const first = favorite('pat-000033').body.data.id;
+  call(removeFavorite, { ...demo(), body: { targetType: 'patent', targetId: 'pat-000033' } });
+  const second = favorite('pat-000034').body.data.id;
+  expect(second).not.toBe(first);
+  call(removeFavorite, { ...demo(), body: { targetType: 'patent', targetId: 'pat-000034' } });
+  restart();
+  const third = favorite('pat-000035').body.data.id;
+  expect([first, second]).not.toContain(third);
+});
+
+it('keeps the folder and its files to their owner, and no password as typed', () => {
+  openStore(dir);
+  call(changePassword, {
+    ...demo(),
+    body: { oldPassword: 'Demo@2026', newPassword: 'Changed2026' },
+  });
+  expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  for (const name of fs.readdirSync(dir))
+    expect([name, fs.statSync(path.join(dir, name)).mode & 0o777]).toEqual([name, 0o600]);
+  const text = folderText();
+  for (const password of [...SEEDED_PASSWORDS, 'Changed2026']) expect(text).not.toContain(password);
+  expect(text).toContain('scrypt$');
+});
+
+describe('a store it cannot read', () => {
+  const file = () => path.join(dir, 'portal.db');
+
+  it('refuses a truncated database, naming the file and changing nothing', () => {
+    openStore(dir);
+    favorite('pat-000036');
+    closeStore();
+    const whole = fs.readFileSync(file());
+    fs.writeFileSync(file(), whole.subarray(0, Math.floor(whole.length / 2)));
+    fs.rmSync(`${file()}-wal`, { force: true });
+    const half = fs.readFileSync(file());
+    expect(() => restart()).toThrow(StoreError);
+    expect(() => restart()).toThrow(file());
+    expect(fs.readFileSync(file()).equals(half)).toBe(true);
+  });
+
+  it('refuses an emptied database and a file that is not one', () => {
+    fs.writeFileSync(file(), '');
+    expect(() => openStore(dir)).toThrow(/portal\.db: the file is empty/);
+    fs.writeFileSync(file(), 'not a database, just text');
+    expect(() => openStore(dir)).toThrow(StoreError);
+    expect(fs.readFileSync(file(), 'utf8')).toBe('not a database, just text');
+  });
+
+  it('refuses a record that is not one', () => {
+    openStore(dir);
+    closeStore();
+    const writer = new Database(file());
+    writer.prepare('UPDATE record SET body = \'{"account":"demo"}\' WHERE kind = \'user\'').run();
+    writer.close();
+    expect(() => restart()).toThrow(/its "user" record \w+ is not one/);
+  });
+});
+
+describe('a state.json of the service before the database', () => {
+  const legacyFile = () => path.join(dir, 'state.json');
+  /** A version 1 state as the service wrote it: passwords as typed, avatars as base64. */
+  function writeLegacy(change: (state: Record<string, unknown>) => void = () => {}) {
+    const demoUser = findUser('demo')!;
+    const { passwordHash: _hash, verifications: _verifications, ...rest } = demoUser;
+    const state: Record<string, unknown> = {
+      version: 1,
+      savedAt: '2026-11-30T00:00:00.000Z',
+      transactions: db()
+        .transactions.slice(0, 3)
+        .map(({ version: _version, ...item }) => item),
+      messages: [],
+      favorites: [{ ...db().favorites[0], id: 'fav-0100' }],
+      savedSearches: [],
+      users: [
+        {
+          ...rest,
+          password: 'Kept2026pw',
+          avatar: { type: 'image/png', bytes: PNG, version: 3 },
+        },
+      ],
+      revokedTokens: [],
+    };
+    change(state);
+    fs.writeFileSync(legacyFile(), JSON.stringify(state));
+  }
+
+  it('is imported once: passwords hashed, images into the store, the file removed', () => {
+    writeLegacy();
+    expect(openStore(dir)).toBe('imported');
+    expect(fs.existsSync(legacyFile())).toBe(false);
+    expect(db().transactions).toHaveLength(3);
+    expect(db().transactions.every((item) => item.version === 1)).toBe(true);
+    expect(passwordLogin('demo', 'Kept2026pw').body.success).toBe(true);
+    expect(folderText()).not.toContain('Kept2026pw');
+    expect(restart()).toBe('restored');
+    expect(db().favorites.map((f) => f.id)).toEqual(['fav-0100']);
+    const image = callFile(avatarFile, { query: { account: 'demo', v: '3' } });
+    expect(image.file!.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+  });
+
+  it.each([
+    ['cut short', (text: string) => text.slice(0, 40), /state\.json: it is not JSON/],
+    [
+      'without accounts',
+      (text: string) =>
+        text.replace(/"users":\[.*\],"revokedTokens"/, '"users":null,"revokedTokens"'),
+      /its "users" is not a list/,
+    ],
+  ])('refuses one %s, naming it and changing nothing', (_name, damage, message) => {
+    writeLegacy();
+    fs.writeFileSync(legacyFile(), damage(fs.readFileSync(legacyFile(), 'utf8')));
+    const before = fs.readFileSync(legacyFile());
+    expect(() => openStore(dir)).toThrow(message);
+    expect(fs.readFileSync(legacyFile()).equals(before)).toBe(true);
+    // Nothing was kept of it: the next start still finds the file to import.
+    expect(() => openStore(dir)).toThrow(message);
+  });
 });

@@ -70,6 +70,15 @@ describe('contact gating', () => {
     }
   });
 
+  it('hands out contacts a page at a time: at most 100 items, not the whole hall at once', () => {
+    const demo = { headers: authHeader('demo') };
+    const full = call(findTransactions, { ...demo, query: { size: '100' } }).body.data;
+    expect(full.content).toHaveLength(100);
+    expect(full.content.every((t: API.IpcTransaction) => !t.contactHidden)).toBe(true);
+    const whole = call(findTransactions, { ...demo, query: { size: '5000' } }).body;
+    expect(whole).toMatchObject({ success: false, errorMessage: '每页条数必须是1到100之间的整数' });
+  });
+
   it('treats a forged or expired token as a visitor, not as an error', () => {
     const sent = call(findTransactions, { headers: { authorization: 'Bearer bad.token' } });
     expect(sent.status).toBe(200);
@@ -230,7 +239,7 @@ describe('ipcTransaction/detail', () => {
 describe('ipcTransaction/findIndex filters', () => {
   it('keeps demands whose budget overlaps a price range, and sorts them by budget', () => {
     const page = call(findTransactions, {
-      query: q({ kind: 'buy', priceMin: 100, priceMax: 150 }, { size: '500' }),
+      query: q({ kind: 'buy', priceMin: 100, priceMax: 150 }, { size: '100' }),
     }).body.data;
     expect(page.totalElements).toBeGreaterThan(0);
     const expected = db().transactions.filter(
@@ -242,7 +251,7 @@ describe('ipcTransaction/findIndex filters', () => {
     );
     expect(page.totalElements).toBe(expected.length);
     const sorted = call(findTransactions, {
-      query: q({ kind: 'buy' }, { sort: 'price desc', size: '500' }),
+      query: q({ kind: 'buy' }, { sort: 'price desc', size: '100' }),
     }).body.data.content.map((t: API.IpcTransaction) => t.budgetMax);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
   });
@@ -257,7 +266,7 @@ describe('ipcTransaction/findIndex filters', () => {
       priceMin: 10,
       priceMax: 100,
     };
-    const page = call(findTransactions, { query: q(query, { sort: 'price asc', size: '500' }) })
+    const page = call(findTransactions, { query: q(query, { sort: 'price asc', size: '100' }) })
       .body.data;
     expect(page.totalElements).toBeGreaterThan(0);
     for (const t of page.content as API.IpcTransaction[]) {

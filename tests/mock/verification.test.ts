@@ -3,6 +3,8 @@
 // verified company, and a verified holder not held back by a stranger's pending listing.
 import { db, resetDb } from '../../mock/_lib/data';
 import { approveTransaction, findAllTransactions } from '../../mock/_lib/handlers/admin-trading';
+import { getCurrent } from '../../mock/_lib/handlers/auth';
+import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
 import { updateProfile } from '../../mock/_lib/handlers/profile';
 import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import {
@@ -19,10 +21,9 @@ import { authHeader, call, seen } from './helpers';
 
 const admin = authHeader('admin');
 const demo = authHeader('demo');
-const PNG = `data:image/png;base64,${Buffer.concat([
-  Buffer.from('89504e470d0a1a0a', 'hex'),
-  Buffer.alloc(64, 1),
-]).toString('base64')}`;
+// A 1×1 PNG: the licence's header is read, so it must be a whole picture.
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const DEMO_COMPANY = '西安瑞源电驱动科技有限公司';
 
 /** A valid application; the credit code's check character is right (GB 32100). */
@@ -156,6 +157,23 @@ describe('the review', () => {
     ).toMatch(/只有待审核的申请/);
   });
 
+  it('an administrator does not approve its own company: another administrator does', () => {
+    // An applicant made administrator while the application waits.
+    const applicant = newcomer();
+    const mine = submit(applicant.headers, application()).body.data;
+    expect(mine.status).toBe('pending');
+    applicant.user.profile.userType = 'admin';
+    const own = call(approveVerification, { headers: applicant.headers, body: { id: mine.id } });
+    expect(own.status).toBe(403);
+    expect(own.body).toMatchObject({
+      errorCode: 'FORBIDDEN',
+      errorMessage: '不能审核自己的认证申请，请由其他管理员审核',
+    });
+    expect(applicant.user.profile.verifiedName).toBeUndefined();
+    const approved = call(approveVerification, { headers: admin, body: { id: mine.id } });
+    expect(approved.body.data).toMatchObject({ status: 'approved', decidedBy: 'admin' });
+  });
+
   it('rejection needs a reason, which the applicant sees', () => {
     expect(
       call(rejectVerification, { headers: admin, body: { id: 'ver-0002', reason: '' } }).body
@@ -197,8 +215,10 @@ describe('the review', () => {
 });
 
 describe('nicknames', () => {
-  const rename = (headers: Record<string, string>, name: string) =>
-    call<API.CurrentUser>(updateProfile, { headers, body: { name } }).body;
+  const rename = (headers: Record<string, string>, name: string) => {
+    const version = call<API.CurrentUser>(getCurrent, { headers }).body.data!.profileVersion;
+    return call<API.CurrentUser>(updateProfile, { headers, body: { name, version } }).body;
+  };
 
   it('cannot pass for a verified company or for the platform', () => {
     const { headers } = newcomer();
@@ -214,6 +234,52 @@ describe('nicknames', () => {
     // The company's own account may use its name, and the administrator its own.
     expect(rename(demo, DEMO_COMPANY).success).toBe(true);
     expect(rename(admin, '平台管理员').success).toBe(true);
+  });
+
+  it('cannot pass for them in traditional characters either', () => {
+    const { headers } = newcomer();
+    expect(rename(headers, '平台管理員')).toMatchObject({
+      success: false,
+      data: { field: 'name' },
+      errorMessage: '昵称不能包含“管理员”“官方”等平台专用字样',
+    });
+    expect(rename(headers, '示範區官方').success).toBe(false);
+    expect(rename(headers, '西安瑞源電驅動科技有限公司').errorMessage).toBe(
+      '该名称是已认证企业的名称，不能用作昵称',
+    );
+    expect(rename(headers, '平台\u3000管理員').success).toBe(false);
+    expect(rename(headers, '電池愛好者').success).toBe(true);
+  });
+});
+
+describe('the name a message is signed with', () => {
+  const signed = (headers: Record<string, string>, name: string) =>
+    call<API.LeaveMessage>(leaveMessage, {
+      headers,
+      body: {
+        name,
+        mobile: '13912345678',
+        purpose: 'message',
+        content: '请问平台是否提供专利价值评估的线下咨询服务？',
+      },
+    }).body;
+
+  it('is not the platform’s, nor another account’s verified company, in any script', () => {
+    const { headers } = newcomer();
+    for (const name of ['平台管理员', '平台管理員', '示范区官方'])
+      expect(signed(headers, name)).toMatchObject({
+        success: false,
+        data: { field: 'name' },
+        errorMessage: '姓名不能包含“管理员”“官方”等平台专用字样',
+      });
+    expect(signed(headers, '西安瑞源電驅動科技有限公司')).toMatchObject({
+      data: { field: 'name' },
+      errorMessage: '该名称是已认证企业的名称，不能用作姓名',
+    });
+    expect(signed(headers, '王经理').success).toBe(true);
+    // The company's own account signs with its name, the administrator as the platform.
+    expect(signed(demo, DEMO_COMPANY).success).toBe(true);
+    expect(signed(admin, '平台管理员').success).toBe(true);
   });
 });
 

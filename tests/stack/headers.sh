@@ -66,7 +66,8 @@ headers "$origin/ipr-front/no/such/route"
 check 'unknown route: the app (it shows its 404)' "$tmp" '^HTTP/1.1 200'
 # What scanners ask for is never the app's page: a real 404, whatever the case of the ending.
 for probe in index.htm gxq/index.html admin.php UMI.00000000.JS .env .git/config \
-  gxq/.htpasswd backup.sql config.yml db.bak; do
+  gxq/.htpasswd backup.sql config.yml db.bak web.config id_rsa gxq/id_ed25519 server.key \
+  authorized_keys; do
   headers "$origin/ipr-front/$probe"
   check "/ipr-front/$probe: a real 404" "$tmp" '^HTTP/1.1 404'
 done

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import AvatarDropdown from '@/components/AvatarDropdown';
 import { avatarMenuItems } from '@/components/AvatarDropdown/menuItems';
 
-const user: API.CurrentUser = { account: 'admin' };
+const user: API.CurrentUser = { account: 'admin', profileVersion: 1 };
 
 async function openMenu() {
   fireEvent.click(screen.getByRole('button', { name: '账户菜单：admin' }));

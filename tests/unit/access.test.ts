@@ -3,6 +3,7 @@ import routes from '../../config/routes';
 
 const admin: API.CurrentUser = {
   account: 'admin',
+  profileVersion: 1,
   userType: 'admin',
   menuData: [
     {
@@ -14,7 +15,12 @@ const admin: API.CurrentUser = {
   ],
 };
 
-const demo: API.CurrentUser = { account: 'demo', userType: 'personal', menuData: admin.menuData };
+const demo: API.CurrentUser = {
+  account: 'demo',
+  profileVersion: 1,
+  userType: 'personal',
+  menuData: admin.menuData,
+};
 
 describe('access keys', () => {
   it('gives a visitor nothing', () => {
@@ -27,7 +33,7 @@ describe('access keys', () => {
       canManageContent: false,
       canManageDirectory: false,
     });
-    expect(access({ currentUser: { account: '' } }).canViewAccount).toBe(false);
+    expect(access({ currentUser: { account: '', profileVersion: 1 } }).canViewAccount).toBe(false);
   });
 
   it('lets a signed-in user see the account pages only, whatever their menu names', () => {
@@ -52,11 +58,16 @@ describe('access keys', () => {
       canManageContent: true,
       canManageDirectory: true,
     });
-    expect(access({ currentUser: { account: '', userType: 'admin' } }).canViewAdmin).toBe(false);
-    expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageUsers).toBe(false);
-    expect(access({ currentUser: { account: '', userType: 'admin' } }).canManageContent).toBe(
-      false,
-    );
+    expect(
+      access({ currentUser: { account: '', profileVersion: 1, userType: 'admin' } }).canViewAdmin,
+    ).toBe(false);
+    expect(
+      access({ currentUser: { account: '', profileVersion: 1, userType: 'admin' } }).canManageUsers,
+    ).toBe(false);
+    expect(
+      access({ currentUser: { account: '', profileVersion: 1, userType: 'admin' } })
+        .canManageContent,
+    ).toBe(false);
   });
 });
 

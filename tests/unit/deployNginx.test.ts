@@ -10,7 +10,9 @@ const render = read('render.sh');
 
 describe('deploy/nginx', () => {
   it.each(Object.values(SERVICES))('proxies $prefix to ${$env}', ({ prefix, env }) => {
-    const block = new RegExp(`location \\^~ ${prefix}/ \\{\\s*proxy_pass \\$\\{${env}\\};\\s*\\}`);
+    const block = new RegExp(
+      `location \\^~ ${prefix}/ \\{\\s*set \\$ipr_upstream_host \\$\\{${env}_HOST\\};\\s*proxy_pass \\$\\{${env}\\};\\s*\\}`,
+    );
     expect(template).toMatch(block);
     expect(render).toContain(env);
   });
@@ -23,6 +25,7 @@ describe('deploy/nginx', () => {
       .filter(Boolean);
     const substituted = new Set([
       ...upstreams,
+      ...upstreams.map((name) => `${name}_HOST`),
       ...render.match(/for name in \$UPSTREAMS ([A-Z_ ]+); do/)![1].split(' '),
     ]);
     expect([...used].sort()).toEqual([...substituted].sort());

@@ -3,8 +3,18 @@
 import { getSafeRedirect, landingPathFor } from '@/utils/session';
 import access from '@/access';
 
-const admin: API.CurrentUser = { account: 'admin', userType: 'admin', menuData: [] };
-const demo: API.CurrentUser = { account: 'demo', userType: 'personal', menuData: [] };
+const admin: API.CurrentUser = {
+  account: 'admin',
+  profileVersion: 1,
+  userType: 'admin',
+  menuData: [],
+};
+const demo: API.CurrentUser = {
+  account: 'demo',
+  profileVersion: 1,
+  userType: 'personal',
+  menuData: [],
+};
 
 describe('the landing page after login', () => {
   it('is 数据看板 for an administrator and the portal home for a registered user', () => {

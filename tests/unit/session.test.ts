@@ -158,10 +158,10 @@ describe('resolveCurrentUser (getInitialState)', () => {
   it('returns the user when the lookup has an account', async () => {
     const goToLogin = jest.fn();
     const user = await resolveCurrentUser({
-      fetchCurrent: async () => ({ account: 'admin' }),
+      fetchCurrent: async () => ({ account: 'admin', profileVersion: 1 }),
       goToLogin,
     });
-    expect(user).toEqual({ account: 'admin', menuData: [] });
+    expect(user).toEqual({ account: 'admin', profileVersion: 1, menuData: [] });
     expect(goToLogin).not.toHaveBeenCalled();
   });
 

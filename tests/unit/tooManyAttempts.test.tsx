@@ -44,6 +44,7 @@ describe('the password login refused for a while', () => {
       login,
       signInWithToken: jest.fn(),
       logout: jest.fn(),
+      logoutEverywhere: jest.fn(),
       currentUser: undefined,
     });
   });

@@ -1,6 +1,7 @@
 // The one linked data set of the mock backend, built from a fixed seed when the mock loads.
 
 import { DATA_SEED, Rng } from '../random';
+import { resetSequences } from '../sequences';
 import { AGENCY_COUNT, buildAgencies, finishAgency, nudgeOffEdges } from './agencies';
 import { DICTIONARIES } from './dicts';
 import { buildExperts } from './experts';
@@ -168,5 +169,6 @@ export function resetDb(): DataSet {
   current.favorites.splice(0, current.favorites.length, ...pristineFavorites);
   current.savedSearches.splice(0, current.savedSearches.length, ...pristineSavedSearches);
   current.news.splice(0, current.news.length, ...pristineNews.map((article) => ({ ...article })));
+  resetSequences();
   return current;
 }

@@ -12,6 +12,7 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
 import { allUsers, findUser, requireAdmin } from '../users';
+import { newsImages } from './admin-news-images';
 import { messageTitleOf } from './messages-admin';
 import { verificationTitleOf } from './verification';
 
@@ -23,6 +24,24 @@ interface TargetNow {
   title: string;
   kind?: API.TransactionKind;
   code?: string;
+}
+
+/**
+ * An uploaded picture is there while what it belongs to keeps it: the news image, the
+ * application's licence, the account's avatar (the same one: its SHA-256 is the recorded one).
+ * Its `code` is the uploading account, whose page the entry links to.
+ */
+function imageNow(entry: AuditEntry): TargetNow | undefined {
+  const id = entry.targetId;
+  const title = entry.targetTitle ?? id;
+  const sha256 = entry.after?.sha256;
+  if (newsImages().some((image) => image.id === id)) return { title, code: entry.actor };
+  for (const user of allUsers()) {
+    if (user.verifications?.some((record) => record.id === id))
+      return { title, code: user.account };
+    if (user.account === id && user.avatar?.blob === sha256) return { title, code: user.account };
+  }
+  return undefined;
 }
 
 function targetNow(entry: AuditEntry, viewer: string): TargetNow | undefined {
@@ -52,6 +71,8 @@ function targetNow(entry: AuditEntry, viewer: string): TargetNow | undefined {
       const agency = db().agencies.find((a) => a.creditCode === id || a.id === id);
       return agency && { title: agency.enterpriseName, code: agency.creditCode };
     }
+    case 'image':
+      return imageNow(entry);
     case 'news':
     case 'institution':
     case 'product':

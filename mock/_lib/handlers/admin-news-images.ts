@@ -1,14 +1,18 @@
 // 内容管理, pictures: an article's images are uploaded on their own and kept with the mock's state
-// (store.ts), checked by their bytes, not by what the browser says they are; the public URL an
-// article's <img> uses answers the bytes, as <img> sends no Authorization header.
+// (store.ts; the bytes in the blob store, blobs.ts), checked by their bytes, not by what the
+// browser says they are; the public URL an article's <img> uses answers the bytes, as <img> sends
+// no Authorization header.
 
 import { Buffer } from 'buffer';
 import { randomBytes } from 'node:crypto';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_TYPES } from '../../../src/contract/newsArticle';
+import { NEWS_IMAGE_MAX_SIDE } from '../../../src/contract/uploads';
+import { blobBytes, putBlob } from '../blobs';
 import type { Handler } from '../envelope';
 import { bodyOf, fail, fieldError, handle } from '../envelope';
 import { IMAGE_DATA_URL, imageTypeOfBytes, sendImmutableImage } from '../images';
 import { NEWS_IMAGE_PATH } from '../news-html';
+import { checkUploadSpace, checkedPicture, recordUpload } from '../uploads';
 import { requireAdmin } from '../users';
 import { ADMIN_ONLY } from './admin-news';
 
@@ -16,7 +20,9 @@ import { ADMIN_ONLY } from './admin-news';
 export interface NewsImage {
   id: string;
   type: (typeof NEWS_IMAGE_TYPES)[number];
-  bytes: Buffer;
+  /** The bytes in the blob store, and how many. */
+  blob: string;
+  size: number;
   uploadedBy: string;
   uploadedAt: string;
 }
@@ -54,15 +60,20 @@ export const uploadNewsImage = handle((req): API.NewsImageUpload => {
   const type = imageTypeOfBytes(bytes);
   if (!type || !isNewsImageType(type))
     throw fieldError('dataUrl', '文件内容不是 PNG、JPG、WebP 或 GIF 图片，请重新选择');
+  const refuse = (message: string) => fieldError('dataUrl', message);
+  const picture = checkedPicture(bytes, type, NEWS_IMAGE_MAX_SIDE, refuse);
+  checkUploadSpace(actor, picture.bytes);
   const image: NewsImage = {
     id: `nimg-${randomBytes(8).toString('hex')}`,
     type,
-    bytes,
+    blob: putBlob(picture.bytes),
+    size: picture.bytes.length,
     uploadedBy: actor,
     uploadedAt: new Date().toISOString(),
   };
   images.set(image.id, image);
-  return { id: image.id, url: newsImageUrl(image.id), type, size: bytes.length };
+  recordUpload({ actor, purpose: 'newsImage', targetId: image.id, type, picture });
+  return { id: image.id, url: newsImageUrl(image.id), type, size: image.size };
 });
 
 /**
@@ -72,9 +83,10 @@ export const uploadNewsImage = handle((req): API.NewsImageUpload => {
 export const newsImageFile: Handler = (req, res) => {
   const id = req.query?.id;
   const image = typeof id === 'string' ? images.get(id) : undefined;
-  if (!image) {
+  const bytes = image && blobBytes(image.blob);
+  if (!image || !bytes) {
     res.status(404).json(fail('图片不存在', 'FILE_NOT_FOUND', 0));
     return;
   }
-  sendImmutableImage(res, image.type, image.bytes);
+  sendImmutableImage(res, image.type, bytes);
 };

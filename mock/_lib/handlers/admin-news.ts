@@ -32,6 +32,7 @@ import { runQuery } from '../query';
 import { requireAdmin } from '../users';
 import { optionalText } from '../validate';
 import { statusOf } from './content';
+import { nextIdOf } from '../sequences';
 
 export const ADMIN_ONLY = '仅平台管理员可以管理新闻内容';
 /** A summary left blank is the body's opening words, as many as a list shows. */
@@ -176,12 +177,12 @@ function fieldsOf(req: MockRequest): ArticleFields {
 }
 
 /** The next id of an article written here (seeded ones are news-0001…). */
-function nextArticleId(): string {
-  const taken = new Set(db().news.map((n) => n.id));
-  let serial = db().news.filter((n) => n.author).length + 1;
-  while (taken.has(`news-a${String(serial).padStart(4, '0')}`)) serial += 1;
-  return `news-a${String(serial).padStart(4, '0')}`;
-}
+const nextArticleId = () =>
+  nextIdOf(
+    'article',
+    'news-a',
+    db().news.map((n) => n.id),
+  );
 
 /** POST …/authFront/admin/news/create: a new draft, version 1. */
 export const createNews = handle((req): API.AdminNewsArticle => {

@@ -246,7 +246,7 @@ export const takeDownTransaction = handle((req) => {
   );
 });
 
-/** POST authFront/admin/ipcTransaction/restore {id}: back in the hall. */
+/** POST authFront/admin/ipcTransaction/restore {id}: back in the hall, or in review (see below). */
 export const restoreTransaction = handle((req) => {
   const actor = requireAdmin(req, ADMIN_ONLY);
   const target = itemOf(req);
@@ -255,5 +255,12 @@ export const restoreTransaction = handle((req) => {
   const duplicate = duplicateListingOf(item, item.id);
   if (duplicate)
     throw badRequest(`该专利已有同一交易方式的在挂或待审核信息（${duplicate.id}），不能恢复`);
+  // Content never approved (withdrawn before review, or edited while down) goes to review, as a
+  // relist does: restoring is no way round the review, an administrator's own item included.
+  if (item.approved === false) {
+    const updated = decide(actor, target, 'restore', 'restored', { status: 'pending' });
+    delete updated.statusReason;
+    return updated;
+  }
   return intoHall(actor, target, 'restore', 'restored');
 });

@@ -23,6 +23,7 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import type { MockUser } from '../users';
 import { allUsers, findUser, isDisabled, requireAdmin, versionOf } from '../users';
+import { endSessionsOf } from '../token';
 import { optionalText, requiredText } from '../validate';
 
 const ADMIN_ONLY = '仅平台管理员可以管理用户';
@@ -246,6 +247,7 @@ export const disableAccount = handle((req) => {
       user.disabled = { reason, at: new Date().toISOString(), by: actor };
       // Every token of the account was issued in an older epoch: all of them end now.
       user.sessionEpoch = (user.sessionEpoch ?? 0) + 1;
+      endSessionsOf(user.account);
     },
     reason,
   );

@@ -4,6 +4,7 @@ import { mobileProblem } from '../../../src/contract/fieldRules';
 import { checkPassword, isValidMobile } from '../../../src/contract/validators';
 import { badRequest, bodyOf, fieldError, handle, noteWrite } from '../envelope';
 import type { MockRequest } from '../envelope';
+import { hashPassword, passwordMatches } from '../passwords';
 import {
   checkLogin,
   checkSend,
@@ -20,7 +21,7 @@ import {
   sendCode,
   SMS_RESEND_SECONDS,
 } from '../sms';
-import { revokeToken, tokenOf } from '../token';
+import { endSessionsOf, revokeToken, tokenOf } from '../token';
 import { refuse } from '../validate';
 import type { MockUser } from '../users';
 import {
@@ -70,11 +71,11 @@ export const login = handle((req): API.LoginResult => {
     const key = user?.account ?? account;
     const client = clientOf(req);
     checkLogin(key, client);
-    if (!user || !user.password || user.password !== body.password) {
+    if (!passwordMatches(user?.passwordHash, body.password) || !user) {
       loginFailedFor(key, client);
       throw loginFailed();
     }
-    loginSucceeded(key);
+    loginSucceeded(key, client);
     return loginResult(user);
   }
   if (type === 'mobile') {
@@ -101,6 +102,12 @@ export const logout = handle((req) => {
     revokeToken(token);
     noteWrite();
   }
+  return true;
+});
+
+/** POST /api/logoutAll (退出所有设备): every session of the account ends, this one too. */
+export const logoutEverywhere = handle((req) => {
+  endSessionsOf(requireAccount(req));
   return true;
 });
 
@@ -150,9 +157,10 @@ export const registerOrLogin = handle((req): API.LoginResult => {
     if (!existing) throw badRequest(CODE_FAILED_MESSAGE);
     // A disabled account keeps its password: a reset would not let it in anyway.
     if (isDisabled(existing)) throw accountDisabled();
-    existing.password = body.password as string;
+    existing.passwordHash = hashPassword(body.password as string);
     // A reset password ends every session: whoever knew the old one is signed out.
     existing.sessionEpoch = (existing.sessionEpoch ?? 0) + 1;
+    endSessionsOf(existing.account);
     return loginResult(existing);
   }
   // Logging in by code: a registered number only (an unknown one was sent no working code).

@@ -10,6 +10,7 @@ import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
 import { requireAccount } from '../users';
 import { oneOf, optionalText } from '../validate';
+import { nextIdOf } from '../sequences';
 
 export const FAVORITE_TYPES: readonly API.FavoriteType[] = [
   'patent',
@@ -140,9 +141,12 @@ export const addFavorite = handle((req) => {
   if (title === undefined) throw targetNotFound('未找到要收藏的内容，可能已被删除');
   if (favorites.filter((f) => f.account === account).length >= MAX_FAVORITES)
     throw badRequest(`收藏已达上限（${MAX_FAVORITES} 条），请先取消部分收藏`);
-  const next = favorites.reduce((max, f) => Math.max(max, Number(f.id.slice(4)) || 0), 0) + 1;
   const favorite: API.Favorite = {
-    id: `fav-${String(next).padStart(4, '0')}`,
+    id: nextIdOf(
+      'favorite',
+      'fav-',
+      favorites.map((f) => f.id),
+    ),
     account,
     ...target,
     title,

@@ -12,7 +12,7 @@ import {
 import type { MockRequest } from '../envelope';
 import { handle, notFound } from '../envelope';
 import { idParam } from './finance';
-import { forViewer, inReview, isLive, isOwnerOrAdmin, viewerOf } from './trading';
+import { forViewer, inHall, inReview, isOwnerOrAdmin, viewerOf } from './trading';
 
 function fieldLabel(): (field: string) => string {
   const items = db().dictionaries[DICT_CODES.technicalFields] ?? [];
@@ -28,7 +28,7 @@ function visibleItem(req: MockRequest, kind: API.TransactionKind, missing: strin
 }
 
 const live = (kind: API.TransactionKind) =>
-  db().transactions.filter((t) => t.kind === kind && isLive(t));
+  db().transactions.filter((t) => t.kind === kind && inHall(t));
 
 export const demandMatches = handle((req): API.DemandMatches => {
   const demand = visibleItem(req, 'buy', '未找到该需求');

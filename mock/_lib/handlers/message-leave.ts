@@ -6,17 +6,22 @@
 import {
   bookingProblem,
   financingProblem,
+  messageLabels,
   PURPOSE_LABELS,
   senderFieldChecks,
 } from '../../../src/contract/messageForm';
+import { nicknameProblem } from '../../../src/contract/verification';
 import { db } from '../data';
 import { badRequest, bodyOf, fieldError, handle, targetNotFound } from '../envelope';
 import { checkMessage, recordMessage } from '../limits';
+import { foldLookAlikes } from '../lookalike';
 import { targetTitleOf } from '../targets';
 import { isAdminAccount, requireAccount } from '../users';
 import { oneOf, optionalText, refuse } from '../validate';
 import { forSender } from './message-views';
-import { inReview, isLive, isOwnerOrAdmin } from './trading';
+import { verifiedNamesExcept } from './verification';
+import { inHall, inReview, isOwnerOrAdmin } from './trading';
+import { nextIdOf } from '../sequences';
 
 const MESSAGE_PURPOSES = Object.keys(PURPOSE_LABELS) as API.MessagePurpose[];
 
@@ -32,9 +37,6 @@ const TARGET_TYPES: readonly API.MessageTargetType[] = [
   /** A part-time operation service booked from the service home (targetId: its dictionary value). */
   'service',
 ];
-
-const nextNumber = (messages: API.LeaveMessage[]) =>
-  messages.reduce((max, m) => Math.max(max, Number(m.id.replace(/^msg-/, '')) || 0), 0) + 1;
 
 /** Which purposes fit which targets: an application needs a product, a booking a service. */
 const PURPOSE_TARGETS: Record<API.MessagePurpose, API.MessageTargetType[] | undefined> = {
@@ -90,7 +92,7 @@ function consultedItem(
   if (!item || (inReview(item) && !isOwnerOrAdmin(item, account)))
     throw targetNotFound('未找到该交易信息');
   if (item.owner === account) throw fieldError('content', '不能咨询自己发布的信息');
-  if (!isLive(item)) throw targetNotFound('该信息已下架或已成交，不再接受咨询');
+  if (!inHall(item)) throw targetNotFound('该信息已下架或已成交，不再接受咨询');
   return item;
 }
 
@@ -113,6 +115,13 @@ export const leaveMessage = handle((req) => {
     refuse(checks[field](body[field]), field);
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '') || undefined;
   const name = text(body.name)!;
+  // A message is not signed as the platform, nor as a verified company that is not the sender's.
+  const posing = nicknameProblem(
+    foldLookAlikes(name),
+    verifiedNamesExcept(account).map(foldLookAlikes),
+    { admin: isAdminAccount(account), label: messageLabels(purpose).name },
+  );
+  if (posing) throw fieldError('name', posing);
   const mobile = text(body.mobile)!;
   const email = text(body.email);
   const content = text(body.content);
@@ -130,8 +139,16 @@ export const leaveMessage = handle((req) => {
   const toOwner = item?.owner !== undefined && !isAdminAccount(item.owner);
   const messages = db().messages;
   const targetTitle = targetTitleOf(targetType, targetId, account);
+  // A message about something the portal does not show (an unknown id, a disabled agency, expert
+  // or product) has no one to reach.
+  if (targetType && targetType !== 'portal' && targetTitle === undefined)
+    throw targetNotFound('未找到留言对象，可能已下线或不存在');
   const message: API.LeaveMessage = {
-    id: `msg-${String(nextNumber(messages)).padStart(4, '0')}`,
+    id: nextIdOf(
+      'message',
+      'msg-',
+      messages.map((m) => m.id),
+    ),
     name,
     mobile,
     ...(email ? { email } : {}),

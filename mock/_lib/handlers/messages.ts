@@ -5,13 +5,17 @@
 // overwritten; each side has its own unread count; a closed thread records who closed it and when.
 // Administrators see every thread and may answer or close any of them.
 
-import { replyProblem } from '../../../src/contract/messageForm';
+import {
+  replyProblem,
+  THREAD_FULL_MESSAGE,
+  THREAD_MAX_POSTS,
+} from '../../../src/contract/messageForm';
 import { INDIVIDUAL_PUBLISHER } from '../../../src/contract/tradeSeller';
 import { db } from '../data';
 import { chinaDayOf, dayBound } from '../dates';
 import type { MockRequest } from '../envelope';
-import { badRequest, bodyOf, forbidden, handle, targetNotFound } from '../envelope';
-import { checkMessage, recordMessage } from '../limits';
+import { badRequest, bodyOf, fieldError, forbidden, handle, targetNotFound } from '../envelope';
+import { checkAnswer, checkMessage, recordAnswer, recordMessage } from '../limits';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAccount } from '../users';
@@ -143,6 +147,7 @@ export function append(
   content: string,
 ): API.LeaveMessage {
   if (m.status === 'closed') throw badRequest('该留言已关闭，不能再回复');
+  if (threadOf(m).length >= THREAD_MAX_POSTS) throw fieldError('content', THREAD_FULL_MESSAGE);
   const createdAt = new Date().toISOString();
   const thread = [...threadOf(m), { role, author: authorOf(m, role), content, createdAt }];
   if (role === 'sender')
@@ -167,8 +172,10 @@ export const postMessage = handle((req) => {
   const content = (bodyOf(req).content as string).trim();
   // A follow-up is a message like another: the sender's limit counts it.
   if (side === 'sender') checkMessage(account);
+  else checkAnswer(account);
   const updated = save(index, append(message, side, content));
   if (side === 'sender') recordMessage(account);
+  else recordAnswer(account);
   return view(updated);
 });
 

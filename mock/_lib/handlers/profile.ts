@@ -5,16 +5,26 @@ import { Buffer } from 'buffer';
 import { SERVICES } from '../../../src/contract/vocabulary';
 import {
   AVATAR_MAX_BYTES,
+  AVATAR_MAX_SIDE,
   describeAvatarFileError,
   isAvatarType,
   type AvatarType,
 } from '../../../src/contract/avatar';
 import { emailProblem } from '../../../src/contract/fieldRules';
-import { currentPasswordProblem, newPasswordProblem } from '../../../src/contract/validators';
+import {
+  currentPasswordProblem,
+  newPasswordProblem,
+  SAME_PASSWORD_MESSAGE,
+} from '../../../src/contract/validators';
 import { checkNicknameText, nicknameProblem } from '../../../src/contract/verification';
 import { IMAGE_DATA_URL, imageTypeOfBytes, sendImmutableImage } from '../images';
-import { atField, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
+import { ApiError, atField, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
 import type { Handler } from '../envelope';
+import { blobBytes, putBlob } from '../blobs';
+import type { CheckedPicture } from '../uploads';
+import { checkUploadSpace, checkedPicture, recordUpload } from '../uploads';
+import { foldLookAlikes } from '../lookalike';
+import { hashPassword, passwordMatches } from '../passwords';
 import { consumeCode } from '../sms';
 import type { MockUser } from '../users';
 import { endOtherSessions, findUser, profileOf, requireAccount } from '../users';
@@ -26,22 +36,45 @@ function signedInUser(req: Parameters<Handler>[0]): MockUser {
   return findUser(requireAccount(req))!;
 }
 
-/** POST /api/updateProfile {name, email?}: name 2-20 characters; a blank email removes it. */
+/** What a save of 基本信息 based on an older version is told (the form then offers both versions). */
+export const PROFILE_VERSION_CONFLICT_MESSAGE =
+  '基本信息已在其他页面或设备上修改，请确认最新内容后再保存';
+
+/**
+ * POST /api/updateProfile {name, email?, version}: name 2-20 characters; a blank email removes
+ * it; `version` is the profileVersion the form was filled from, a stale one refused with 409.
+ */
 export const updateProfile = handle((req): API.CurrentUser => {
   const user = signedInUser(req);
   const body = bodyOf(req);
+  const version = body.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw fieldError('version', '缺少基本信息的版本号，请刷新页面后重试');
+  const current = profileOf(user);
+  if (version !== current.profileVersion) {
+    const data: API.ProfileVersionConflictData = {
+      currentVersion: current.profileVersion,
+      current,
+    };
+    throw new ApiError(PROFILE_VERSION_CONFLICT_MESSAGE, 'VERSION_CONFLICT', 409, 2, data);
+  }
   refuse(checkNicknameText(body.name), 'name');
   const name = (body.name as string).trim();
   // A nickname is free text: it may not pass for a verified company or for the platform.
-  const taken = nicknameProblem(name, verifiedNamesExcept(user.account), {
-    admin: user.profile.userType === 'admin',
-  });
+  const taken = nicknameProblem(
+    foldLookAlikes(name),
+    verifiedNamesExcept(user.account).map(foldLookAlikes),
+    {
+      admin: user.profile.userType === 'admin',
+    },
+  );
   if (taken) throw fieldError('name', taken);
   refuse(emailProblem(body.email), 'email');
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   user.profile.name = name;
   if (email) user.profile.email = email;
   else delete user.profile.email;
+  user.profile.profileVersion = current.profileVersion + 1;
   return profileOf(user);
 });
 
@@ -56,7 +89,7 @@ export function sniffImageType(bytes: Buffer): AvatarType | null {
 }
 
 /** The image of a `data:` URL, checked like the page checks the file (type, size) and by its bytes. */
-function avatarImageOf(value: unknown): { type: AvatarType; bytes: Buffer } {
+function avatarImageOf(value: unknown): { type: AvatarType; picture: CheckedPicture } {
   if (typeof value !== 'string' || value === '') throw badRequest('请选择头像图片');
   // Base64 of 2 MB is about 2.7 M characters; anything much longer is refused before decoding.
   if (value.length > Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 100)
@@ -69,7 +102,8 @@ function avatarImageOf(value: unknown): { type: AvatarType; bytes: Buffer } {
   const type = sniffImageType(bytes);
   if (!type || type !== match[1] || !isAvatarType(type))
     throw badRequest('图片内容与格式不符，请重新选择');
-  return { type, bytes };
+  // The page sends it scaled to fit AVATAR_MAX_SIDE; a larger one did not come from the page.
+  return { type, picture: checkedPicture(bytes, type, AVATAR_MAX_SIDE, badRequest) };
 }
 
 /** The URL the header shows; the version makes every new image a new URL. */
@@ -80,10 +114,12 @@ export function avatarUrl(account: string, version: number): string {
 /** POST /api/uploadAvatar {dataUrl}: stores the image and points headerUrl at it. */
 export const uploadAvatar = handle((req): API.CurrentUser => {
   const user = signedInUser(req);
-  const image = avatarImageOf(bodyOf(req).dataUrl);
+  const { type, picture } = avatarImageOf(bodyOf(req).dataUrl);
+  checkUploadSpace(user.account, picture.bytes, user.avatar?.blob);
   const version = (user.avatarVersion ?? 0) + 1;
   user.avatarVersion = version;
-  user.avatar = { ...image, version };
+  user.avatar = { type, blob: putBlob(picture.bytes), version };
+  recordUpload({ actor: user.account, purpose: 'avatar', targetId: user.account, type, picture });
   user.profile.headerUrl = avatarUrl(user.account, version);
   return profileOf(user);
 });
@@ -105,11 +141,12 @@ export const avatarFile: Handler = (req, res) => {
   const q = req.query ?? {};
   const user = typeof q.account === 'string' ? findUser(q.account) : undefined;
   const avatar = user?.avatar;
-  if (!avatar || String(q.v ?? '') !== String(avatar.version)) {
+  const bytes = avatar && String(q.v ?? '') === String(avatar.version) && blobBytes(avatar.blob);
+  if (!avatar || !bytes) {
     res.status(404).json(fail('头像不存在', 'FILE_NOT_FOUND', 0));
     return;
   }
-  sendImmutableImage(res, avatar.type, avatar.bytes);
+  sendImmutableImage(res, avatar.type, bytes);
 };
 
 // ---------------------------------------------------------------------------- password
@@ -121,19 +158,19 @@ export const avatarFile: Handler = (req, res) => {
 export const changePassword = handle((req): API.CurrentUser => {
   const user = signedInUser(req);
   const body = bodyOf(req);
-  if (user.password !== '') {
+  if (user.passwordHash !== '') {
     refuse(currentPasswordProblem(body.oldPassword), 'oldPassword');
-    if (body.oldPassword !== user.password) throw fieldError('oldPassword', '当前密码不正确');
+    if (!passwordMatches(user.passwordHash, body.oldPassword))
+      throw fieldError('oldPassword', '当前密码不正确');
   }
   refuse(
-    newPasswordProblem(
-      body.newPassword,
-      { account: user.account, mobile: user.profile.mobile },
-      user.password,
-    ),
+    newPasswordProblem(body.newPassword, { account: user.account, mobile: user.profile.mobile }),
     'newPassword',
   );
-  user.password = body.newPassword as string;
+  // The current password as typed was checked above; as stored it is a hash, compared here.
+  if (user.passwordHash !== '' && passwordMatches(user.passwordHash, body.newPassword))
+    throw fieldError('newPassword', SAME_PASSWORD_MESSAGE);
+  user.passwordHash = hashPassword(body.newPassword as string);
   // Every other session ends; this one goes on with a new token (X-Renewed-Token).
   endOtherSessions(user, req);
   return profileOf(user);

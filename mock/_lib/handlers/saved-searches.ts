@@ -17,6 +17,7 @@ import { countPatentHits } from './patent-search';
 import { checkSavedSearch, SAVED_SEARCH_LIMITS, savedSearchKey } from './saved-search-params';
 import { defaultSavedSearchName, describeSavedSearch } from './saved-search-words';
 import { hallMatches, publishedAtOf } from './trading';
+import { nextIdOf } from '../sequences';
 
 const KINDS: readonly API.SavedSearchKind[] = ['patent', 'trading'];
 
@@ -57,10 +58,12 @@ export const findSavedSearches = handle((req) => {
   return { ...page, content: page.content.map(viewOf) };
 });
 
-function nextId(list: SavedSearchRecord[]): string {
-  const max = list.reduce((m, s) => Math.max(m, Number(s.id.replace(/^ss-/, '')) || 0), 0);
-  return `ss-${String(max + 1).padStart(4, '0')}`;
-}
+const nextId = (list: SavedSearchRecord[]) =>
+  nextIdOf(
+    'savedSearch',
+    'ss-',
+    list.map((s) => s.id),
+  );
 
 /**
  * POST authFront/savedSearch/save {kind, params, name?}: `params` is what the page sends to its

@@ -30,6 +30,7 @@ import { findUser, requireAccount } from '../users';
 import { optionalText } from '../validate';
 import { withEvent } from '../history';
 import { isLive } from './trading';
+import { nextIdOf } from '../sequences';
 
 const DEFAULT_CATEGORY: Record<API.TransactionType, string> = {
   transfer: 'ZLZR',
@@ -121,13 +122,12 @@ export function validateTransaction(
   };
 }
 
-function nextTransactionId(): string {
-  const max = db().transactions.reduce(
-    (m, t) => Math.max(m, Number(t.id.replace(/^txn-/, '')) || 0),
-    0,
+const nextTransactionId = () =>
+  nextIdOf(
+    'transaction',
+    'txn-',
+    db().transactions.map((t) => t.id),
   );
-  return `txn-${String(max + 1).padStart(4, '0')}`;
-}
 
 type ListingKey = Pick<
   API.IpcTransaction,

@@ -12,7 +12,7 @@ import type { MockRequest } from '../envelope';
 import { handle, notFound } from '../envelope';
 import type { ListSpec } from '../query';
 import { filterItems, runQuery, toNumber } from '../query';
-import { currentAccount, isAdminAccount } from '../users';
+import { currentAccount, findUser, isAdminAccount, isDisabled } from '../users';
 import { idParam } from './finance';
 
 /**
@@ -26,6 +26,9 @@ export function amountRange(t: API.IpcTransaction): [number, number] | null {
   return [t.budgetMin ?? 0, t.budgetMax ?? Infinity];
 }
 
+/** The largest page of a list whose items show contact phones. */
+export const CONTACT_PAGE_MAX = 100;
+
 export const TRANSACTION_LIST: ListSpec<API.IpcTransaction> = {
   text: (t) => [t.title, t.description, t.applicationNumber, ...(t.keywords ?? [])],
   sort: {
@@ -35,6 +38,8 @@ export const TRANSACTION_LIST: ListSpec<API.IpcTransaction> = {
     views: (t) => t.views,
   },
   defaultSort: 'publishDate desc',
+  // Signed in, every item carries its contact's phone: no one takes them all in one answer.
+  maxSize: CONTACT_PAGE_MAX,
   filters: [
     { key: 'id', kind: 'match', get: (t) => t.id },
     { key: 'kind', kind: 'match', get: (t) => t.kind },
@@ -75,6 +80,16 @@ export const RELATED_COUNT = 4;
  */
 export function isLive(t: API.IpcTransaction): boolean {
   return (t.status ?? 'published') === 'published';
+}
+
+/**
+ * In the hall: published, by an account that is not disabled (a disabled account's items leave
+ * the hall with it, and come back when it is enabled again).
+ */
+export function inHall(t: API.IpcTransaction): boolean {
+  if (!isLive(t)) return false;
+  const owner = t.owner ? findUser(t.owner) : undefined;
+  return !owner || !isDisabled(owner);
 }
 
 /** Still in review (待审核 or 未通过): unknown to anyone but its owner and administrators. */
@@ -122,7 +137,7 @@ export function forViewer<T extends API.IpcTransaction>(
 }
 
 /** What the trading hall lists: every live listing and demand. */
-const hallItems = () => db().transactions.filter(isLive);
+const hallItems = () => db().transactions.filter(inHall);
 
 /**
  * The live items a hall query (keyword, queryData) selects, unsorted and unpaged: what the hall

@@ -11,12 +11,18 @@ import {
   checkCreditCode,
   companyKey,
   isLicenceType,
+  LICENCE_MAX_SIDE,
   LICENCE_UPLOAD_MAX_BYTES,
+  type LicenceType,
   normalizeCreditCode,
   sniffLicenceType,
 } from '../../../src/contract/verification';
 import { mobileProblem } from '../../../src/contract/fieldRules';
 import { recordAudit } from '../audit';
+import { blobBytes, putBlob } from '../blobs';
+import { IMAGE_DATA_URL } from '../images';
+import type { CheckedPicture } from '../uploads';
+import { checkUploadSpace, checkedPicture, recordUpload } from '../uploads';
 import type { MockRequest } from '../envelope';
 import {
   badRequest,
@@ -28,6 +34,7 @@ import {
   targetNotFound,
 } from '../envelope';
 import type { ListSpec } from '../query';
+import { nextIdOf } from '../sequences';
 import { runQuery } from '../query';
 import type { MockUser, StoredVerification } from '../users';
 import { allUsers, findUser, isAdminAccount, requireAccount, requireAdmin } from '../users';
@@ -50,13 +57,12 @@ function applicationById(id: string): Owned | undefined {
   return everyApplication().find((entry) => entry.record.id === id);
 }
 
-function nextId(): string {
-  const max = everyApplication().reduce(
-    (m, { record }) => Math.max(m, Number(record.id.replace(/^ver-/, '')) || 0),
-    0,
+const nextId = () =>
+  nextIdOf(
+    'verification',
+    'ver-',
+    everyApplication().map(({ record }) => record.id),
   );
-  return `ver-${String(max + 1).padStart(4, '0')}`;
-}
 
 /** What the applicant sees of an application; administrators also see the account and the reviewer. */
 function viewOf({ user, record }: Owned, forAdmin: boolean): API.Verification {
@@ -110,23 +116,27 @@ export const getVerification = handle((req) => {
   return latest ? viewOf({ user, record: latest }, false) : null;
 });
 
-const DATA_URL = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]+={0,2})$/;
-
-/** The licence image of a `data:` URL, checked by its bytes (PNG or JPEG, ≤ 3 MB as sent). */
-function licenceOf(value: unknown): StoredVerification['licence'] {
+/**
+ * The licence image of a `data:` URL, checked by its bytes (PNG or JPEG, ≤ 3 MB as sent, at most
+ * LICENCE_MAX_SIDE pixels a side as the page scales it), without its metadata.
+ */
+function licenceOf(value: unknown): { type: LicenceType; picture: CheckedPicture } {
   if (typeof value !== 'string' || value === '') throw fieldError('licence', '请上传营业执照图片');
   if (value.length > Math.ceil(LICENCE_UPLOAD_MAX_BYTES / 3) * 4 + 100)
     throw fieldError('licence', '营业执照图片过大，请重新选择');
-  const match = DATA_URL.exec(value);
+  const match = IMAGE_DATA_URL.exec(value);
   if (!match || !isLicenceType(match[1]))
     throw fieldError('licence', '营业执照仅支持 PNG、JPG 格式的图片');
   const bytes = Buffer.from(match[2], 'base64');
   if (bytes.length === 0) throw fieldError('licence', '图片文件是空的，请重新选择');
   if (bytes.length > LICENCE_UPLOAD_MAX_BYTES)
     throw fieldError('licence', '营业执照图片过大，请重新选择');
-  if (sniffLicenceType(bytes) !== match[1])
-    throw fieldError('licence', '图片内容与格式不符，请重新选择');
-  return { type: match[1], base64: bytes.toString('base64') };
+  const type = sniffLicenceType(bytes);
+  if (type !== match[1]) throw fieldError('licence', '图片内容与格式不符，请重新选择');
+  const picture = checkedPicture(bytes, type, LICENCE_MAX_SIDE, (message) =>
+    fieldError('licence', message),
+  );
+  return { type, picture };
 }
 
 /**
@@ -159,17 +169,19 @@ export const submitVerification = handle((req) => {
       'companyName',
       '该企业已由其他账号完成认证；如属冒用，请通过“留言咨询”联系平台处理',
     );
-  const licence = licenceOf(body.licence);
+  const { type, picture } = licenceOf(body.licence);
+  checkUploadSpace(account, picture.bytes);
   const record: StoredVerification = {
     id: nextId(),
     ...company,
     contactName: (body.contactName as string).trim(),
     contactPhone,
-    licence,
+    licence: { type, blob: putBlob(picture.bytes) },
     status: 'pending',
     submittedAt: new Date().toISOString(),
   };
   user.verifications = [...(user.verifications ?? []), record];
+  recordUpload({ actor: account, purpose: 'licence', targetId: record.id, type, picture });
   return viewOf({ user, record }, false);
 });
 
@@ -181,8 +193,10 @@ export const getVerificationLicence = handle((req): API.VerificationLicence => {
   if (!entry) throw notFound('未找到该认证申请');
   if (entry.user.account !== account && !isAdminAccount(account))
     throw forbidden('只能查看自己提交的营业执照');
-  const { type, base64 } = entry.record.licence;
-  return { dataUrl: `data:${type};base64,${base64}` };
+  const { type, blob } = entry.record.licence;
+  const bytes = blobBytes(blob);
+  if (!bytes) throw notFound('营业执照图片不存在');
+  return { dataUrl: `data:${type};base64,${bytes.toString('base64')}` };
 });
 
 // ----------------------------------------------------------------------- administrators
@@ -260,6 +274,8 @@ function auditDecision(
   });
 }
 
+export const OWN_APPLICATION = '不能审核自己的认证申请，请由其他管理员审核';
+
 /**
  * POST /api/admin/verification/approve {id}: the company becomes the account's verified name
  * (replacing an earlier one). Refused when another account has meanwhile been verified as it.
@@ -267,6 +283,8 @@ function auditDecision(
 export const approveVerification = handle((req) => {
   const reviewer = requireAdmin(req, ADMIN_ONLY);
   const entry = pendingOf(req, '通过');
+  // As for listings: another administrator verifies the company this one applied for.
+  if (entry.user.account === reviewer) throw forbidden(OWN_APPLICATION);
   const holder = verifiedHolderOf(entry.record, entry.user.account);
   if (holder)
     throw badRequest(`该企业已由账号“${holder.account}”完成认证，不能再认证给其他账号；请驳回`);

@@ -278,10 +278,17 @@ export default function AdminListingsPage() {
             <ConfirmLink
               label="恢复"
               title="恢复这条信息？"
-              description="恢复后重新在交易大厅展示。"
+              description={
+                item.approved === false
+                  ? '当前内容未经审核（下架前未通过审核，或下架后有修改），恢复后进入待审核。'
+                  : '恢复后重新在交易大厅展示。'
+              }
               okText="恢复"
               onConfirm={() =>
-                decideQuietly(() => restoreTransaction(item), '已恢复，重新在交易大厅展示')
+                decideQuietly(
+                  () => restoreTransaction(item),
+                  item.approved === false ? '已恢复，进入待审核' : '已恢复，重新在交易大厅展示',
+                )
               }
             />
           );

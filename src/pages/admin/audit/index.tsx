@@ -188,9 +188,7 @@ export default function AdminAuditPage() {
           search: toolbarSearch('对象名称或编号'),
         }}
         locale={{
-          emptyText: (
-            <Empty description={filtered ? '没有符合条件的操作记录' : '还没有管理员操作记录'} />
-          ),
+          emptyText: <Empty description={filtered ? '没有符合条件的操作记录' : '还没有操作记录'} />,
         }}
       />
     </ShellPage>

@@ -1,4 +1,5 @@
 // The words of 操作日志 for the audit trail's codes (`<targetType>.<verb>`, the changed fields).
+import { formatUploadSize } from '@/contract/uploads';
 import { VERIFICATION_STATUS_LABELS } from '@/contract/verification';
 import { MESSAGE_STATUS_LABELS } from '@/utils/messageTarget';
 import { ACCOUNT_STATUS_LABELS } from '../users/labels';
@@ -13,6 +14,7 @@ export const TARGET_TYPE_LABELS: Record<API.AuditTargetType, string> = {
   institution: '金融机构',
   product: '金融产品',
   expert: '专家',
+  image: '图片',
 };
 
 export const VERB_LABELS: Record<API.AuditVerb, string> = {
@@ -35,6 +37,7 @@ export const VERB_LABELS: Record<API.AuditVerb, string> = {
   forward: '转交',
   grantAdmin: '设为管理员',
   revokeAdmin: '取消管理员',
+  upload: '上传',
 };
 
 const has = <T extends string>(labels: Record<T, string>, key: string): key is T =>
@@ -66,6 +69,11 @@ const FIELD_LABELS: Record<string, string> = {
   rate: '利率',
   amount: '金额',
   term: '期限',
+  purpose: '用途',
+  type: '格式',
+  size: '大小',
+  pixels: '尺寸（像素）',
+  sha256: 'SHA-256',
 };
 
 const LISTING_STATUS_LABELS: Record<API.ListingStatus, string> = {
@@ -104,7 +112,8 @@ export function fieldValue(type: string, field: string, value: unknown): string 
           : undefined;
     return words?.[value] ?? value;
   }
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number')
+    return type === 'image' && field === 'size' ? formatUploadSize(value) : String(value);
   return JSON.stringify(value);
 }
 

@@ -22,6 +22,11 @@ export function auditTargetLink(entry: LinkedEntry): string | undefined {
       return `/admin/messages?${new URLSearchParams({ keyword: id })}`;
     case 'verification':
       return `/admin/verifications?${new URLSearchParams({ status: 'all', keyword: id })}`;
+    case 'image':
+      // A picture is seen with the account that uploaded it (its avatar, its application).
+      return entry.targetCode
+        ? `/admin/users?${new URLSearchParams({ account: entry.targetCode })}`
+        : undefined;
     case 'agency':
       // An agency's page is addressed by its credit code and its name.
       return entry.targetCode

@@ -68,6 +68,7 @@ export default function AdminVerificationsPage() {
 
   // The menu's 待审核 badge follows each decision.
   const refreshWork = useModel('adminWork', (model) => model.refresh);
+  const reviewer = useModel('@@initialState').initialState?.currentUser?.account;
   /** After a decision: the list and the menu's badge. */
   const decided = () => {
     reload();
@@ -159,6 +160,10 @@ export default function AdminVerificationsPage() {
               title="通过企业认证？"
               description={`请先核对营业执照。通过后该账号以“${application.companyName}”发布交易信息。`}
               okText="通过"
+              // The backend refuses it too: an administrator never verifies its own company.
+              disabledReason={
+                application.account === reviewer ? '自己的认证申请须由其他管理员审核' : undefined
+              }
               onConfirm={() => approve(application)}
             />
             <ReasonForm

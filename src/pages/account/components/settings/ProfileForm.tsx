@@ -1,14 +1,17 @@
 import { ProForm } from '@ant-design/pro-components';
-import { Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
 import { updateProfile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
+import { profileConflictOf } from './profileConflict';
 import { emailProblem } from '@/contract/fieldRules';
 import { checkNicknameText } from '@/contract/verification';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
 import { checkRule } from '@/utils/formRules';
+import styles from './settingsForms.less';
 
-type Values = API.UpdateProfileParams;
+type Values = Omit<API.UpdateProfileParams, 'version'>;
 const FIELDS = ['name', 'email'] as const;
 
 interface ProfileFormProps {
@@ -16,28 +19,93 @@ interface ProfileFormProps {
   onSaved: (user: API.CurrentUser) => void;
 }
 
-/** 昵称 and 邮箱; the header shows the new name as soon as it is saved. */
+const valuesOf = (user: API.CurrentUser): Values => ({
+  name: user.name ?? '',
+  email: user.email ?? '',
+});
+
+/**
+ * 昵称 and 邮箱; the header shows the new name as soon as it is saved. A save names the version
+ * the form was filled from: saved meanwhile elsewhere, it is refused, and the form offers the
+ * newer values or to save its own over them, keeping what was typed.
+ */
 export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const [form] = Form.useForm<Values>();
   const refusal = useFormRefusal(form, FIELDS);
+  // The version of what the form was filled from, not of the user the page holds now.
+  const baseVersion = useRef(user.profileVersion);
+  const [newer, setNewer] = useState<API.CurrentUser>();
 
   const send = async (values: Values) => {
-    const saved = await updateProfile(
-      { name: values.name.trim(), email: values.email?.trim() ?? '' },
-      { skipErrorHandler: true },
-    );
-    onSaved(saved);
-    form.setFieldsValue({ name: saved.name, email: saved.email ?? '' });
-    feedback.success('基本信息已保存');
+    setNewer(undefined);
+    try {
+      const saved = await updateProfile(
+        {
+          name: values.name.trim(),
+          email: values.email?.trim() ?? '',
+          version: baseVersion.current,
+        },
+        { skipErrorHandler: true },
+      );
+      baseVersion.current = saved.profileVersion;
+      onSaved(saved);
+      form.setFieldsValue(valuesOf(saved));
+      feedback.success('基本信息已保存');
+    } catch (failure) {
+      const conflict = profileConflictOf(failure);
+      if (!conflict) throw failure;
+      setNewer(conflict.current);
+    }
   };
+
+  const conflict = newer && (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      className={styles.alert}
+      title="未保存：基本信息刚在其他页面或设备上修改过"
+      description={
+        <>
+          {`现在的昵称为“${newer.name ?? newer.account}”，邮箱为“${newer.email || '未填写'}”。您填写的内容仍保留在表单中。`}
+          {/* Below the words, not beside them: a phone keeps the text its full width. */}
+          <div className={styles.conflictActions}>
+            <Button
+              size="small"
+              onClick={() => {
+                baseVersion.current = newer.profileVersion;
+                form.setFieldsValue(valuesOf(newer));
+                onSaved(newer);
+                setNewer(undefined);
+              }}
+            >
+              载入最新内容
+            </Button>
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => {
+                baseVersion.current = newer.profileVersion;
+                setNewer(undefined);
+                form.submit();
+              }}
+            >
+              保存我的填写
+            </Button>
+          </div>
+        </>
+      }
+    />
+  );
 
   return (
     <SettingsForm<Values>
       form={form}
       refusal={refusal}
       submitText="保存"
-      initialValues={{ name: user.name ?? '', email: user.email ?? '' }}
+      initialValues={valuesOf(user)}
       onSend={send}
+      intro={conflict}
     >
       <ProForm.Item
         name="name"

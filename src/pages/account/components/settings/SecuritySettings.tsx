@@ -1,8 +1,9 @@
 import MobileForm from './MobileForm';
 import PasswordForm from './PasswordForm';
 import SettingsSection from './SettingsSection';
+import SignOutEverywhere from './SignOutEverywhere';
 
-/** 安全设置 of 个人设置: the password (set or changed) and the bound mobile. */
+/** 安全设置 of 个人设置: the password (set or changed), the bound mobile, the signed-in devices. */
 export default function SecuritySettings({
   user,
   onSaved,
@@ -18,6 +19,9 @@ export default function SecuritySettings({
       </SettingsSection>
       <SettingsSection title="更换绑定手机">
         <MobileForm key={user.account} user={user} onSaved={onSaved} />
+      </SettingsSection>
+      <SettingsSection title="登录设备">
+        <SignOutEverywhere />
       </SettingsSection>
     </>
   );

@@ -2,7 +2,7 @@
 // AVATAR_MAX_SIDE square, so a 2 MB photo travels as a few kilobytes.
 
 import { AVATAR_MAX_SIDE, describeAvatarFileError } from '@/contract/avatar';
-import { ImageFileError, scaledCanvas } from './imageFile';
+import { ImageFileError, scaledCanvas } from '@/utils/imageFile';
 
 /** The `data:` URL to upload; rejects with an ImageFileError saying what is wrong with the file. */
 export async function avatarDataUrl(file: File): Promise<string> {

@@ -9,7 +9,7 @@ import {
   sniffLicenceType,
 } from '@/contract/verification';
 import { portalColors } from '@/theme';
-import { dataUrlBytes, ImageFileError, scaledCanvas } from './imageFile';
+import { dataUrlBytes, ImageFileError, scaledCanvas } from '@/utils/imageFile';
 
 async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
   const head = file.slice(0, count);

@@ -11,12 +11,9 @@ import {
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Squire from 'squire-rte';
-import {
-  NEWS_IMAGE_MAX_BYTES,
-  NEWS_IMAGE_RULE_TEXT,
-  NEWS_IMAGE_TYPES,
-} from '@/contract/newsArticle';
+import { NEWS_IMAGE_TYPES } from '@/contract/newsArticle';
 import { articleHtml, pastedFragment } from './articleHtml';
+import { imageProblem } from './imageProblem';
 import { linkAtSelection, toggleHeading } from './squireCommands';
 import styles from './editor.less';
 
@@ -45,14 +42,6 @@ const readAsDataUrl = (file: File) =>
     reader.onerror = () => reject(new Error('图片读取失败，请重新选择'));
     reader.readAsDataURL(file);
   });
-
-function describeImageProblem(file: File): string | null {
-  if (!(NEWS_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `图片格式不支持：${NEWS_IMAGE_RULE_TEXT}`;
-  if (file.size <= 0) return '图片文件是空的，请重新选择';
-  if (file.size > NEWS_IMAGE_MAX_BYTES) return '图片不能超过 2 MB';
-  return null;
-}
 
 interface ToolProps {
   label: string;
@@ -216,7 +205,7 @@ export default function RichTextEditor({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || !editor) return;
-    const problem = describeImageProblem(file);
+    const problem = await imageProblem(file);
     if (problem) {
       onImageError(problem);
       return;

@@ -1,5 +1,6 @@
-// Turns an image the user picked into what is sent: checked, then drawn onto a canvas scaled down
-// to fit a square, so a large photo travels small and without the camera's metadata.
+// Reads an image the user picked before it is sent: its pixel size (news images), or drawn onto a
+// canvas scaled down to fit a square (avatars, licences), so a large photo travels small and
+// without the camera's metadata.
 
 import { fitWithin } from '@/contract/avatar';
 
@@ -19,6 +20,12 @@ function decode(file: Blob): Promise<HTMLImageElement> {
     image.onerror = () => reject(new ImageFileError('无法读取该图片，请换一张试试'));
     image.src = url;
   }).finally(() => URL.revokeObjectURL(url));
+}
+
+/** The picked image's width and height in pixels; rejects with an ImageFileError when unreadable. */
+export async function pixelSizeOfFile(file: Blob): Promise<{ width: number; height: number }> {
+  const image = await decode(file);
+  return { width: image.naturalWidth, height: image.naturalHeight };
 }
 
 /**

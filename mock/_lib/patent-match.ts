@@ -14,8 +14,11 @@ import { compactIpc } from './ipc';
 
 export type MatchablePatent = API.Patent & { claims?: string[] };
 
+/** The text fields a word or phrase is looked for in. */
+export type SearchText = 'TI' | 'AB' | 'CL' | 'PA' | 'IN' | 'AG';
+
 interface Doc {
-  texts: Record<'TI' | 'AB' | 'CL' | 'PA' | 'IN' | 'AG', string>;
+  texts: Record<SearchText, string>;
   an: string;
   /** Publication numbers without `CN`: the record's, and the A publication of a granted invention. */
   pn: string[];
@@ -106,7 +109,7 @@ export const FIELD_SCORE_WEIGHTS = {
 
 type Hit = Partial<Record<keyof typeof FIELD_SCORE_WEIGHTS, number>>;
 
-const TEXT_OF: Record<TermField, (keyof Doc['texts'])[]> = {
+const TEXT_OF: Record<TermField, SearchText[]> = {
   TI: ['TI'],
   AB: ['AB'],
   CL: ['CL'],
@@ -124,14 +127,14 @@ const LOOKS_LIKE_AN = /^(cn|zl)?\d{6,}/i;
 const LOOKS_LIKE_PN = /^(cn)?\d{6,}/i;
 const LOOKS_LIKE_IPC = /^[a-h]\d{2}[a-z]?(\s*\d+(\/\d*)?)?$/i;
 
-type WordLeaf = Extract<LeafNode, { type: 'term' | 'phrase' }>;
+export type WordLeaf = Extract<LeafNode, { type: 'term' | 'phrase' }>;
 
 /** What a word or phrase leaf looks for, worked out once per leaf. */
 interface Probe {
   needle: string;
   wholeWord: boolean;
   prefix: boolean;
-  texts: (keyof Doc['texts'])[];
+  texts: SearchText[];
   an?: string;
   pn?: string;
   ipc?: string;
@@ -159,6 +162,21 @@ function probeOf(leaf: WordLeaf): Probe {
     probe.ipc = compactIpc(raw) || undefined;
   probes.set(leaf, probe);
   return probe;
+}
+
+/** The texts of a patent as words and phrases are looked for in them (lower case). */
+export function searchTextsOf(patent: MatchablePatent): Readonly<Record<SearchText, string>> {
+  return docOf(patent).texts;
+}
+
+/**
+ * What a word or phrase leaf can match only as text: the piece to find (as `searchTextsOf`'s texts
+ * hold it) and the fields. None when it may also match as a number or a class code.
+ */
+export function textNeedleOf(leaf: WordLeaf): { needle: string; texts: SearchText[] } | undefined {
+  const probe = probeOf(leaf);
+  if (probe.an || probe.pn || probe.ipc) return undefined;
+  return { needle: probe.needle, texts: probe.texts };
 }
 
 /** Where a word or phrase leaf hits the document: occurrences per field (all fields, or the first). */

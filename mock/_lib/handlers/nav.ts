@@ -4,13 +4,12 @@
 import { parsePatentQuery } from '../../../src/contract/patentQuery';
 import { db } from '../data';
 import { buildNavReports } from '../data/nav-reports';
-import { searchablePatents } from '../data/patent-store';
+import { patentsMatching } from '../data/patent-store';
 import type { Handler, MockRequest, MockResponse } from '../envelope';
 import { badRequest, fail, handle, notFound } from '../envelope';
 import { applyFacets } from '../facets';
 import { ipcSubclassLabel, ipcSubclassOf } from '../ipc';
 import { navReportPages, navReportPdf } from '../nav-pdf';
-import { matchPatent } from '../patent-match';
 import type { ListSpec } from '../query';
 import { parseQueryData, runQuery } from '../query';
 
@@ -42,9 +41,7 @@ function bump(counts: Map<string, number>, key: string): void {
 export function reportPatents(report: API.NavReport): API.Patent[] {
   const parsed = parsePatentQuery(report.searchQuery);
   if (!parsed.ok) throw new Error(`${report.id}: ${parsed.error.message}`);
-  return searchablePatents()
-    .filter((d) => matchPatent(parsed.ast, d.doc))
-    .map((d) => d.patent);
+  return patentsMatching(parsed.ast).map((d) => d.patent);
 }
 
 const fromBuckets = (buckets: API.FacetBucket[], label = (b: API.FacetBucket) => b.label) =>

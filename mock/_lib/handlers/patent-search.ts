@@ -2,10 +2,10 @@
 
 import { DEFAULT_PAGE_SIZE } from '../../../src/contract/vocabulary';
 import { parsePatentQuery } from '../../../src/contract/patentQuery';
-import { assessmentOf, searchablePatents } from '../data/patent-store';
+import { assessmentOf, patentsMatching } from '../data/patent-store';
 import { ApiError, badRequest, handle } from '../envelope';
 import { applyFacets, parseFacetFilters } from '../facets';
-import { matchPatent, scorePatent } from '../patent-match';
+import { scorePatent } from '../patent-match';
 import { formatPatentQuery, queryTerms } from '../patent-query-format';
 import { paginate, parseInteger, parseQueryData } from '../query';
 
@@ -79,7 +79,7 @@ function selectPatents(query: Record<string, unknown>) {
   const sort = parseSearchSort(query.sort);
   const filters = parseFacetFilters(parseQueryData(query.queryData));
 
-  const matched = searchablePatents().filter((d) => matchPatent(ast, d.doc));
+  const matched = patentsMatching(ast);
   const { hits, facets } = applyFacets(matched, (d) => d.patent, filters);
   return { ast, hits, facets, page, size, sort };
 }

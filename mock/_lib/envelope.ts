@@ -114,6 +114,21 @@ export function noteWrite(): void {
   for (const listener of writeListeners) listener();
 }
 
+const laterListeners: (() => void)[] = [];
+
+/** Called after a read that changed what the mock keeps in a way that may wait (a view). */
+export function onWriteSoon(listener: () => void): void {
+  laterListeners.push(listener);
+}
+
+/**
+ * Says that a read changed what the mock keeps, nothing anyone was told is kept (a view count):
+ * the store writes it with the next write or within a second (store.ts).
+ */
+export function noteWriteSoon(): void {
+  for (const listener of laterListeners) listener();
+}
+
 /**
  * An answer no cache may keep: one to a signed-in request (what it holds depends on who asks:
  * the user, their lists, contacts shown in full) and one to a write (a login's token, what was

@@ -22,7 +22,7 @@ import type { NewsRecord } from './data/news';
 import type { SavedSearchRecord } from './data/saved-searches';
 import type { DirectoryChanges, DirectoryRecord } from './directory';
 import { applyDirectoryChanges, DIRECTORY_KINDS, directoryChanges } from './directory';
-import { onWrite } from './envelope';
+import { onWrite, onWriteSoon } from './envelope';
 import type { NewsImage } from './handlers/admin-news-images';
 import { newsImages, replaceNewsImages } from './handlers/admin-news-images';
 import { replaceSequences, sequenceValues } from './sequences';
@@ -355,18 +355,39 @@ export function closeStore(): void {
   written = new Map();
 }
 
-/** Writes each write request's changes before it is answered; a failed write stops the service. */
-function writeAfterEveryRequest(stopOnFailure: boolean): void {
-  onWrite(() => {
+/** How long a change that may wait (a view) waits for the next write before it is written alone. */
+const SOON_MS = 1000;
+
+/**
+ * Writes each write request's changes before it is answered, and a read's that may wait within
+ * SOON_MS. In a data folder a failed write stops the service; in memory it throws.
+ */
+function writeAfterEveryRequest(inFolder: boolean): void {
+  const write = () => {
     try {
       persistChanges();
     } catch (error) {
-      if (!stopOnFailure) throw error;
+      if (!inFolder) throw error;
       // Memory now holds what the database does not: serving on would answer what is not kept.
       // eslint-disable-next-line no-console
       console.error('[mock] could not write the store; stopping:', error);
       process.exit(1);
     }
+  };
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  onWrite(() => {
+    clearTimeout(soon);
+    soon = undefined;
+    write();
+  });
+  onWriteSoon(() => {
+    // In memory (`max dev`, the tests) nothing is gained by waiting.
+    if (!inFolder) return write();
+    soon ??= setTimeout(() => {
+      soon = undefined;
+      write();
+    }, SOON_MS);
+    soon.unref();
   });
 }
 
@@ -374,8 +395,15 @@ const dataFolder = process.env.IPR_MOCK_DATA_DIR?.trim();
 if (dataFolder) {
   const outcome = openStore(dataFolder);
   keepTokenSecretIn(path.join(dataFolder, 'token-secret'));
-  // A stop closes the database: SQLite moves its journal into the file and removes it.
-  process.on('exit', () => connection().close());
+  // A stop writes what was waiting (views) and closes the database: SQLite moves its journal into
+  // the file and removes it.
+  process.on('exit', () => {
+    try {
+      persistChanges();
+    } finally {
+      connection().close();
+    }
+  });
   // The service's log says where the state lives and where it came from.
   // eslint-disable-next-line no-console
   console.log(`[mock] state ${outcome} in ${path.join(dataFolder, DATABASE_FILE)}`);

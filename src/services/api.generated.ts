@@ -1029,7 +1029,9 @@ export interface paths {
         };
         /**
          * One listing or demand with related ones
-         * @description Every read of a published item counts as a view. An item in review (pending or rejected)
+         * @description A read of a published item counts as a view once a day per reader (the signed-in account,
+         *     or a visitor's client); its owner's and administrators' reads do not count. An item in
+         *     review (pending or rejected)
          *     is NOT_FOUND for anyone but its owner and administrators; a withdrawn or taken-down one
          *     answers with its status so its page can say so (its contact only to its owner). Visitors
          *     get the phone masked. `related`: up to 4 published items of the same kind sharing the IPC
@@ -3764,6 +3766,7 @@ export interface components {
              * @description The moment it was first published through the portal.
              */
             publishedAt?: string;
+            /** @description Readers of its page: one a day per account or visitor, owner and administrators not counted. */
             views: number;
             inquiries: number;
             /** @description The account that published it; sent only to that account and to administrators (an account can be a mobile number). */

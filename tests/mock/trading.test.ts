@@ -9,6 +9,7 @@ import {
 } from '../../mock/_lib/handlers/trading';
 import { saveTransaction } from '../../mock/_lib/handlers/trading-save';
 import { resetUsers } from '../../mock/_lib/users';
+import { countsAsView, VIEW_REPEAT_MS } from '../../mock/_lib/views';
 import { approveAsAdmin, authHeader, call, inDays, SELL_FORM } from './helpers';
 
 const DEADLINE = inDays(200);
@@ -133,26 +134,41 @@ describe('contact gating', () => {
 });
 
 describe('ipcTransaction/detail', () => {
-  it('counts a view on every read, signed in or not, until the data set is reset', () => {
-    const item = db().transactions.find((t) => t.kind === 'sell')!;
+  it('counts a view once a day per reader, not the publisher’s or administrators’', () => {
+    const item = db().transactions.find((t) => t.kind === 'sell' && t.owner === 'demo')!;
     const before = item.views;
-    expect(call(transactionDetail, { query: { id: item.id } }).body.data.views).toBe(before + 1);
-    expect(
-      call(transactionDetail, { query: { id: item.id }, headers: authHeader('demo') }).body.data
-        .views,
-    ).toBe(before + 2);
+    const viewsOf = (req: Parameters<typeof call>[1]) =>
+      call(transactionDetail, { ...req, query: { id: item.id } }).body.data.views;
+    const visitor = { ip: '203.0.113.7' };
+    expect(viewsOf(visitor)).toBe(before + 1);
+    // The same visitor's loop of reads, then another visitor, then an account.
+    for (let n = 0; n < 50; n += 1) viewsOf(visitor);
+    expect(viewsOf(visitor)).toBe(before + 1);
+    expect(viewsOf({ ip: '203.0.113.8' })).toBe(before + 2);
+    expect(viewsOf({ ...visitor, headers: authHeader('buyer') })).toBe(before + 3);
+    expect(viewsOf({ headers: authHeader('buyer') })).toBe(before + 3);
+    // Its publisher and the administrators read it as often as they like.
+    expect(viewsOf({ headers: authHeader('demo') })).toBe(before + 3);
+    expect(viewsOf({ headers: authHeader('admin') })).toBe(before + 3);
     expect(call(findTransactions, { query: q({ id: item.id }) }).body.data.content[0].views).toBe(
-      before + 2,
+      before + 3,
     );
     resetDb();
     expect(db().transactions.find((t) => t.id === item.id)!.views).toBe(before);
+  });
+
+  it('counts a reader’s view again after a day', () => {
+    const item = db().transactions.find((t) => t.kind === 'sell' && t.status === undefined)!;
+    expect(countsAsView(item.id, 'client:203.0.113.9', 0)).toBe(true);
+    expect(countsAsView(item.id, 'client:203.0.113.9', VIEW_REPEAT_MS - 1)).toBe(false);
+    expect(countsAsView(item.id, 'client:203.0.113.9', VIEW_REPEAT_MS)).toBe(true);
   });
 
   it('keeps the views when the owner edits the item', () => {
     const id = call(saveTransaction, { headers: authHeader('demo'), body: sell }).body.data.id;
     approveAsAdmin(id);
     call(transactionDetail, { query: { id } });
-    call(transactionDetail, { query: { id } });
+    call(transactionDetail, { query: { id }, headers: authHeader('buyer') });
     const updated = call(saveTransaction, {
       headers: authHeader('demo'),
       // Approval was a change: the edit is based on the version after it.

@@ -263,6 +263,29 @@ describe('a restart of the mock service', () => {
     }
   });
 
+  it('keeps a view counted just before a stop, and counts a loop of reads once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-views-'));
+    const DETAIL = '/ipr-website-service/api/front/ipcTransaction/detail?id=txn-0002';
+    const viewsFor = async (base, reader) =>
+      (await (await fetch(`${base}${DETAIL}`, { headers: { 'X-Real-IP': reader } })).json()).data
+        .views;
+    try {
+      let { service, url: base } = await startService(dir);
+      const before = await viewsFor(base, '198.51.100.1');
+      for (let n = 0; n < 30; n += 1) await viewsFor(base, '198.51.100.1');
+      assert.equal(await viewsFor(base, '198.51.100.1'), before);
+      assert.equal(await viewsFor(base, '198.51.100.2'), before + 1);
+      // Stopped at once: nothing was written since but the views.
+      await stopService(service);
+
+      ({ service, url: base } = await startService(dir));
+      assert.equal(await viewsFor(base, '198.51.100.3'), before + 2);
+      await stopService(service);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   const FAVORITES = '/ipr-website-service/api/authFront/favorite';
 
   it('keeps every write it answered when it is killed (kill -9) under 20 writing clients', async () => {

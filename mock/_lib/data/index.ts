@@ -2,6 +2,7 @@
 
 import { DATA_SEED, Rng } from '../random';
 import { resetSequences } from '../sequences';
+import { forgetViews } from '../views';
 import { AGENCY_COUNT, buildAgencies, finishAgency, nudgeOffEdges } from './agencies';
 import { DICTIONARIES } from './dicts';
 import { buildExperts } from './experts';
@@ -170,5 +171,6 @@ export function resetDb(): DataSet {
   current.savedSearches.splice(0, current.savedSearches.length, ...pristineSavedSearches);
   current.news.splice(0, current.news.length, ...pristineNews.map((article) => ({ ...article })));
   resetSequences();
+  forgetViews();
   return current;
 }

@@ -7,12 +7,14 @@
 // held by someone else is 代理/授权出让 and carries an authorisation statement. One live or
 // pending listing per patent and transaction type.
 
+import { clientOf } from '../clients';
 import { db } from '../data';
 import type { MockRequest } from '../envelope';
-import { handle, notFound } from '../envelope';
+import { handle, notFound, noteWriteSoon } from '../envelope';
 import type { ListSpec } from '../query';
 import { filterItems, runQuery, toNumber } from '../query';
 import { currentAccount, findUser, isAdminAccount, isDisabled } from '../users';
+import { countsAsView } from '../views';
 import { idParam } from './finance';
 
 /**
@@ -187,7 +189,7 @@ export function relatedTransactions(item: API.IpcTransaction): API.IpcTransactio
 }
 
 /**
- * One item with its related ones; every read of a live item counts as a view. An item taken off
+ * One item with its related ones; a read of a live item counts as a view (views.ts). An item taken off
  * the hall still answers, with its status, so its page can say so; only its owner and
  * administrators see the contact.
  */
@@ -201,9 +203,14 @@ export const transactionDetail = handle((req): API.IpcTransactionDetail => {
   if (inReview(list[index]) && !isOwnerOrAdmin(list[index], viewer))
     throw notFound('未找到该交易信息');
   const live = isLive(list[index]);
-  // Replace rather than change the entry, so resetDb() also forgets the views.
-  const item: API.IpcTransaction = { ...list[index], views: list[index].views + (live ? 1 : 0) };
-  list[index] = item;
+  // A reader's view counts once a day; the publisher's and administrators' reads do not count.
+  const reader = viewer ? `account:${viewer}` : `client:${clientOf(req)}`;
+  if (live && !isOwnerOrAdmin(list[index], viewer) && countsAsView(id, reader)) {
+    // Replace rather than change the entry, so resetDb() also forgets the views.
+    list[index] = { ...list[index], views: list[index].views + 1 };
+    noteWriteSoon();
+  }
+  const item = list[index];
   // Off the hall, the contact goes to its owner and to administrators (who review it) only.
   const mayContact = live ? viewer !== null : isOwnerOrAdmin(item, viewer);
   return {

@@ -115,7 +115,8 @@ describe('the trading loop', () => {
     await page.goto(`${env.origin}${BASE}/gxq/operations/deals`);
     const first = page.locator('ol li').first();
     await first.getByText(title).waitFor();
-    await first.getByText('西安示范智能装备有限公司').waitFor();
+    // The counterpart is the owner's word, and says so.
+    await first.getByText('受让方（发布方填报）：西安示范智能装备有限公司').waitFor();
     assert.equal(await dealCount(page), before + 1);
     assert.deepEqual(errors, []);
     await context.close();

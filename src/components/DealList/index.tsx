@@ -1,12 +1,14 @@
 import { Link } from '@umijs/max';
 import { TRANSACTION_TYPE_LABELS } from '@/constants';
+import { counterpartLabel } from '@/contract/tradeDeal';
+import { counterpartText } from '@/utils/deal';
 import { formatWan } from '@/utils/format';
 import { tradePath } from '@/utils/tradePath';
 import styles from './index.less';
 
 /**
  * Concluded items as 成交公示 lists them: the day, the item, both parties and the price, each
- * as far as the owner disclosed it.
+ * as far as the owner disclosed it; the counterpart with who named it.
  */
 export default function DealList({ items }: { items: API.IpcTransaction[] }) {
   return (
@@ -30,9 +32,7 @@ export default function DealList({ items }: { items: API.IpcTransaction[] }) {
                 <span>
                   {sell ? '出让方' : '需求方'}：{item.seller}
                 </span>
-                <span>
-                  {sell ? '受让方' : '出让方'}：{item.deal?.counterpart ?? '未公开'}
-                </span>
+                <span>{counterpartText(item) ?? `${counterpartLabel(item.kind)}：未公开`}</span>
               </div>
             </div>
             <strong className={styles.price}>

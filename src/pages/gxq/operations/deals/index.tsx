@@ -43,7 +43,7 @@ export default function DealsPage() {
       <header className={styles.header}>
         <h1>成交公示</h1>
         <p>
-          经交易大厅达成的专利转让、许可和求购，由发布者或平台登记后在此公示。成交价格和对方名称由发布者选择是否公开。
+          经交易大厅达成的专利转让、许可和求购，由发布者或平台登记后在此公示。成交价格和对方名称由登记者选择是否公开；对方名称为登记者填报，未经对方确认。
         </p>
       </header>
       <PagedResults

@@ -10,7 +10,7 @@ import type { SavedSearchRecord } from './data/saved-searches';
 import type { DirectoryChanges } from './directory';
 import type { NewsImage } from './handlers/admin-news-images';
 import { hashPassword } from './passwords';
-import type { MockState, StoredTransaction } from './store';
+import type { MockState, StoredTransaction } from './store-state';
 import type { MockUser } from './users';
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -18,7 +18,7 @@ import { recordDeal } from '../../mock/_lib/handlers/my-trading';
 import { approveVerification, rejectVerification } from '../../mock/_lib/handlers/verification';
 import type { Handler } from '../../mock/_lib/envelope';
 import { resetLimits } from '../../mock/_lib/limits';
-import { applyState, captureState } from '../../mock/_lib/store';
+import { applyState, captureState } from '../../mock/_lib/store-state';
 import { findUser, resetUsers, sessionToken } from '../../mock/_lib/users';
 import { shanghaiToday } from '../../src/contract/tradeForm';
 import { routes as websiteRoutes } from '../../mock/website';

@@ -24,7 +24,7 @@ import {
 import { findAllMessages } from '../../mock/_lib/handlers/messages-admin';
 import { agencyStatistics } from '../../mock/_lib/handlers/stats';
 import type { Handler } from '../../mock/_lib/envelope';
-import { applyState, captureState } from '../../mock/_lib/store';
+import { applyState, captureState } from '../../mock/_lib/store-state';
 import { resetUsers } from '../../mock/_lib/users';
 import {
   agencyProblems,

@@ -27,7 +27,7 @@ import {
 } from '../../mock/_lib/handlers/admin-news-images';
 import { getCurrent } from '../../mock/_lib/handlers/auth';
 import { findNews, newsDetail } from '../../mock/_lib/handlers/content';
-import { applyState, captureState } from '../../mock/_lib/store';
+import { applyState, captureState } from '../../mock/_lib/store-state';
 import { findUser, resetUsers, sessionToken } from '../../mock/_lib/users';
 import { authHeader, call, callFile } from './helpers';
 

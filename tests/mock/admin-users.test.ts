@@ -19,7 +19,7 @@ import { findVerifications } from '../../mock/_lib/handlers/verification';
 import type { Handler } from '../../mock/_lib/envelope';
 import { resetLimits } from '../../mock/_lib/limits';
 import { resetCodes, sendCode } from '../../mock/_lib/sms';
-import { applyState, captureState } from '../../mock/_lib/store';
+import { applyState, captureState } from '../../mock/_lib/store-state';
 import { findUser, resetUsers, sessionToken } from '../../mock/_lib/users';
 import { authHeader, call } from './helpers';
 import { passwordMatches } from '../../mock/_lib/passwords';

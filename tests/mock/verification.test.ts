@@ -15,7 +15,7 @@ import {
   rejectVerification,
   submitVerification,
 } from '../../mock/_lib/handlers/verification';
-import { applyState, captureState } from '../../mock/_lib/store';
+import { applyState, captureState } from '../../mock/_lib/store-state';
 import { createUser, findUser, resetUsers } from '../../mock/_lib/users';
 import { authHeader, call, seen } from './helpers';
 

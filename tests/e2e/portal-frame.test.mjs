@@ -4,6 +4,7 @@ import {
   ADMIN,
   DEMO,
   BASE,
+  clickUntilShown,
   login,
   openPage,
   submitLogin,
@@ -210,8 +211,9 @@ describe('leave a message', () => {
       );
       assert.equal((await sent.json()).success, true);
     }
-    await page.getByRole('button', { name: /在线留言/ }).click();
     const dialog = page.getByRole('dialog', { name: '在线留言' });
+    // The button is in the footer, which moves while the page's content arrives.
+    await clickUntilShown(page.getByRole('button', { name: /在线留言/ }), dialog);
     const text = '第六条留言：想了解专利许可交易的流程。';
     await dialog.getByLabel('留言内容').fill(text);
     await dialog.getByRole('button', { name: /提交留言/ }).click();

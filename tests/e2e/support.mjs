@@ -235,6 +235,24 @@ export async function chooseOption(field, option) {
   await list.waitFor({ state: 'hidden' });
 }
 
+/**
+ * Clicks `button` until `shown` appears (3 tries, 10 s each): on a busy machine a page still laying
+ * out its content below can move the button between Playwright's aim and its click, and the click
+ * lands beside it. Throws, saying what the page showed, when it never appears.
+ */
+export async function clickUntilShown(button, shown) {
+  for (let attempt = 1; attempt < 3; attempt += 1) {
+    await button.click();
+    const appeared = await shown.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (appeared) return;
+  }
+  await button.click();
+  await waitForOrExplain(button.page(), shown);
+}
+
 /** Fills and submits the login form of the current page. */
 export async function submitLogin(page, account, password) {
   await page.getByLabel('账号', { exact: true }).fill(account);

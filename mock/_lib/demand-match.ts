@@ -1,5 +1,5 @@
-// Matching buy demands with what can meet them (issue 14): listings, experts and agencies for a
-// demand, and demands for a listing. Pure and deterministic: the handlers pass the live records.
+// Matching buy demands with listings (issue 14): the listings for a demand, and the demands for a
+// listing; experts and agencies for a demand are in service-match.ts. Pure and deterministic: the handlers pass the live records.
 //
 // A match needs a real reason (issue 25): a shared keyword, a related term, the patent named, or
 // the same IPC subclass. Field, price and patent type only support one; alone they never match.
@@ -24,62 +24,13 @@
 // Returned only with a real reason and a score of MIN_MATCH_SCORE (40) or more: support alone
 // reaches 35 at most. Ties go to the lower id.
 //
-// Experts (the demand's field required), 0–100: same field 30; the demand's keywords or related
-// terms in their specialties or introduction 30, + 10 each further, at most 40; specialties a
-// patent purchase calls for (技术转移转化 15, 知识产权价值评估 15, FTO自由实施分析 10,
-// 专利无效与诉讼 10) at most 30. The same floor; the field alone (30) is never shown, and 100
-// needs the demand's own words. Agencies: the demand's field among theirs 60, operation services
-// 20, credit grade A 10, plus up to 10 by patents handled.
 import { MIN_MATCH_SCORE } from '../../src/contract/matchScore';
 import { normalizeApplicationNumber } from '../../src/contract/validators';
 import { ipcSubclassOf } from './ipc';
+import { bm25, tokenize } from './bm25';
 import { vocabularyTermsIn } from './related-terms';
 
 export const MATCH_LIMITS = { listings: 5, experts: 4, agencies: 4, demands: 5 } as const;
-
-const K1 = 1.2;
-const B = 0.75;
-
-/** Lower-cased ASCII words, and overlapping bigrams of each run of Chinese characters. */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const run of String(text ?? '')
-    .toLowerCase()
-    .match(/[a-z0-9]+|[\u4e00-\u9fff]+/g) ?? []) {
-    if (!/[\u4e00-\u9fff]/.test(run)) tokens.push(run);
-    else if (run.length === 1) tokens.push(run);
-    else for (let i = 0; i + 1 < run.length; i += 1) tokens.push(run.slice(i, i + 2));
-  }
-  return tokens;
-}
-
-/** Okapi BM25 over a fixed set of documents: score(query) → relevance of each document. */
-export function bm25(documents: readonly { id: string; tokens: string[] }[]) {
-  const df = new Map<string, number>();
-  const tf = documents.map((doc) => {
-    const counts = new Map<string, number>();
-    for (const token of doc.tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-    for (const token of counts.keys()) df.set(token, (df.get(token) ?? 0) + 1);
-    return counts;
-  });
-  const n = documents.length;
-  const avgLength = documents.reduce((sum, doc) => sum + doc.tokens.length, 0) / Math.max(1, n);
-  return (query: string[]): Map<string, number> => {
-    const scores = new Map<string, number>();
-    documents.forEach((doc, i) => {
-      let score = 0;
-      for (const token of query) {
-        const f = tf[i].get(token);
-        if (!f) continue;
-        const d = df.get(token) ?? 0;
-        const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
-        score += (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.tokens.length) / avgLength));
-      }
-      if (score > 0) scores.set(doc.id, score);
-    });
-    return scores;
-  };
-}
 
 export interface Ranked<T> {
   item: T;
@@ -87,8 +38,8 @@ export interface Ranked<T> {
   reasons: string[];
 }
 
-type Trade = API.IpcTransaction;
-type Label = (field: string) => string;
+export type Trade = API.IpcTransaction;
+export type Label = (field: string) => string;
 
 /** Weights of the score (the header above says what each rewards). */
 const WEIGHT = {
@@ -119,7 +70,7 @@ const demandQuery = (d: Trade) =>
   );
 const byScoreThenId = <T extends { id: string }>(a: Ranked<T>, b: Ranked<T>) =>
   b.score - a.score || (a.item.id < b.item.id ? -1 : 1);
-const clamp = (x: number) => Math.max(0, Math.min(100, Math.round(x)));
+export const clamp = (x: number) => Math.max(0, Math.min(100, Math.round(x)));
 
 /** Words too common in patent texts to explain a match on their own. */
 const GENERIC_TERMS = new Set(
@@ -127,7 +78,7 @@ const GENERIC_TERMS = new Set(
 );
 
 /** The demand's keywords worth comparing: trimmed, two characters or more, not generic. */
-const demandKeywords = (demand: Trade) =>
+export const demandKeywords = (demand: Trade) =>
   (demand.keywords ?? [])
     .map((k) => k.trim())
     .filter((k) => k.length >= 2 && !GENERIC_TERMS.has(k));
@@ -171,7 +122,7 @@ const demandTerms = (demand: Trade) =>
  * The terms of the topics the demand mentions that a text contains, leaving out those inside a
  * word already counted or holding one (they say nothing new).
  */
-function topicTermsIn(demand: Trade, text: string, counted: string[]): string[] {
+export function topicTermsIn(demand: Trade, text: string, counted: string[]): string[] {
   const topics = new Set(demandTerms(demand).map((found) => found.topic));
   const words = counted.map((k) => k.toLowerCase());
   return vocabularyTermsIn(text)
@@ -312,98 +263,4 @@ export function demandsForListing(
     if (pair) ranked.push({ ...pair, item: demand });
   }
   return ranked.sort(byRank).slice(0, limit).map(unmark);
-}
-
-/** Specialties a patent purchase calls for, with their weight in an expert's score. */
-const TRADE_SPECIALTIES: Record<string, number> = {
-  技术转移转化: 15,
-  知识产权价值评估: 15,
-  FTO自由实施分析: 10,
-  专利无效与诉讼: 10,
-};
-
-const EXPERT_WEIGHT = {
-  field: 30,
-  firstWord: 30,
-  furtherWord: 10,
-  wordsMax: 40,
-  specialtiesMax: 30,
-} as const;
-
-/** Experts in the demand's field with a reason of their own, the best first. */
-export function expertsForDemand(
-  demand: Trade,
-  experts: readonly API.Expert[],
-  label: Label,
-  limit: number = MATCH_LIMITS.experts,
-): Ranked<API.Expert>[] {
-  // The field's own name says no more than the field (introductions name it).
-  const fieldName = label(demand.field);
-  const keywords = demandKeywords(demand).filter((word) => word !== fieldName);
-  return experts
-    .filter((expert) => expert.fields.includes(demand.field))
-    .flatMap((expert) => {
-      const profile = [...expert.specialties, expert.intro].join(' ').toLowerCase();
-      const named = keywords.filter((word) => profile.includes(word.toLowerCase()));
-      const mentioned = [...named, ...topicTermsIn(demand, profile, [...named, fieldName])];
-      const trade = expert.specialties.filter((s) => s in TRADE_SPECIALTIES);
-      if (!mentioned.length && !trade.length) return [];
-      const reasons: string[] = [];
-      let score = EXPERT_WEIGHT.field;
-      if (mentioned.length) {
-        score += Math.min(
-          EXPERT_WEIGHT.wordsMax,
-          EXPERT_WEIGHT.firstWord + EXPERT_WEIGHT.furtherWord * (mentioned.length - 1),
-        );
-        reasons.push(`专长涉及：${mentioned.join('、')}`);
-      }
-      if (trade.length) {
-        score += Math.min(
-          EXPERT_WEIGHT.specialtiesMax,
-          trade.reduce((sum, s) => sum + TRADE_SPECIALTIES[s], 0),
-        );
-        reasons.push(`交易所需专长：${trade.join('、')}`);
-      }
-      reasons.push(`擅长领域：${label(demand.field)}`);
-      const rounded = clamp(score);
-      return rounded >= MIN_MATCH_SCORE ? [{ item: expert, score: rounded, reasons }] : [];
-    })
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.item.serviceCount - a.item.serviceCount ||
-        (a.item.id < b.item.id ? -1 : 1),
-    )
-    .slice(0, limit);
-}
-
-/** The SERVICE_MainService value of 知识产权运营. */
-const OPERATION_SERVICE = 'ZSCQYY';
-
-/** Agencies whose technical fields include the demand's. */
-export function agenciesForDemand(
-  demand: Trade,
-  agencies: readonly API.ServiceAgency[],
-  label: Label,
-  limit: number = MATCH_LIMITS.agencies,
-): Ranked<API.ServiceAgency>[] {
-  const inField = agencies.filter((a) => a.technicalFields.includes(demand.field));
-  const most = Math.max(1, ...inField.map((a) => a.patentTotal));
-  return inField
-    .map((agency) => {
-      const reasons = [`代理技术领域含${label(demand.field)}`];
-      let score = 60 + 10 * (agency.patentTotal / most);
-      if (agency.mainServices.includes(OPERATION_SERVICE)) {
-        score += 20;
-        reasons.push('提供知识产权运营服务');
-      }
-      if (agency.creditGrade === 'A') {
-        score += 10;
-        reasons.push('信用等级 A');
-      }
-      reasons.push(`代理专利 ${agency.patentTotal} 件`);
-      return { item: agency, score: clamp(score), reasons };
-    })
-    .sort((a, b) => b.score - a.score || (a.item.id < b.item.id ? -1 : 1))
-    .slice(0, limit);
 }

@@ -1,13 +1,7 @@
 import { db, resetDb } from '../../mock/_lib/data';
-import {
-  agenciesForDemand,
-  bm25,
-  demandsForListing,
-  expertsForDemand,
-  listingsForDemand,
-  relatedTerms,
-  tokenize,
-} from '../../mock/_lib/demand-match';
+import { bm25, tokenize } from '../../mock/_lib/bm25';
+import { demandsForListing, listingsForDemand, relatedTerms } from '../../mock/_lib/demand-match';
+import { agenciesForDemand, expertsForDemand } from '../../mock/_lib/service-match';
 import { MIN_MATCH_SCORE } from '../../src/contract/matchScore';
 import { demandMatches, listingMatches } from '../../mock/_lib/handlers/matching';
 import { isLive } from '../../mock/_lib/handlers/trading';

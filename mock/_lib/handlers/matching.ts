@@ -1,16 +1,13 @@
 // GET ipcTransaction/demandMatches and ipcTransaction/listingMatches: what meets a buy demand
-// (listings, experts, agencies) and the demands a listing meets, ranked by mock/_lib/demand-match.
+// (listings, experts, agencies) and the demands a listing meets, ranked by mock/_lib/demand-match
+// and mock/_lib/service-match.
 import { DICT_CODES } from '../../../src/contract/vocabulary';
 import { db } from '../data';
 import { TODAY } from '../dates';
-import {
-  agenciesForDemand,
-  demandsForListing,
-  expertsForDemand,
-  listingsForDemand,
-} from '../demand-match';
+import { demandsForListing, listingsForDemand } from '../demand-match';
 import type { MockRequest } from '../envelope';
 import { handle, notFound } from '../envelope';
+import { agenciesForDemand, expertsForDemand } from '../service-match';
 import { idParam } from './finance';
 import { forViewer, inHall, inReview, isOwnerOrAdmin, viewerOf } from './trading';
 

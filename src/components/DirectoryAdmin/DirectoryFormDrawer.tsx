@@ -1,6 +1,7 @@
 import { DrawerForm } from '@ant-design/pro-components';
-import { Alert, Button, Empty, Form, Skeleton, Space } from 'antd';
+import { Alert, Empty, Form, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import EditConflictAlert from '../EditConflictAlert';
 import InlineLoadError from '../InlineLoadError';
 import useMediaQuery, { PHONE_QUERY } from '../../hooks/useMediaQuery';
 import type { CallOptions } from '../../services/request';
@@ -172,40 +173,25 @@ export default function DirectoryFormDrawer<I, R extends Versioned>({
       ) : (
         <>
           {conflict && (
-            <Alert
-              type="warning"
-              showIcon
+            <EditConflictAlert
               className={styles.formAlert}
               title="保存失败：这条记录刚被其他管理员修改过"
               description="您填写的内容仍保留在表单中。可以载入对方保存的最新内容，或保留您的内容并覆盖保存。"
-              action={
-                <Space orientation="vertical">
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      form.setFieldsValue(toForm(conflict));
-                      setRecord(conflict);
-                      baseVersion.current = conflict.version;
-                      setConflict(undefined);
-                    }}
-                  >
-                    载入最新内容
-                  </Button>
-                  <Button
-                    size="small"
-                    type="primary"
-                    onClick={() => {
-                      baseVersion.current = conflict.version;
-                      setConflict(undefined);
-                      form.submit();
-                    }}
-                  >
-                    用我的内容覆盖
-                  </Button>
-                </Space>
-              }
+              onLoadLatest={() => {
+                form.setFieldsValue(toForm(conflict));
+                setRecord(conflict);
+                baseVersion.current = conflict.version;
+                setConflict(undefined);
+              }}
+              onKeepMine={() => {
+                baseVersion.current = conflict.version;
+                setConflict(undefined);
+                form.submit();
+              }}
+              keepLabel="用我的内容覆盖"
             />
           )}
+
           {formError && (
             <Alert type="error" showIcon className={styles.formAlert} title={formError} />
           )}

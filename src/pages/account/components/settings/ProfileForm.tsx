@@ -1,6 +1,7 @@
 import { ProForm } from '@ant-design/pro-components';
-import { Alert, Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useRef, useState } from 'react';
+import EditConflictAlert from '@/components/EditConflictAlert';
 import { updateProfile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { profileConflictOf } from './profileConflict';
@@ -59,42 +60,22 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
   };
 
   const conflict = newer && (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
+    <EditConflictAlert
       className={styles.alert}
       title="未保存：基本信息刚在其他页面或设备上修改过"
-      description={
-        <>
-          {`现在的昵称为“${newer.name ?? newer.account}”，邮箱为“${newer.email || '未填写'}”。您填写的内容仍保留在表单中。`}
-          {/* Below the words, not beside them: a phone keeps the text its full width. */}
-          <div className={styles.conflictActions}>
-            <Button
-              size="small"
-              onClick={() => {
-                baseVersion.current = newer.profileVersion;
-                form.setFieldsValue(valuesOf(newer));
-                onSaved(newer);
-                setNewer(undefined);
-              }}
-            >
-              载入最新内容
-            </Button>
-            <Button
-              size="small"
-              type="primary"
-              onClick={() => {
-                baseVersion.current = newer.profileVersion;
-                setNewer(undefined);
-                form.submit();
-              }}
-            >
-              保存我的填写
-            </Button>
-          </div>
-        </>
-      }
+      description={`现在的昵称为“${newer.name ?? newer.account}”，邮箱为“${newer.email || '未填写'}”。您填写的内容仍保留在表单中。`}
+      onLoadLatest={() => {
+        baseVersion.current = newer.profileVersion;
+        form.setFieldsValue(valuesOf(newer));
+        onSaved(newer);
+        setNewer(undefined);
+      }}
+      onKeepMine={() => {
+        baseVersion.current = newer.profileVersion;
+        setNewer(undefined);
+        form.submit();
+      }}
+      keepLabel="保存我的填写"
     />
   );
 

@@ -1,7 +1,8 @@
 // The administrators' audit trail: every change an administrator makes is appended here with who,
 // when, what, the target, the state before and after and the reason given. It is part of the
 // mock's kept state (store.ts), so 操作日志 (handlers/admin-audit.ts) reads the same list after a
-// restart.
+// restart. Entries are frozen copies once recorded: nothing can rewrite history, and the store
+// writes each one once (store-rows.ts compares the trail by its length, not entry by entry).
 
 /** One administrator action as recorded. */
 export interface AuditEntry {
@@ -24,25 +25,47 @@ export interface AuditEntry {
 
 const entries: AuditEntry[] = [];
 
-/** Appends an entry (its id and time are given here) and returns it. */
+/** Freezes a JSON value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** A frozen copy of a JSON value and everything in it. */
+const frozenCopy = <T>(value: T): T => deepFreeze(JSON.parse(JSON.stringify(value)) as T);
+
+/**
+ * Appends an entry (its id and time are given here) and returns it, frozen. `before` and `after`
+ * are copied as JSON, so the live records they came from stay the handlers' to change.
+ */
 export function recordAudit(entry: Omit<AuditEntry, 'id' | 'at'>, now = new Date()): AuditEntry {
-  const recorded: AuditEntry = {
+  const recorded = frozenCopy<AuditEntry>({
     id: `audit-${String(entries.length + 1).padStart(6, '0')}`,
     at: now.toISOString(),
     ...entry,
-  };
+  });
   entries.push(recorded);
   return recorded;
 }
 
-/** Every entry, oldest first (deep copies, so readers cannot rewrite history). */
+/** Every entry, oldest first (frozen, so readers cannot rewrite history). */
 export function auditEntries(): AuditEntry[] {
-  return entries.map((entry) => JSON.parse(JSON.stringify(entry)) as AuditEntry);
+  return entries.slice();
 }
 
-/** Puts a kept trail back (a restart of the mock service reading its store). */
+/** The trail itself, for the store: read-only, and only ever appended to while the service runs. */
+export function auditTrail(): readonly AuditEntry[] {
+  return entries;
+}
+
+/** Puts a kept trail back (a restart of the mock service reading its store); its entries are frozen. */
 export function replaceAudit(list: readonly AuditEntry[]): void {
-  entries.splice(0, entries.length, ...list);
+  // One at a time: a trail of 100k entries is beyond what a spread may pass as arguments.
+  entries.length = 0;
+  for (const entry of list) entries.push(deepFreeze(entry));
 }
 
 /** Forgets the trail (tests). */

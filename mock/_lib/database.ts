@@ -5,7 +5,8 @@
 //
 // Schema (SCHEMA_VERSION, in SQLite's user_version; MIGRATIONS bring an older file up to it):
 //   record(kind, id, body)      one row per kept record, its JSON in `body`
-//   list_order(kind, ids)       the order of each kind's list (new listings come first)
+//   list_order(kind, ids)       the order of each kind's list (new listings come first); the
+//                               audit trail has none, its order is its ids' (store-rows.ts)
 //   blob(hash, size, bytes)     uploaded bytes (avatars, licences, news images) by SHA-256, once
 //   meta(key, value)            e.g. where the state came from (an imported state.json)
 
@@ -43,6 +44,8 @@ const MIGRATIONS: readonly string[] = [
    CREATE TABLE list_order (kind TEXT PRIMARY KEY, ids TEXT NOT NULL) WITHOUT ROWID;
    CREATE TABLE blob (hash TEXT PRIMARY KEY, size INTEGER NOT NULL, bytes BLOB NOT NULL);
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`,
+  // The audit trail only grows: rewriting all its ids at every entry made a write cost the history.
+  `DELETE FROM list_order WHERE kind = 'audit';`,
 ];
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

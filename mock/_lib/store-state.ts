@@ -2,7 +2,7 @@
 // hold them in memory (captureState) and put back in place of the seeded ones (applyState).
 
 import type { AuditEntry } from './audit';
-import { auditEntries, replaceAudit } from './audit';
+import { auditTrail, replaceAudit } from './audit';
 import { db } from './data';
 import type { NewsRecord } from './data/news';
 import type { SavedSearchRecord } from './data/saved-searches';
@@ -28,8 +28,8 @@ export interface MockState {
   users: MockUser[];
   /** The sessions that have not ended (token.ts). */
   sessions: SessionRecord[];
-  /** The administrators' actions, oldest first. */
-  audit: AuditEntry[];
+  /** The administrators' actions, oldest first (frozen: audit.ts). */
+  audit: readonly AuditEntry[];
   /** 内容管理: the articles written here or changed since the seed, and the uploaded images. */
   news: NewsRecord[];
   newsImages: NewsImage[];
@@ -53,7 +53,7 @@ export function captureState(): MockState {
     savedSearches: data.savedSearches,
     users: allUsers(),
     sessions: sessionRecords(),
-    audit: auditEntries(),
+    audit: auditTrail(),
     news: data.news.filter(keptArticle),
     newsImages: newsImages(),
     directory: directoryChanges(),

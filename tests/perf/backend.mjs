@@ -4,21 +4,25 @@
 // would meet it. Needs dist/ (npm run build) and nginx. Prints a Markdown report and keeps it in
 // artifacts/bench/backend-<date>.md (docs/deploy.md §3 quotes the last one).
 //
-//   node tests/perf/backend.mjs [--seconds 20] [--uploads 200]
+//   node tests/perf/backend.mjs [--seconds 20] [--uploads 200] [--audit 100000]
 //
 // 1. write latency (a favourite added and removed) against the uploads kept: 0, 50 … 200 news
 //    images of ~2 MB each, then uploads until the account's upload space refuses one;
+//    and the same beside an audit trail of 100,000 administrator actions (--audit), added to the
+//    database as a long-running pilot's would hold them;
 // 2. the start of the service on that data folder (to a healthy /healthz);
 // 3. each read alone at 20 and 100 clients, then 100 clients searching while one reads the
 //    dictionary: requests/s and p50/p95/p99 per endpoint, and every answer that was not a success.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 
+const Database = createRequire(import.meta.url)('better-sqlite3');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argument = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -27,6 +31,7 @@ const argument = (name, fallback) => {
 const SECONDS = argument('seconds', 20);
 const UPLOADS = argument('uploads', 200);
 const UPLOAD_STEP = 50;
+const AUDIT = argument('audit', 100_000);
 
 const API = {
   dict: '/ipr-website-service/api/front/dictItem/find?queryData=%7B%22code%22%3A%22SERVICE_TechnicalFields%22%7D',
@@ -252,6 +257,35 @@ async function favouriteWrites(origin, token, count = 40) {
   return results;
 }
 
+/**
+ * `count` administrator actions appended to the audit trail in the stopped service's database,
+ * numbered after those it holds, as years of a pilot's back office would leave them.
+ */
+function addAuditTrail(data, count) {
+  const database = new Database(path.join(data, 'portal.db'));
+  const held = database.prepare("SELECT count(*) AS n FROM record WHERE kind = 'audit'").get().n;
+  const insert = database.prepare("INSERT INTO record (kind, id, body) VALUES ('audit', ?, ?)");
+  const start = Date.UTC(2026, 0, 1);
+  database.transaction(() => {
+    for (let n = held + 1; n <= held + count; n += 1) {
+      const id = `audit-${String(n).padStart(6, '0')}`;
+      const entry = {
+        id,
+        at: new Date(start + n * 60_000).toISOString(),
+        actor: 'admin',
+        action: 'user.disable',
+        targetType: 'user',
+        targetId: 'buyer',
+        before: { status: 'active' },
+        after: { status: 'disabled' },
+        reason: '基准测试：长期运行的操作日志',
+      };
+      insert.run(id, JSON.stringify(entry));
+    }
+  })();
+  database.close();
+}
+
 // ------------------------------------------------------------------------- the report
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
@@ -329,6 +363,21 @@ async function main() {
         : 'No upload was refused within 50 more: the upload space did not hold.',
     );
     await stack.stop();
+    if (AUDIT > 0) {
+      addAuditTrail(data, AUDIT);
+      stack = await startStack(data);
+      const beside = summary(
+        await favouriteWrites(stack.origin, await login(stack.origin, 'demo', 'Demo@2026')),
+        1,
+      );
+      if (beside.errors) throw new Error(`favourite writes failed: ${beside.statuses.join(', ')}`);
+      say();
+      say(
+        `The same writes with ${AUDIT.toLocaleString('en')} administrator actions added to the audit trail: ` +
+          `p50 ${ms(beside.p50)}, p95 ${ms(beside.p95)}, p99 ${ms(beside.p99)}.`,
+      );
+      await stack.stop();
+    }
 
     // 2. The start on that data folder.
     const folderMb = fs.readdirSync(data, { recursive: true }).reduce((sum, name) => {

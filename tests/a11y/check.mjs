@@ -128,6 +128,12 @@ function describeViolations(violations) {
     .join('\n');
 }
 
+/** Fails with axe's findings when the page as it stands has a blocking or required violation. */
+export async function assertAccessible(page, label) {
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, `${label}:\n${describeViolations(violations)}`);
+}
+
 /**
  * Registers the check of one session's pages at both widths: `who` names it in the report; with an
  * account, the page signs in first. Returns the document title each path had at the first width,
@@ -153,12 +159,7 @@ export function checkPages({ who, account, password, paths }) {
           await settle(page);
           if (width === WIDTHS[0]) titles.set(path, await page.title());
           assert.deepEqual(errors.slice(errorsBefore), [], `${path} at ${width} px (${who})`);
-          const violations = await axeViolations(page);
-          assert.equal(
-            violations.length,
-            0,
-            `${path} at ${width} px (${who}):\n${describeViolations(violations)}`,
-          );
+          await assertAccessible(page, `${path} at ${width} px (${who})`);
           // On a phone nothing scrolls sideways (docs/architecture.md §6), down to the narrowest
           // phone: the page is narrowed to 320 px where it stands (the same breakpoint as 375 px)
           // rather than loaded again, then widened back for the next route.

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deflateSync } from 'node:zlib';
+import { assertAccessible } from '../a11y/check.mjs';
 import { BASE, login, openPage, startPreviewAndBrowser } from './support.mjs';
 
 const env = startPreviewAndBrowser();
@@ -103,6 +104,12 @@ async function logout(page, account) {
       throw new Error('signing out from the account menu did not reach the login page');
   }
 }
+
+/**
+ * 保存 of 基本信息. Its name may still start with "loading" after a quick send: antd's loading icon,
+ * faded out but left in the button when its leave transition is cut short (antd 6.6.8).
+ */
+const saveButton = (page) => page.getByRole('button', { name: /保\s*存$/ });
 
 /** Marks the document, so a test can tell that a change showed without a reload. */
 async function markDocument(page) {
@@ -301,6 +308,119 @@ describe('account settings', () => {
     await headerButton(page, user.account).getByText('知产达人').waitFor();
     assert.equal(await page.getByLabel('邮箱（选填）').inputValue(), 'me@example.cn');
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('基本信息 saved meanwhile in another window: the stale save names the newer values and keeps what was typed', async () => {
+    const here = await openPage(env.browser);
+    const there = await openPage(env.browser);
+    const user = await registerUser();
+    const nickname = (page) => page.getByLabel('昵称');
+    const save = (page) => saveButton(page).click();
+    const saved = (page) => page.getByText('基本信息已保存').waitFor();
+    const notice = here.page.getByRole('alert').filter({ hasText: '未保存：基本信息刚在其他页面' });
+    for (const { page } of [here, there]) {
+      await openSettings(page, user);
+      await page.getByText('注册时间').waitFor();
+    }
+
+    await nickname(there.page).fill('另一窗口');
+    await save(there.page);
+    await saved(there.page);
+    await nickname(here.page).fill('这一窗口');
+    await save(here.page);
+    await notice.getByText('现在的昵称为“另一窗口”').waitFor();
+    assert.equal(await nickname(here.page).inputValue(), '这一窗口');
+    for (const width of [1440, 375]) {
+      await here.page.setViewportSize({ width, height: 900 });
+      await assertAccessible(here.page, `个人设置 with the conflict notice at ${width} px`);
+    }
+    await here.page.setViewportSize({ width: 1366, height: 900 });
+
+    // 载入最新内容 puts the newer values in the form; a later conflict can still keep mine.
+    await notice.getByRole('button', { name: '载入最新内容' }).click();
+    assert.equal(await nickname(here.page).inputValue(), '另一窗口');
+    await nickname(there.page).fill('另一窗口改');
+    await save(there.page);
+    await saved(there.page);
+    await nickname(here.page).fill('这一窗口');
+    await save(here.page);
+    await notice.getByText('现在的昵称为“另一窗口改”').waitFor();
+    await notice.getByRole('button', { name: '保存我的填写' }).click();
+    await saved(here.page);
+    await headerButton(here.page, user.account).getByText('这一窗口').waitFor();
+    assert.equal(await notice.count(), 0);
+
+    await there.page.reload();
+    await there.page.getByText('注册时间').waitFor();
+    assert.equal(await nickname(there.page).inputValue(), '这一窗口');
+    const unexpected = (errors) => errors.filter((line) => !/status of 409/.test(line));
+    assert.deepEqual(unexpected(here.errors), []);
+    assert.deepEqual(there.errors, []);
+    await here.context.close();
+    await there.context.close();
+  });
+
+  it('a 基本信息 save the backend fails says why above the form, keeps what was typed, and can be sent again', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    const user = await registerUser();
+    await openSettings(page, user);
+    await page.getByText('注册时间').waitFor();
+    const failures = [
+      [
+        { status: 500, contentType: 'text/html', body: '<html>出错了</html>' },
+        '服务器内部错误（500）',
+      ],
+      [
+        {
+          status: 429,
+          headers: { 'retry-after': '30' },
+          json: {
+            success: false,
+            errorCode: 'TOO_MANY_REQUESTS',
+            errorMessage: '操作过于频繁，请 30 秒后再试',
+            showType: 2,
+          },
+        },
+        '操作过于频繁，请 30 秒后再试',
+      ],
+      ...[0, 1, 2, 3].map((showType) => [
+        {
+          status: 200,
+          json: {
+            success: false,
+            errorCode: 'REFUSED',
+            errorMessage: `暂不能保存（${showType}）`,
+            showType,
+          },
+        },
+        `暂不能保存（${showType}）`,
+      ]),
+      [
+        { status: 200, contentType: 'text/plain', body: 'not json' },
+        '服务返回的数据无法识别，请稍后重试',
+      ],
+    ];
+    const inForm = page.locator('form').getByRole('alert');
+    await page.getByLabel('昵称').fill('失败后仍在');
+    for (const [answer, shown] of failures) {
+      await page.route('**/updateProfile', (route) => route.fulfill(answer), { times: 1 });
+      await saveButton(page).click();
+      await inForm.filter({ hasText: shown }).waitFor();
+      // The form shows it, once: nothing pops up above the page as well.
+      assert.equal(
+        await page.locator('.ant-message-notice, .ant-notification-notice').count(),
+        0,
+        shown,
+      );
+      assert.equal(await page.getByLabel('昵称').inputValue(), '失败后仍在');
+    }
+    await saveButton(page).click();
+    await page.getByText('基本信息已保存').waitFor();
+    assert.equal(await inForm.count(), 0);
+    await headerButton(page, user.account).getByText('失败后仍在').waitFor();
+    const unexpected = errors.filter((line) => !/status of (500|429)/.test(line));
+    assert.deepEqual(unexpected, []);
     await context.close();
   });
 

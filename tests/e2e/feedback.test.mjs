@@ -90,6 +90,35 @@ describe('feedback by showType on a portal list', () => {
     await context.close();
   });
 
+  it('a read refused while others wait their turn (HTTP 429) says so once; 重试 brings the list', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    let failures = 1;
+    // The standalone service's answer when a client has too many costly reads waiting.
+    await page.route(HALL_API, (route) =>
+      failures-- > 0
+        ? route.fulfill({
+            status: 429,
+            headers: { 'retry-after': '1' },
+            json: {
+              success: false,
+              data: { retryAfter: 1 },
+              errorCode: 'TOO_MANY_REQUESTS',
+              errorMessage: '请求过于频繁，请稍后再试',
+              showType: 2,
+            },
+          })
+        : route.continue(),
+    );
+    await page.goto(`${env.origin}${HALL}`);
+    await page.getByRole('alert').filter({ hasText: '交易信息加载失败' }).waitFor();
+    await page.locator('.ant-message-error').filter({ hasText: '请求过于频繁' }).waitFor();
+    assert.deepEqual(await feedbackShown(page), ['请求过于频繁，请稍后再试']);
+    await page.getByRole('button', { name: /重\s*试/ }).click();
+    await page.getByRole('status').filter({ hasText: '条专利出让信息' }).waitFor();
+    assert.deepEqual(appErrors(errors), []);
+    await context.close();
+  });
+
   it('an unknown record is shown in place, with no message on top', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await page.goto(`${env.origin}${BASE}/gxq/finance/product/prod-9999`);

@@ -62,6 +62,16 @@ export function keepRenewedToken(response: AxiosResponse): AxiosResponse {
 }
 
 /**
+ * The same for a refused answer (HTTP 4xx/5xx): the session was renewed all the same, and its
+ * earlier token works only for a short while after.
+ */
+export function keepRenewedTokenOfFailure(error: Error): Promise<never> {
+  const { response } = error as Error & { response?: AxiosResponse };
+  if (response) keepRenewedToken(response);
+  return Promise.reject(error);
+}
+
+/**
  * Checks that every service answered with an envelope, and unwraps di- and agency-service ones.
  * Failures stay wrapped: the request plugin's errorThrower runs after this interceptor and must
  * still see `success: false`.
@@ -129,6 +139,6 @@ export function createRequestConfig(deps: RequestLayerDeps): RequestConfig {
       errorHandler: (error, opts) => handleRequestError(error as AnyError, opts, deps),
     },
     requestInterceptors: [attachAuthorization],
-    responseInterceptors: [keepRenewedToken, unwrapServiceResponse],
+    responseInterceptors: [[keepRenewedToken, keepRenewedTokenOfFailure], unwrapServiceResponse],
   };
 }

@@ -116,6 +116,19 @@ describe('tokens', () => {
     );
   });
 
+  it('hands out the renewed token on a refused answer too', () => {
+    const now = Date.now();
+    const hourOld = issueToken('demo', { now: now - RENEW_AFTER_MS - 1000 });
+    const refused = call(changePassword, {
+      method: 'POST',
+      headers: { authorization: hourOld },
+      body: { oldPassword: 'not-the-password', newPassword: 'Changed2026' },
+    });
+    expect(refused.body.success).toBe(false);
+    const renewed = refused.headers['x-renewed-token'];
+    expect(verifyToken(renewed, now + RENEWAL_GRACE_MS + 1000)?.account).toBe('demo');
+  });
+
   it('ends the token before a renewal a minute after it, and logout ends both', () => {
     const now = Date.now();
     const hourOld = issueToken('demo', { now: now - RENEW_AFTER_MS - 1000 });

@@ -9,12 +9,12 @@ import path from 'node:path';
 import { auditEntries, recordAudit, replaceAudit, resetAudit } from '../../mock/_lib/audit';
 import { db, resetDb } from '../../mock/_lib/data';
 import { StoreError } from '../../mock/_lib/database';
-import { login, logout } from '../../mock/_lib/handlers/auth';
+import { getCurrent, login, logout } from '../../mock/_lib/handlers/auth';
 import { addFavorite, removeFavorite } from '../../mock/_lib/handlers/favorites';
 import { avatarFile, changePassword, uploadAvatar } from '../../mock/_lib/handlers/profile';
 import { closeStore, openStore } from '../../mock/_lib/store';
 import { persistChanges } from '../../mock/_lib/store-rows';
-import { issueToken, replaceSessions, verifyToken } from '../../mock/_lib/token';
+import { issueToken, RENEW_AFTER_MS, replaceSessions, verifyToken } from '../../mock/_lib/token';
 import { findUser, resetUsers } from '../../mock/_lib/users';
 import { authHeader, call, callFile } from './helpers';
 
@@ -108,6 +108,17 @@ it('has a write in the file when it is answered, before anything else happens', 
     .get(added.id) as { body: string } | undefined;
   reader.close();
   expect(JSON.parse(row!.body)).toMatchObject({ account: 'demo', targetId: 'pat-000032' });
+});
+
+it('keeps a session renewed by a read before the new token is handed out', () => {
+  openStore(dir);
+  const hourOld = issueToken('demo', { now: Date.now() - RENEW_AFTER_MS - 1000 });
+  const renewed = call(getCurrent, { headers: { authorization: hourOld } }).headers[
+    'x-renewed-token'
+  ];
+  expect(renewed).toBeTruthy();
+  restart();
+  expect(verifyToken(renewed)?.account).toBe('demo');
 });
 
 it('never gives a deleted record’s id to another, across restarts too', () => {

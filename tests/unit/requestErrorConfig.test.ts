@@ -3,6 +3,7 @@ import {
   createRequestConfig,
   isUnwrappedService,
   keepRenewedToken,
+  keepRenewedTokenOfFailure,
   throwBizError,
   unwrapServiceResponse,
 } from '@/requestErrorConfig';
@@ -88,6 +89,15 @@ describe('authorization header', () => {
     expect(attachAuthorization({ url: '/x' }).headers).toEqual({ Authorization: 'Bearer new' });
   });
 
+  it('keeps it from a refused answer too, and passes the refusal on', async () => {
+    window.localStorage.setItem('Authorization', 'Bearer old');
+    const refusal = Object.assign(new Error('Request failed with status code 409'), {
+      response: { status: 409, data: {}, headers: { 'x-renewed-token': 'Bearer new' }, config: {} },
+    });
+    await expect(keepRenewedTokenOfFailure(refusal)).rejects.toBe(refusal);
+    expect(attachAuthorization({ url: '/x' }).headers).toEqual({ Authorization: 'Bearer new' });
+  });
+
   it('signs nobody in with it: a browser without a session stays without one', () => {
     keepRenewedToken({
       data: {},
@@ -148,7 +158,10 @@ describe('createRequestConfig', () => {
     expect(sent.headers.Authorization).toBe('stored-token');
     const receive = (data: unknown) =>
       config.responseInterceptors!.reduce(
-        (answer, interceptor) => (interceptor as (a: unknown) => unknown)(answer),
+        (answer, interceptor) =>
+          ((Array.isArray(interceptor) ? interceptor[0] : interceptor) as (a: unknown) => unknown)(
+            answer,
+          ),
         response('/ipr-agency-service/api/agency/page', data) as unknown,
       );
     expect(() => receive('<html>502 Bad Gateway</html>')).toThrow(MalformedResponseError);

@@ -52,6 +52,39 @@ function jpegHeaderSegments(bytes: Buffer): { segments: JpegSegment[]; scanAt: n
 // APP0 (JFIF), APP2 (ICC colour profile) and APP14 (Adobe colour transform) decide how it looks.
 const JPEG_METADATA = new Set([0xe1, 0xec, 0xed, 0xfe]);
 
+/**
+ * A JPEG from its first scan to its end marker, without metadata segments between scans; what
+ * follows the end (a phone's second picture with its own EXIF, a motion photo) is left out. A
+ * file without an end marker is kept to its last byte. Null when a segment's length is broken.
+ */
+function jpegScans(bytes: Buffer, scanAt: number): Buffer[] | null {
+  const kept: Buffer[] = [];
+  let from = scanAt;
+  let at = scanAt;
+  while (at + 1 < bytes.length) {
+    const marker = bytes[at + 1];
+    // Entropy-coded data: a 0xFF there is stuffed (FF 00), a restart (FF D0–D7) or a fill byte.
+    if (bytes[at] !== 0xff || marker === 0xff) at += 1;
+    else if (marker === 0x00 || (marker >= 0xd0 && marker <= 0xd7)) at += 2;
+    else if (marker === 0xd9) {
+      kept.push(bytes.subarray(from, at + 2));
+      return kept;
+    } else {
+      // A segment between scans (SOS, DHT, DQT, DRI, APPn, COM), its length after the marker.
+      if (at + 4 > bytes.length) return null;
+      const length = bytes.readUInt16BE(at + 2);
+      if (length < 2 || at + 2 + length > bytes.length) return null;
+      if (JPEG_METADATA.has(marker)) {
+        kept.push(bytes.subarray(from, at));
+        from = at + 2 + length;
+      }
+      at += 2 + length;
+    }
+  }
+  kept.push(bytes.subarray(from));
+  return kept;
+}
+
 /** The EXIF orientation (1–8) an APP1 segment holds, or undefined: phones store turned photos so. */
 function exifOrientation(bytes: Buffer, segment: JpegSegment): number | undefined {
   const tiff = segment.start + 10;
@@ -92,8 +125,13 @@ function orientationOnlyApp1(orientation: number): Buffer {
   return Buffer.concat([head, body]);
 }
 
-// PNG text, EXIF and time chunks; the rest (pixels, palette, gamma, colour profile) stays.
-const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+// What of a PNG is the picture: its header, palette, pixels and end, how to show them (transparency,
+// gamma, colours, profile, background, pixel ratio) and an animation's frames. Everything else —
+// text, EXIF, time, and any private or unknown chunk — is left out.
+const PNG_PICTURE = new Set([
+  ...['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'bKGD'],
+  ...['pHYs', 'acTL', 'fcTL', 'fdAT'],
+]);
 
 interface PngChunk {
   type: string;
@@ -238,13 +276,15 @@ export function withoutMetadata(bytes: Buffer, type: SniffedImageType): Buffer |
         .map((s) => bytes.subarray(s.start, s.end));
       // Of the EXIF, only a turn other than none (1) is kept: without it the photo shows sideways.
       const turn = orientation && orientation !== 1 ? [orientationOnlyApp1(orientation)] : [];
-      return Buffer.concat([bytes.subarray(0, 2), ...turn, ...kept, bytes.subarray(header.scanAt)]);
+      const scans = jpegScans(bytes, header.scanAt);
+      if (!scans) return null;
+      return Buffer.concat([bytes.subarray(0, 2), ...turn, ...kept, ...scans]);
     }
     case 'image/png': {
       const chunks = pngChunks(bytes);
       if (!chunks) return null;
       const kept = chunks
-        .filter((c) => !PNG_METADATA.has(c.type))
+        .filter((c) => PNG_PICTURE.has(c.type))
         .map((c) => bytes.subarray(c.start, c.end));
       return Buffer.concat([bytes.subarray(0, 8), ...kept]);
     }

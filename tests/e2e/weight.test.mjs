@@ -31,7 +31,7 @@ const SHELL_OVER_BUDGET_KB = {
   '/admin/verifications': 510,
   '/admin/messages': 515,
   '/admin/news': 510,
-  '/admin/news/new': 515,
+  '/admin/news/new': 520,
   '/admin/agencies': 510,
   '/admin/institutions': 510,
   '/admin/products': 510,

@@ -144,6 +144,23 @@ describe('reading a picture', () => {
     expect(withoutMetadata(webpWithExif(true), 'image/webp')).toEqual(webpWithExif(false));
   });
 
+  it('leaves out what a picture carries past its end and any chunk that is not the picture', () => {
+    // A phone's JPEG with a second picture (and its EXIF) after the end marker.
+    const secondPicture = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      jpegSegment(0xe1, Buffer.from('Exif\0\0GPSLatitude 34.26', 'latin1')),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    expect(withoutMetadata(Buffer.concat([LICENCE, secondPicture]), 'image/jpeg')).toEqual(LICENCE);
+    // A private PNG chunk (any name a tool makes up) carries what it likes.
+    const withPrivate = Buffer.concat([
+      PNG_1PX.subarray(0, 33),
+      pngChunk('prIv', Buffer.from('13800000001 西安市雁塔区', 'utf8')),
+      PNG_1PX.subarray(33),
+    ]);
+    expect(withoutMetadata(withPrivate, 'image/png')).toEqual(PNG_1PX);
+  });
+
   it("keeps a JPEG's orientation and nothing else of its EXIF, so a turned photo shows upright", () => {
     // Little-endian TIFF: IFD0 with Orientation 6 (turned 90°) and a GPS pointer.
     const tiff = Buffer.alloc(38);

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { connection } from './database';
 
 const pending = new Map<string, Buffer>();
+/** Bytes a record stopped naming (a replaced or removed avatar), removed after the next write. */
+const released = new Set<string>();
 
 export const blobHashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -37,8 +39,8 @@ export function blobSizeOf(hash: string): number | undefined {
 }
 
 /**
- * Removes the bytes no record names any more (a replaced avatar, a licence of a deleted account);
- * run when the store opens, so a write request never pays for it. Returns how many went.
+ * Removes the bytes no record names any more (a licence of a deleted account, what a stop left
+ * released); run when the store opens. Returns how many went.
  */
 export function removeUnreferencedBlobs(referenced: ReadonlySet<string>): number {
   const db = connection();
@@ -49,6 +51,23 @@ export function removeUnreferencedBlobs(referenced: ReadonlySet<string>): number
   const gone = hashes.filter((hash) => !referenced.has(hash));
   db.transaction(() => gone.forEach((hash) => remove.run(hash)))();
   return gone.length;
+}
+
+/** Says that a record no longer names `hash`: its bytes go after the next write, if nothing else names them. */
+export function releaseBlob(hash: string | undefined): void {
+  if (hash) released.add(hash);
+}
+
+/**
+ * Removes the released bytes no record names (`referenced`), once the write that stopped naming
+ * them is committed: a replaced avatar does not take disk space until the next start.
+ */
+export function removeReleasedBlobs(referenced: () => ReadonlySet<string>): void {
+  if (released.size === 0) return;
+  const names = referenced();
+  const remove = connection().prepare('DELETE FROM blob WHERE hash = ?');
+  for (const hash of released) if (!names.has(hash) && !pending.has(hash)) remove.run(hash);
+  released.clear();
 }
 
 /** Writes the bytes kept since the last call; runs inside the store's transaction. */

@@ -12,7 +12,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { removeUnreferencedBlobs } from './blobs';
+import { removeReleasedBlobs, removeUnreferencedBlobs } from './blobs';
 import { adoptDatabase, connection, DATABASE_FILE, openDatabase } from './database';
 import { onWrite, onWriteSoon } from './envelope';
 import { importedState } from './store-import';
@@ -47,7 +47,7 @@ export function openStore(folder: string): 'restored' | 'imported' | 'seeded' {
     adoptDatabase(opened);
     adopted = true;
     persistChanges(opened);
-    // Replaced avatars and the like: their bytes go once nothing names them, here and not per write.
+    // Bytes nothing names (a stop came between a replacement and its clean-up) go here.
     removeUnreferencedBlobs(referencedBlobs());
     if (outcome === 'imported') fs.rmSync(legacy);
     return outcome;
@@ -74,6 +74,7 @@ function writeAfterEveryRequest(inFolder: boolean): void {
   const write = () => {
     try {
       persistChanges();
+      removeReleasedBlobs(referencedBlobs);
     } catch (error) {
       if (!inFolder) throw error;
       // Memory now holds what the database does not: serving on would answer what is not kept.

@@ -20,7 +20,7 @@ import { checkNicknameText, nicknameProblem } from '../../../src/contract/verifi
 import { IMAGE_DATA_URL, imageTypeOfBytes, sendImmutableImage } from '../images';
 import { ApiError, atField, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
 import type { Handler } from '../envelope';
-import { blobBytes, putBlob } from '../blobs';
+import { blobBytes, putBlob, releaseBlob } from '../blobs';
 import type { CheckedPicture } from '../uploads';
 import { checkUploadSpace, checkedPicture, recordUpload } from '../uploads';
 import { foldLookAlikes } from '../lookalike';
@@ -118,6 +118,7 @@ export const uploadAvatar = handle((req): API.CurrentUser => {
   checkUploadSpace(user.account, picture.bytes, user.avatar?.blob);
   const version = (user.avatarVersion ?? 0) + 1;
   user.avatarVersion = version;
+  releaseBlob(user.avatar?.blob);
   user.avatar = { type, blob: putBlob(picture.bytes), version };
   recordUpload({ actor: user.account, purpose: 'avatar', targetId: user.account, type, picture });
   user.profile.headerUrl = avatarUrl(user.account, version);
@@ -128,6 +129,7 @@ export const uploadAvatar = handle((req): API.CurrentUser => {
 export const removeAvatar = handle((req): API.CurrentUser => {
   const user = signedInUser(req);
   user.avatarVersion = (user.avatarVersion ?? 0) + 1;
+  releaseBlob(user.avatar?.blob);
   delete user.avatar;
   delete user.profile.headerUrl;
   return profileOf(user);

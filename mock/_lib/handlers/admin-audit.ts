@@ -11,6 +11,7 @@ import { handle } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { targetTitleOf } from '../targets';
+import type { StoredVerification } from '../users';
 import { allUsers, findUser, requireAdmin } from '../users';
 import { newsImages } from './admin-news-images';
 import { messageTitleOf } from './messages-admin';
@@ -27,24 +28,46 @@ interface TargetNow {
 }
 
 /**
+ * Where the trail's targets are looked up, built once per request: a read of a long trail costs
+ * its entries plus the records, not the one times the other.
+ */
+interface Records {
+  newsImageIds: Set<string>;
+  /** Each company verification by its id, with its account. */
+  verifications: Map<string, { record: StoredVerification; account: string }>;
+  messages: Map<string, API.LeaveMessage>;
+  listings: Map<string, API.IpcTransaction>;
+}
+
+function recordsNow(): Records {
+  const verifications: Records['verifications'] = new Map();
+  for (const user of allUsers())
+    for (const record of user.verifications ?? [])
+      verifications.set(record.id, { record, account: user.account });
+  return {
+    newsImageIds: new Set(newsImages().map((image) => image.id)),
+    verifications,
+    messages: new Map(db().messages.map((message) => [message.id, message])),
+    listings: new Map(db().transactions.map((item) => [item.id, item])),
+  };
+}
+
+/**
  * An uploaded picture is there while what it belongs to keeps it: the news image, the
  * application's licence, the account's avatar (the same one: its SHA-256 is the recorded one).
  * Its `code` is the uploading account, whose page the entry links to.
  */
-function imageNow(entry: AuditEntry): TargetNow | undefined {
+function imageNow(entry: AuditEntry, records: Records): TargetNow | undefined {
   const id = entry.targetId;
   const title = entry.targetTitle ?? id;
-  const sha256 = entry.after?.sha256;
-  if (newsImages().some((image) => image.id === id)) return { title, code: entry.actor };
-  for (const user of allUsers()) {
-    if (user.verifications?.some((record) => record.id === id))
-      return { title, code: user.account };
-    if (user.account === id && user.avatar?.blob === sha256) return { title, code: user.account };
-  }
-  return undefined;
+  if (records.newsImageIds.has(id)) return { title, code: entry.actor };
+  const licence = records.verifications.get(id);
+  if (licence) return { title, code: licence.account };
+  const avatar = findUser(id)?.avatar;
+  return avatar && avatar.blob === entry.after?.sha256 ? { title, code: id } : undefined;
 }
 
-function targetNow(entry: AuditEntry, viewer: string): TargetNow | undefined {
+function targetNow(entry: AuditEntry, viewer: string, records: Records): TargetNow | undefined {
   const { targetType: type, targetId: id } = entry;
   switch (type) {
     case 'user': {
@@ -52,19 +75,16 @@ function targetNow(entry: AuditEntry, viewer: string): TargetNow | undefined {
       return user && { title: `${user.profile.name ?? user.account}（${user.account}）` };
     }
     case 'message': {
-      const message = db().messages.find((m) => m.id === id);
+      const message = records.messages.get(id);
       return message && { title: messageTitleOf(message) };
     }
     case 'verification': {
-      for (const user of allUsers()) {
-        const record = user.verifications?.find((r) => r.id === id);
-        if (record) return { title: verificationTitleOf(record, user.account) };
-      }
-      return undefined;
+      const found = records.verifications.get(id);
+      return found && { title: verificationTitleOf(found.record, found.account) };
     }
     case 'listing': {
-      const item = db().transactions.find((t) => t.id === id);
-      const title = targetTitleOf(type, id, viewer);
+      const item = records.listings.get(id);
+      const title = item && targetTitleOf(type, id, viewer);
       return item && title ? { title, kind: item.kind } : undefined;
     }
     case 'agency': {
@@ -72,7 +92,7 @@ function targetNow(entry: AuditEntry, viewer: string): TargetNow | undefined {
       return agency && { title: agency.enterpriseName, code: agency.creditCode };
     }
     case 'image':
-      return imageNow(entry);
+      return imageNow(entry, records);
     case 'news':
     case 'institution':
     case 'product':
@@ -85,8 +105,22 @@ function targetNow(entry: AuditEntry, viewer: string): TargetNow | undefined {
   }
 }
 
-function viewOf(entry: AuditEntry, viewer: string): API.AuditEntry {
-  const now = targetNow(entry, viewer);
+/** targetNow for one request: the records indexed once, each target looked up once. */
+function targetsNow(viewer: string): (entry: AuditEntry) => TargetNow | undefined {
+  let records: Records | undefined;
+  const seen = new Map<string, TargetNow | undefined>();
+  return (entry) => {
+    // An image's state depends on its picture and uploader too.
+    const key = [entry.targetType, entry.targetId, entry.after?.sha256, entry.actor].join('\u0000');
+    if (!seen.has(key)) {
+      records ??= recordsNow();
+      seen.set(key, targetNow(entry, viewer, records));
+    }
+    return seen.get(key);
+  };
+}
+
+function viewOf(entry: AuditEntry, now: TargetNow | undefined): API.AuditEntry {
   const title = now?.title ?? entry.targetTitle;
   const actor = findUser(entry.actor);
   return {
@@ -110,9 +144,9 @@ function viewOf(entry: AuditEntry, viewer: string): API.AuditEntry {
 
 const verbOf = (entry: AuditEntry) => entry.action.slice(entry.action.indexOf('.') + 1);
 
-function auditList(viewer: string): ListSpec<AuditEntry> {
+function auditList(now: ReturnType<typeof targetsNow>): ListSpec<AuditEntry> {
   return {
-    text: (entry) => [entry.targetId, targetNow(entry, viewer)?.title, entry.targetTitle],
+    text: (entry) => [entry.targetId, now(entry)?.title, entry.targetTitle],
     // The id breaks ties between entries of the same millisecond: later ones have higher ids.
     sort: { at: (entry) => `${entry.at} ${entry.id}` },
     defaultSort: 'at desc',
@@ -138,8 +172,9 @@ function auditList(viewer: string): ListSpec<AuditEntry> {
 /** GET authFront/admin/audit/find: the trail, newest first, filtered. */
 export const findAuditEntries = handle((req) => {
   const viewer = requireAdmin(req, ADMIN_ONLY);
-  const page = runQuery(auditEntries(), req.query, auditList(viewer));
-  return { ...page, content: page.content.map((entry) => viewOf(entry, viewer)) };
+  const now = targetsNow(viewer);
+  const page = runQuery(auditEntries(), req.query, auditList(now));
+  return { ...page, content: page.content.map((entry) => viewOf(entry, now(entry))) };
 });
 
 /** GET authFront/admin/audit/actors: the administrators who have acted, for the filter. */

@@ -7,7 +7,8 @@
 //   60 s, doubling with every further failure up to 15 min (so a stranger's guesses do not lock
 //   the owner out elsewhere); 50 failures of an account from all clients within 15 min lock it
 //   for everyone 15 min (many clients guessing together); 20 failures from one client within
-//   15 min lock that client 15 min; a success clears the account's count for its client;
+//   15 min lock that client 15 min; a success clears the account's count for its client, and 15
+//   quiet minutes after its lock (or its last failure) forget it;
 // - SMS codes: one per number every 60 s, 5 per number and 10 per client within an hour;
 // - a code dies after 5 wrong tries (sms.ts);
 // - messages (leaveMessage, and a sender's follow-ups): 5 per account within a minute and 30
@@ -32,9 +33,14 @@ export function tooManyAttempts(message: string, retryAfterMs: number): ApiError
   );
 }
 
+/** How many additions pass between two sweeps of what has expired: memory stays bounded. */
+const SWEEP_EVERY = 1000;
+
 /** Events within a sliding window, per key. */
 class Window {
   private readonly events = new Map<string, number[]>();
+
+  private addsSinceSweep = 0;
 
   constructor(
     private readonly limit: number,
@@ -49,6 +55,12 @@ class Window {
 
   add(key: string, now: number): void {
     this.events.set(key, [...this.recent(key, now), now]);
+    this.addsSinceSweep += 1;
+    if (this.addsSinceSweep < SWEEP_EVERY) return;
+    // Keys whose every event is past the window (numbers asked once, clients gone) are forgotten.
+    this.addsSinceSweep = 0;
+    for (const [held, times] of this.events)
+      if (times[times.length - 1] <= now - this.spanMs) this.events.delete(held);
   }
 
   reset(): void {
@@ -63,10 +75,13 @@ class Window {
 interface Lock {
   failures: number;
   until: number;
+  /** When the failures are forgotten: 15 min after the lock ends, or after the last failure. */
+  forgetAt: number;
 }
 
 /** Locks of an account for one client, keyed `account client`. */
 const accountLocks = new Map<string, Lock>();
+let failuresSinceSweep = 0;
 const accountFailures = new Window(50, 15 * MINUTE);
 const clientFailures = new Window(20, 15 * MINUTE);
 const lockKey = (account: string, client: string) => `${account}\n${client}`;
@@ -94,11 +109,17 @@ export function loginFailedFor(account: string, client: string, now = Date.now()
   clientFailures.add(client, now);
   accountFailures.add(account, now);
   const key = lockKey(account, client);
-  const failures = (accountLocks.get(key)?.failures ?? 0) + 1;
+  const held = accountLocks.get(key);
+  const failures = (held && held.forgetAt > now ? held.failures : 0) + 1;
   const over = failures - ACCOUNT_FREE_FAILURES;
   const until =
     over >= 0 ? now + Math.min(ACCOUNT_FIRST_LOCK_MS * 2 ** over, ACCOUNT_MAX_LOCK_MS) : 0;
-  accountLocks.set(key, { failures, until });
+  accountLocks.set(key, { failures, until, forgetAt: Math.max(until, now) + ACCOUNT_MAX_LOCK_MS });
+  failuresSinceSweep += 1;
+  if (failuresSinceSweep < SWEEP_EVERY) return;
+  failuresSinceSweep = 0;
+  for (const [heldKey, lock] of accountLocks)
+    if (lock.forgetAt <= now) accountLocks.delete(heldKey);
 }
 
 export function loginSucceeded(account: string, client: string): void {

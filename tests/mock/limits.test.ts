@@ -97,6 +97,13 @@ describe('password logins back off', () => {
     expect(passwordLogin('demo', 'Demo@2026').body.success).toBe(true);
   });
 
+  it('forgets an account’s failures 15 quiet minutes after the last one', () => {
+    for (let i = 0; i < 4; i += 1) passwordLogin('demo', 'wrong');
+    later(15 * 60 + 1);
+    expect(passwordLogin('demo', 'wrong').body.errorMessage).toBe('账号或密码错误');
+    expect(passwordLogin('demo', 'Demo@2026').body.success).toBe(true);
+  });
+
   it('counts an account whether its name or its mobile was typed', () => {
     for (let i = 0; i < 3; i += 1) passwordLogin('demo', 'wrong');
     for (let i = 0; i < 2; i += 1) passwordLogin('13800000001', 'wrong');

@@ -247,6 +247,12 @@ function gifWithoutComments(bytes: Buffer): Buffer | null {
       const metadata = label === 0xfe || (label === 0xff && application !== 'NETSCAPE');
       if (!metadata) kept.push(bytes.subarray(at, end));
     } else if (introducer === 0x2c) {
+      // A frame beyond the picture's declared size would make some decoders grow the canvas to
+      // it: the pixel rule checks the declared size, so such a frame makes the file broken.
+      if (at + 10 > bytes.length) return null;
+      const right = bytes.readUInt16LE(at + 1) + bytes.readUInt16LE(at + 5);
+      const bottom = bytes.readUInt16LE(at + 3) + bytes.readUInt16LE(at + 7);
+      if (right > bytes.readUInt16LE(6) || bottom > bytes.readUInt16LE(8)) return null;
       const local = bytes[at + 9];
       const tableEnd = at + 10 + (local & 0x80 ? 3 * 2 ** ((local & 0x07) + 1) : 0);
       end = skipSubBlocks(tableEnd + 1);

@@ -191,6 +191,11 @@ describe('reading a picture', () => {
     expect(pixelSizeOf(PNG_1PX.subarray(0, 20), 'image/png')).toBeNull();
     expect(withoutMetadata(LICENCE.subarray(0, 40), 'image/jpeg')).toBeNull();
     expect(withoutMetadata(GIF_1PX.subarray(0, 30), 'image/gif')).toBeNull();
+    // A 1×1 GIF whose frame says 65535×65535.
+    const hugeFrame = Buffer.from(GIF_1PX);
+    hugeFrame.writeUInt16LE(0xffff, 32);
+    hugeFrame.writeUInt16LE(0xffff, 34);
+    expect(withoutMetadata(hugeFrame, 'image/gif')).toBeNull();
   });
 });
 

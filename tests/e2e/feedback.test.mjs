@@ -191,6 +191,46 @@ describe('an ended session', () => {
     await context.close();
   });
 
+  it('a refused answer that renews the session leaves the browser on the new token', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await signInAsDemo(page, '/gxq/operations/list');
+    await page.getByRole('status').filter({ hasText: '条专利出让信息' }).waitFor();
+    // A real token of demo's, standing in for the renewal a backend sends with its refusal.
+    const renewed = await (
+      await fetch(`${env.origin}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'account', ...DEMO }),
+      })
+    ).json();
+    assert.equal(renewed.success, true, JSON.stringify(renewed));
+    await page.route(
+      HALL_API,
+      (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'x-renewed-token': renewed.data.token, 'retry-after': '1' },
+          json: {
+            success: false,
+            errorCode: 'TOO_MANY_REQUESTS',
+            errorMessage: '请求过于频繁，请稍后再试',
+            showType: 2,
+          },
+        }),
+      { times: 1 },
+    );
+    await page.getByLabel('专利类型').selectOption('invention');
+    await page.getByRole('alert').filter({ hasText: '交易信息加载失败' }).waitFor();
+    assert.equal(
+      await page.evaluate(() => window.localStorage.getItem('Authorization')),
+      renewed.data.token,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: '账户菜单：demo' }).waitFor();
+    assert.deepEqual(appErrors(errors), []);
+    await context.close();
+  });
+
   it('an HTTP 401 in mid-session does the same from a list', async () => {
     const { page, errors, context } = await openPage(env.browser);
     await signInAsDemo(page, '/gxq/operations/list');

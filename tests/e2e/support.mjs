@@ -231,7 +231,14 @@ export async function chooseOption(field, option) {
       break;
     if (attempt === 3) throw new Error(`the field does not show “${option}” once chosen`);
   }
-  if (await list.isVisible()) await field.press('Escape');
+  // A single choice closes the list by itself. Escape is only for a list that stays open: pressed
+  // just after the list closed, it would close the drawer or dialog around the field instead.
+  const closed = await list.waitFor({ state: 'hidden', timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
+  if (closed) return;
+  await field.press('Escape');
   await list.waitFor({ state: 'hidden' });
 }
 

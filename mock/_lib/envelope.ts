@@ -146,20 +146,19 @@ function isPersonal(req: MockRequest): boolean {
 export function handle<T>(body: (req: MockRequest) => T): Handler {
   return (req, res) => {
     if (isPersonal(req)) res.setHeader?.('Cache-Control', 'no-store');
-    // A session renewed by this request, whatever its answer: the new token is kept before it is
-    // handed out, and handed out on a refusal too (the earlier one soon stops working).
-    const keepRenewal = () => {
-      if (!req.renewedToken) return;
-      noteWrite();
-      res.setHeader?.(RENEWED_TOKEN_HEADER, req.renewedToken);
+    // What is kept is written once before the answer: a write's changes, and a session renewed
+    // by this request whatever its answer (its new token goes out on a refusal too, as the
+    // earlier one soon stops working).
+    const keep = (wrote: boolean) => {
+      if (wrote || req.renewedToken) noteWrite();
+      if (req.renewedToken) res.setHeader?.(RENEWED_TOKEN_HEADER, req.renewedToken);
     };
     try {
       const data = body(req);
-      if (req.method && req.method.toUpperCase() !== 'GET') noteWrite();
-      keepRenewal();
+      keep(Boolean(req.method && req.method.toUpperCase() !== 'GET'));
       res.status(200).json(ok(data));
     } catch (error) {
-      keepRenewal();
+      keep(false);
       if (error instanceof ApiError) {
         const retryAfter = (error.data as { retryAfter?: number } | null)?.retryAfter;
         if (error.status === 429 && retryAfter) res.setHeader?.('Retry-After', String(retryAfter));

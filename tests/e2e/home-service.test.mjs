@@ -97,9 +97,18 @@ describe('home page', () => {
     const { page, errors, context } = await openPage(env.browser, {
       viewport: { width: 375, height: 800 },
     });
+    const asked = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${env.origin}${BASE}/gxq/index`);
     await page.getByRole('region', { name: '示范区数据' }).getByText('平台收录专利').waitFor();
-    await page.getByRole('heading', { name: '推荐服务机构' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Below the first screen, news and the featured items are asked for once scrolled to.
+    assert.equal(await page.getByRole('heading', { name: '新闻动态' }).count(), 0);
+    assert.ok(!asked.some((path) => path.endsWith('/front/news/find')), asked.join(' '));
+    await page.mouse.wheel(0, 600);
+    await page.getByRole('heading', { name: '新闻动态' }).waitFor();
+    await page.getByRole('heading', { name: '推荐服务机构' }).scrollIntoViewIfNeeded();
+    await page.locator('a[href*="/gxq/service/agency/result/"]').first().waitFor();
     await page.waitForLoadState('networkidle');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 375, `page is ${width} px wide`);

@@ -137,6 +137,9 @@ describe('touch targets on a phone', () => {
       viewport: { width: 375, height: 800 },
     });
     await page.goto(`${env.origin}${BASE}/gxq/index`);
+    // The news columns mount once scrolled to (below a phone's first screen).
+    await page.getByRole('button', { name: '锂离子电池' }).waitFor();
+    await page.mouse.wheel(0, 600);
     await page.locator('main ul li a').first().waitFor();
     for (const selector of [
       'header button[aria-label="打开导航菜单"]',

@@ -2,6 +2,7 @@ import { Link, useModel } from '@umijs/max';
 import { Empty, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import AgencyCard from '@/components/AgencyCard';
+import LazyOnView from '@/components/LazyOnView';
 import LoadError from '@/components/LoadError';
 import SearchBar from '@/components/SearchBar';
 import SectionHead from '@/components/SectionHead';
@@ -41,15 +42,16 @@ function Featured<T>({
   title,
   to,
   more,
-  request,
+  load,
   render,
 }: {
   title: string;
   to: string;
   more: string;
-  request: { data?: T[]; error?: unknown; refresh: () => void };
+  load: () => Promise<T[]>;
   render: (item: T) => ReactNode;
 }) {
+  const request = usePageData(load);
   return (
     <section>
       <SectionHead title={title} to={to} more={more} />
@@ -66,32 +68,25 @@ function Featured<T>({
   );
 }
 
+const loadListings = async () =>
+  (await findIpcTransactions({ size: 3, sort: 'publishDate desc', queryData: { kind: 'sell' } }))
+    .content;
+const loadProducts = async () =>
+  (
+    await findInstitutionProducts({
+      size: 3,
+      sort: 'applyCount desc',
+      queryData: { featured: true },
+    })
+  ).content;
+const loadAgencies = async () =>
+  (await findAgencies({ size: 3, sort: 'patentTotal desc' })).content;
+
 export default function HomePage() {
   const { dicts } = useModel('dict');
   const [query, setQuery] = useState('');
   const { submit, problem, clearProblem, opening } = useSearchSubmit();
   const figures = usePageData(loadZoneFigures);
-  const listings = usePageData(async () => {
-    const response = await findIpcTransactions({
-      size: 3,
-      sort: 'publishDate desc',
-      queryData: { kind: 'sell' },
-    });
-    return response.content;
-  });
-  const products = usePageData(async () => {
-    const response = await findInstitutionProducts({
-      size: 3,
-      sort: 'applyCount desc',
-      queryData: { featured: true },
-    });
-    return response.content;
-  });
-  const agencies = usePageData(async () => {
-    const page = await findAgencies({ size: 3, sort: 'patentTotal desc' });
-    return page.content;
-  });
-
   const search = (value: string) => {
     setQuery(value);
     submit(value);
@@ -153,35 +148,38 @@ export default function HomePage() {
           ))}
         </nav>
 
-        <NewsColumns />
+        {/* No title bar: antd's Skeleton draws it as an h3, which would follow the h1 directly. */}
+        <LazyOnView belowFold fallback={<Skeleton active title={false} paragraph={{ rows: 12 }} />}>
+          <NewsColumns />
 
-        <Featured
-          title="最新挂牌专利"
-          to="/gxq/operations/list"
-          more="交易大厅"
-          request={listings}
-          render={(item: API.IpcTransaction) => (
-            <ListingCard key={item.id} item={item} fields={dicts.technicalFields} />
-          )}
-        />
-        <Featured
-          title="推荐金融产品"
-          to="/gxq/finance/list?sort=hot"
-          more="更多产品"
-          request={products}
-          render={(product: API.FinancialProduct) => (
-            <ProductCard key={product.id} product={product} categories={dicts.financeCategory} />
-          )}
-        />
-        <Featured
-          title="推荐服务机构"
-          to="/gxq/service/agency/search"
-          more="更多机构"
-          request={agencies}
-          render={(agency: API.ServiceAgency) => (
-            <AgencyCard key={agency.id} agency={agency} fields={dicts.technicalFields} />
-          )}
-        />
+          <Featured
+            title="最新挂牌专利"
+            to="/gxq/operations/list"
+            more="交易大厅"
+            load={loadListings}
+            render={(item: API.IpcTransaction) => (
+              <ListingCard key={item.id} item={item} fields={dicts.technicalFields} />
+            )}
+          />
+          <Featured
+            title="推荐金融产品"
+            to="/gxq/finance/list?sort=hot"
+            more="更多产品"
+            load={loadProducts}
+            render={(product: API.FinancialProduct) => (
+              <ProductCard key={product.id} product={product} categories={dicts.financeCategory} />
+            )}
+          />
+          <Featured
+            title="推荐服务机构"
+            to="/gxq/service/agency/search"
+            more="更多机构"
+            load={loadAgencies}
+            render={(agency: API.ServiceAgency) => (
+              <AgencyCard key={agency.id} agency={agency} fields={dicts.technicalFields} />
+            )}
+          />
+        </LazyOnView>
       </div>
     </>
   );

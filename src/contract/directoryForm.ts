@@ -261,7 +261,13 @@ export function productProblems(
     materials: linesProblem(values.materials, '申请材料'),
     steps: linesProblem(values.steps, '办理流程'),
     features: linesProblem(values.features, '产品特色'),
-    governmentSubsidy: null,
+    // The tag is what visitors filter by: a promise of 政府贴息 among the features carries it.
+    governmentSubsidy:
+      Array.isArray(values.features) &&
+      values.features.some((line) => trimmed(line).includes('政府贴息')) &&
+      values.governmentSubsidy !== true
+        ? '产品特色写明了政府贴息，请勾选“政府贴息”，或修改产品特色'
+        : null,
     onlinePledge: null,
     featured: null,
   });

@@ -2104,7 +2104,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a product to the directory (active, version 1); visitors see it at once
-         * @description The shared rules `productProblems` (institution, category from the dictionary ZSCQJR, amounts in 万元 above 0 and up to 100 000 with two decimals and the lower not above the upper, term 1–360 months, annual rate 0–24 % with the lowest not above the highest, repayment, guarantee, one to ten lines of borrowers, materials, steps and features). The name is unique within its institution. A created product is published today (`publishDate`) with no applications; `institutionName` follows its institution.
+         * @description The shared rules `productProblems` (institution, category from the dictionary ZSCQJR, amounts in 万元 above 0 and up to 100 000 with two decimals and the lower not above the upper, term 1–360 months, annual rate 0–24 % with the lowest not above the highest, repayment, guarantee, one to ten lines of borrowers, materials, steps and features; `governmentSubsidy` true whenever a feature promises 政府贴息, else refused at that field). The name is unique within its institution. A created product is published today (`publishDate`) with no applications; `institutionName` follows its institution.
          *     A refusal of one value is BAD_REQUEST with `data.field` naming it, in the words the form
          *     uses. Recorded in the audit trail as `product.create` with its main fields.
          */
@@ -4619,6 +4619,11 @@ export interface components {
             referenceValue: number;
             /** @description Its published trading listing, when it is for sale. */
             listingId?: string;
+            /**
+             * @description With `agencyCreditCode`: whether the agency has a public page in the portal's directory now — `listed` (the portal links to it), `disabled` (an administrator disabled it: its name is shown as text with 已停用, never as a link), `unlisted` (not in the directory: text).
+             * @enum {string}
+             */
+            agencyStatus?: "listed" | "disabled" | "unlisted";
         };
         /**
          * @description legal 法律 | technical 技术 | economic 经济 (GB/T 42748-2023)

@@ -1,6 +1,7 @@
 // 机构与产品 in the browser, as the zone's operator: a financial product added in the back office
 // is at once on the finance list and on its institution's page for a visitor; a disabled agency
-// leaves the agency search and its page answers not-found to visitors, until it is enabled again;
+// leaves the agency search and its page answers not-found to visitors, and a patent it handled
+// names it as text marked 已停用, until it is enabled again;
 // a bad credit code is refused at its field, and a code another agency has is refused by the
 // backend at the same field, with everything typed kept; a registered user gets the shell's 403
 // and no menu group. Screenshots of a list and a form at 1440 and 375 px, which must not scroll
@@ -101,7 +102,7 @@ describe('机构与产品', () => {
     await visitor.context.close();
   });
 
-  it('disables an agency: it leaves the agency search and its page is not found, until enabled', async () => {
+  it('disables an agency: it leaves the agency search, its page is not found and patents name it as text, until enabled', async () => {
     const admin = await openPage(env.browser, { viewport: { width: 1440, height: 900 } });
     const { page } = admin;
     await login(page, env.origin, { redirect: '/admin/agencies' });
@@ -115,6 +116,13 @@ describe('机构与产品', () => {
     await row.waitFor();
     const creditCode = await creditCodeOf(row);
     await page.screenshot({ path: `${SHOTS}/agencies-list-1440.png` });
+    // A patent it handled, whose 著录项目 and passport name it.
+    const handled = await (
+      await fetch(
+        `${env.origin}/ipr-data-service/api/front/patent/findEnterpriseIndex?size=1&creditCode=${creditCode}`,
+      )
+    ).json();
+    const patentId = handled.data.content[0].id;
 
     await row.getByRole('button', { name: '停用' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '停用服务机构' });
@@ -136,6 +144,12 @@ describe('机构与产品', () => {
       `${env.origin}${BASE}/gxq/service/agency/result/${creditCode}/${encodeURIComponent(name)}`,
     );
     await visitor.page.getByText('未找到该服务机构').waitFor();
+    // Where a patent names it, its name is text marked 已停用: never a link to that page.
+    await visitor.page.goto(`${env.origin}${BASE}/gxq/patent/detail?id=${patentId}`);
+    const passport = visitor.page.getByRole('region', { name: '代理机构' });
+    await passport.getByText('该机构已在平台停用，机构页不再公开').waitFor();
+    assert.equal(await visitor.page.getByRole('link', { name }).count(), 0);
+    await visitor.page.locator('td', { hasText: name }).getByText('已停用').waitFor();
 
     await row.getByRole('button', { name: '启用' }).click();
     await page
@@ -146,6 +160,12 @@ describe('机构与产品', () => {
     await row.getByText('正常').waitFor();
     await visitor.page.goto(search);
     await visitor.page.getByRole('link', { name }).first().waitFor();
+    await visitor.page.goto(`${env.origin}${BASE}/gxq/patent/detail?id=${patentId}`);
+    await visitor.page
+      .getByRole('region', { name: '代理机构' })
+      .getByRole('link', { name })
+      .waitFor();
+    assert.equal(await visitor.page.getByText('已停用').count(), 0);
     await expectInAuditLog(page, env.origin, name, ['停用 服务机构', '启用 服务机构']);
 
     assert.deepEqual(admin.errors, []);

@@ -31,8 +31,20 @@ describe('news', () => {
       dialogs.push(dialog.message());
       dialog.dismiss();
     });
-    await page.goto(`${env.origin}${BASE}/gxq/news/detail?id=news-hostile`);
+    // A backend that sends a hostile body: the article's own, with script and a handler added.
+    await page.route('**/ipr-website-service/api/front/news/detail?**', async (route) => {
+      const body = await (await route.fetch()).json();
+      body.data.content =
+        '<p>检查期间网站正常访问。</p><h3>检查内容</h3>' +
+        '<script>window.__newsScriptRan = true</script>' +
+        '<img src=x onerror="window.__newsScriptRan=true">' +
+        '<a href="javascript:window.__newsScriptRan=true">页面脚本与外链资源</a>';
+      await route.fulfill({ json: body });
+    });
+    await page.goto(`${env.origin}${BASE}/gxq/news/detail?id=news-0001`);
     await page.getByRole('navigation', { name: '上一篇和下一篇' }).waitFor();
+    await page.locator('article').getByText('检查期间网站正常访问。').waitFor();
+    await page.locator('article').getByText('页面脚本与外链资源').click();
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate(() => window.__newsScriptRan), undefined);
     assert.equal(await page.locator('article script').count(), 0);

@@ -104,6 +104,16 @@ describe('the trading loop', () => {
       .getByText(/该专利已于 \d{4}-\d{2}-\d{2} 成交，成交价 88\.5万元/)
       .waitFor();
     assert.equal(await page.getByRole('button', { name: '我要咨询' }).count(), 0);
+    // Priced by its deal, not by its asking price; nothing invites contact any more.
+    await page.locator('header strong').getByText('成交价 88.5万元', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: '匹配的求购需求' }).count(), 0);
+    const visitor = await openPage(env.browser);
+    await visitor.page.goto(`${env.origin}${BASE}/gxq/operations/sell/${LISTING}`);
+    await visitor.page.getByText('该信息已不再接受咨询，联系方式不再公开').waitFor();
+    assert.equal(await visitor.page.getByText('登录后查看完整联系方式').count(), 0);
+    await visitor.page.locator('header strong').getByText('成交价 88.5万元').waitFor();
+    assert.deepEqual(visitor.errors, []);
+    await visitor.context.close();
 
     await page.goto(`${env.origin}${BASE}/gxq/operations/list?q=${encodeURIComponent(title)}`);
     await page

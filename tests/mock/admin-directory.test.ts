@@ -13,7 +13,12 @@ import {
   adminInstitution,
   adminProduct,
 } from '../../mock/_lib/handlers/admin-directory';
-import { agencyDetail, findAgencies, findExperts } from '../../mock/_lib/handlers/data';
+import {
+  agencyDetail,
+  findAgencies,
+  findExperts,
+  patentDetail,
+} from '../../mock/_lib/handlers/data';
 import { addFavorite, findFavorites } from '../../mock/_lib/handlers/favorites';
 import {
   findInstitutions,
@@ -189,6 +194,11 @@ describe('the rules the forms show hold at the backend', () => {
     expect(refusal({ rateMax: 36 })).toEqual(['rateMax', '最高年利率应在0%-24%之间']);
     expect(refusal({ category: 'GUPIAO' })).toEqual(['category', '产品类型不在可选范围内']);
     expect(refusal({ institutionId: 'inst-9999' })).toEqual(['institutionId', '所属机构不存在']);
+    // A feature that promises 政府贴息 carries the tag visitors filter by.
+    expect(refusal({ features: ['可享政府贴息50%'], governmentSubsidy: false })).toEqual([
+      'governmentSubsidy',
+      '产品特色写明了政府贴息，请勾选“政府贴息”，或修改产品特色',
+    ]);
   });
 
   it('keeps an agency’s credit code unique and unchanged once created', () => {
@@ -291,6 +301,11 @@ describe('a disabled record leaves the portal', () => {
     const agency = db().agencies[0];
     const before = agencyCount();
     post(addFavorite, { targetType: 'agency', targetId: agency.creditCode }, authHeader('demo'));
+    // A patent it handled names it, and says whether its page is there to link to.
+    const handled = db().patents.find((p) => p.agencyCreditCode === agency.creditCode)!;
+    const agencyStatus = () =>
+      get<API.PatentDetail>(patentDetail, { id: handled.id }).body.data.agencyStatus;
+    expect(agencyStatus()).toBe('listed');
 
     const disabled = disable(adminAgency.disable, { id: agency.id, version: 1 }).body.data;
     expect(disabled).toMatchObject({ status: 'disabled', visible: false, disabledBy: 'admin' });
@@ -300,6 +315,7 @@ describe('a disabled record leaves the portal', () => {
       success: false,
       errorCode: 'NOT_FOUND',
     });
+    expect(agencyStatus()).toBe('disabled');
     const favorites = get<API.Page<API.Favorite>>(findFavorites, {}, authHeader('demo')).body.data;
     expect(favorites.content.find((f) => f.targetId === agency.creditCode)).toMatchObject({
       available: false,
@@ -334,6 +350,7 @@ describe('a disabled record leaves the portal', () => {
     post(adminAgency.enable, { id: agency.id, version: 2 });
     expect(publicAgencies(agency.enterpriseName).content.map((a) => a.id)).toContain(agency.id);
     expect(agencyCount()).toBe(before);
+    expect(agencyStatus()).toBe('listed');
   });
 
   it('an institution takes its products off the portal with it, and brings them back', () => {

@@ -281,6 +281,18 @@ describe('financial institutions and products', () => {
   const banks = institutions.filter((x) => x.type === '银行');
   const bankOf = (x: API.FinancialInstitution) => /^.+?银行/.exec(x.name)![0];
   const cityOf = (x: API.FinancialInstitution) => /^(?:[^市]+省)?([^市]+)市/.exec(x.address)![1];
+  const byId = (id: string) => institutions.find((x) => x.id === id)!;
+
+  it('says in its introduction only figures that stay true: no product count, its own pledges', () => {
+    // Administrators add and disable products; the page lists them with their count.
+    expect(institutions.filter((x) => /\d+\s*款/.test(x.intro ?? '')).map((x) => x.id)).toEqual([]);
+    const stated = institutions.flatMap((x) => {
+      const match = /(?:登记|共)(\d+)笔/.exec(x.intro ?? '');
+      return match ? [{ id: x.id, pledges: Number(match[1]) }] : [];
+    });
+    expect(stated.length).toBeGreaterThan(0);
+    expect(stated).toEqual(stated.map(({ id }) => ({ id, pledges: byId(id).pledgeCount })));
+  });
 
   it("names a bank's outlet after the city it stands in", () => {
     for (const x of banks)

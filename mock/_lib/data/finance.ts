@@ -322,6 +322,9 @@ export function buildProducts(rng: Rng, institutions: InstitutionRecord[]): API.
       applyCount: Math.round(800 * rng.float() ** 2),
       featured: rng.bool(0.15),
     });
+    // A product that promises 政府贴息 carries the tag that filters for it (drawn either way).
+    const product = products[products.length - 1];
+    if (product.features.some((f) => f.includes('政府贴息'))) product.governmentSubsidy = true;
     inst.productCount += 1;
   }
   return products;

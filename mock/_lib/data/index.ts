@@ -87,7 +87,6 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
       const intro = institutionIntro(
         prose,
         { ...inst, city },
-        products.filter((p) => p.institutionId === inst.id),
         pledges.filter((p) => p.institutionId === inst.id),
       );
       return { ...inst, intro };

@@ -6,7 +6,7 @@
 import { PATENT_TYPE_LABELS } from '../../../src/contract/vocabulary';
 import { TODAY } from '../dates';
 import type { Rng } from '../random';
-import { FINANCE_CATEGORIES, fieldLabel, labelOf, MAIN_SERVICES } from './dicts';
+import { fieldLabel, labelOf, MAIN_SERVICES } from './dicts';
 
 /** An amount of 万元 as the seed's prose writes it (亿 from 10,000 万 on). */
 function formatWan(value: number): string {
@@ -53,31 +53,20 @@ const OPENINGS: Record<string, readonly string[]> = {
   ],
 };
 
-/** The institution's introduction: what it does, its products on the platform, its pledges. */
+/**
+ * The institution's introduction: what it does and its pledges. Not its products: administrators
+ * add and disable them, and the page lists them with their count, so prose would go stale.
+ */
 export function institutionIntro(
   rng: Rng,
   institution: { type: string; city: string; totalFinancing: number; pledgeCount: number },
-  products: readonly API.FinancialProduct[],
   pledges: readonly API.PledgeFinancing[],
 ): string {
   const opening = rng
     .pick(OPENINGS[institution.type] ?? OPENINGS.银行)
     .replace('{city}', institution.city)
     .replace('{since}', String(rng.int(2012, 2020)));
-  const counts = new Map<string, number>();
-  for (const p of products) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
-  // Most offered first, so `以…为主` names the category it really offers most.
-  const categories = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([category]) => labelOf(FINANCE_CATEGORIES, category));
-  const offers = [
-    `目前在平台发布${products.length}款产品，涵盖${series(categories)}。`,
-    `平台上可申请其${series(categories)}共${products.length}款产品。`,
-  ];
-  if (products.length >= 3)
-    offers.push(`在平台上架的${products.length}款产品以${categories[0]}为主。`);
-  const offer = products.length ? rng.pick(offers) : '';
-  if (!pledges.length) return `${opening}${offer}`;
+  if (!pledges.length) return opening;
   const enterprises = new Set(pledges.map((p) => p.creditCode)).size;
   const last = pledges.map((p) => p.registrationDate).sort()[pledges.length - 1];
   const amount = `${formatWan(institution.totalFinancing)}元`;
@@ -86,7 +75,7 @@ export function institutionIntro(
     `已有${enterprises}家企业通过该机构完成知识产权质押融资，登记${institution.pledgeCount}笔、共${amount}。`,
     `在示范区登记的质押融资共${institution.pledgeCount}笔，累计${amount}。`,
   ]);
-  return `${opening}${offer}${record}`;
+  return `${opening}${record}`;
 }
 
 // ---------------------------------------------------------------- listings

@@ -8,6 +8,7 @@ import { agencyAge } from '../data/agencies';
 import { agencyStatistic } from '../data/agency-statistics';
 import { db } from '../data';
 import { detailOf, findPatent } from '../data/patent-store';
+import { directoryRecord } from '../directory';
 import type { MockRequest } from '../envelope';
 import { badRequest, handle, notFound } from '../envelope';
 import { compactIpc } from '../ipc';
@@ -126,8 +127,20 @@ export const findEnterprisePatents = handle((req) => {
   return runQuery(scope, req.query, ENTERPRISE_PATENTS);
 });
 
-/** One patent with claims, description, legal events, family, citations and value. */
-export const patentDetail = handle((req) => detailOf(patentOf(req)));
+/** Whether the patent's agency has a public page now (the directory at the time of reading). */
+function agencyStatusOf(creditCode: string): NonNullable<API.PatentDetail['agencyStatus']> {
+  const record = directoryRecord('agency', creditCode);
+  if (!record) return 'unlisted';
+  return record.meta.status === 'active' ? 'listed' : 'disabled';
+}
+
+/** One patent with claims, description, legal events, family, citations, value and its agency's page. */
+export const patentDetail = handle((req): API.PatentDetail => {
+  const detail = detailOf(patentOf(req));
+  return detail.agencyCreditCode
+    ? { ...detail, agencyStatus: agencyStatusOf(detail.agencyCreditCode) }
+    : detail;
+});
 
 export const EXPERT_LIST: ListSpec<API.Expert> = {
   text: (e) => [e.name, e.organization, ...e.specialties],

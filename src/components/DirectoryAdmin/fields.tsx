@@ -189,12 +189,15 @@ export function FlagField({
   name,
   text,
   extra,
+  dependencies,
 }: {
   name: string;
   text: string;
   extra?: ReactNode;
+  /** Fields whose change checks the flag again (its rule reads them). */
+  dependencies?: string[];
 }) {
-  const item = useItem({ name, label: text, optional: true, extra });
+  const item = useItem({ name, label: text, optional: true, extra, dependencies });
   return (
     <Cell span="third">
       <ProForm.Item {...item} label={undefined} valuePropName="checked">

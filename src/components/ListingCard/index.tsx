@@ -10,6 +10,11 @@ import { snippet } from '@/utils/snippet';
 import styles from './index.less';
 
 export function priceText(item: API.IpcTransaction): string {
+  // A concluded item is priced by its deal: what was asked (面议, a budget) is no longer true.
+  if (item.status === 'dealt')
+    return item.deal?.price === undefined
+      ? '成交价未公开'
+      : `成交价 ${formatWan(item.deal.price)}元`;
   if (item.kind === 'buy') {
     if (item.budgetMin === undefined && item.budgetMax === undefined) return '预算面议';
     return `预算 ${formatWan(item.budgetMin ?? 0)} - ${formatWan(item.budgetMax ?? 0)}`;

@@ -105,7 +105,7 @@ export default function ProductForm({ institutionId, institutions, ...editor }: 
               extra={LIST_HINT}
             />
           ))}
-          <FlagField name="governmentSubsidy" text="政府贴息" />
+          <FlagField name="governmentSubsidy" text="政府贴息" dependencies={['features']} />
           <FlagField
             name="onlinePledge"
             text="线上质押登记"

@@ -82,6 +82,8 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
 
   const sell = item.kind === 'sell';
   const live = (item.status ?? 'published') === 'published';
+  const closed =
+    item.status === 'dealt' || item.status === 'withdrawn' || item.status === 'takenDown';
   const account = initialState?.currentUser?.account;
   // `owner` comes only to its owner and administrators: one's own item is not consulted on.
   const own = Boolean(account) && item.owner === account;
@@ -211,7 +213,12 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
             {item.authorization ? `。授权说明：${item.authorization}` : '。'}
           </p>
         )}
-        {item.contactHidden ? (
+        {item.contactHidden && !live ? (
+          // Off the hall the backend gives the contact to its owner and administrators only.
+          <p>
+            <LockOutlined /> 该信息已不再接受咨询，联系方式不再公开
+          </p>
+        ) : item.contactHidden ? (
           <p>
             <LockOutlined /> 联系电话 {item.contactPhone}{' '}
             <Link to={buildLoginUrl(PORTAL_LOGIN_PATH, appLocation())}>登录后查看完整联系方式</Link>
@@ -222,8 +229,9 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
           </p>
         )}
       </section>
-      {/* What meets the item comes right after it; similar items of the same kind below. */}
-      {sell ? <ListingMatches id={item.id} /> : <DemandMatches id={item.id} />}
+      {/* What meets the item comes right after it — not once it is concluded or taken off the
+          hall, when it takes no consultations; similar items of the same kind below. */}
+      {!closed && (sell ? <ListingMatches id={item.id} /> : <DemandMatches id={item.id} />)}
       <section className={styles.card}>
         <h2>相关{sell ? '挂牌' : '需求'}</h2>
         {item.related.length === 0 ? (

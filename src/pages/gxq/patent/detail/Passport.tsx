@@ -6,9 +6,9 @@ import InlineLoadError from '@/components/InlineLoadError';
 import usePageData from '@/hooks/usePageData';
 import { searchPatents } from '@/services/data';
 import { findInstitutionProducts } from '@/services/website';
-import { agencyUrl } from '@/utils/agency';
 import { checkPledge, type PledgeCheck } from '@/utils/pledgeEligibility';
 import { publisherName } from '@/contract/tradeSeller';
+import AgencyName, { agencyHasPage } from './AgencyName';
 import styles from './Passport.less';
 
 /** The ZSCQJR category of patent pledge loans. */
@@ -176,21 +176,25 @@ function TradePart({ patent }: { patent: API.PatentDetail }) {
   );
 }
 
+/** Why the agency named has no page to open, said beside its name. */
+function agencyWithoutPage(patent: API.PatentDetail): string {
+  if (patent.agencyStatus === 'disabled') return '该机构已在平台停用，机构页不再公开';
+  if (patent.agencyStatus === 'unlisted') return '该机构未入驻平台，暂无机构页';
+  return '暂无该机构的统一社会信用代码，无法打开机构页';
+}
+
 function AgencyPart({ patent }: { patent: API.PatentDetail }) {
-  const { agencyName, agencyCreditCode } = patent;
   return (
     <section className={styles.part} aria-labelledby="passport-agency">
       <h3 id="passport-agency">代理机构</h3>
-      {!agencyName ? (
+      {!patent.agencyName ? (
         <p className={styles.muted}>著录项目中没有代理机构，该专利可能由申请人自行办理。</p>
-      ) : agencyCreditCode ? (
-        <p>
-          <Link to={agencyUrl(agencyCreditCode, agencyName)}>{agencyName}</Link>
-        </p>
       ) : (
         <p>
-          {agencyName}
-          <span className={styles.muted}>（暂无该机构的统一社会信用代码，无法打开机构页）</span>
+          <AgencyName patent={patent} />
+          {agencyHasPage(patent) ? null : (
+            <span className={styles.muted}>（{agencyWithoutPage(patent)}）</span>
+          )}
         </p>
       )}
       <Source>专利著录项目（代理机构）</Source>

@@ -2,7 +2,7 @@ import { Link } from '@umijs/max';
 import { Descriptions, Empty } from 'antd';
 import DataTable from '@/components/DataTable';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
-import { agencyUrl } from '@/utils/agency';
+import AgencyName from './AgencyName';
 import styles from './index.less';
 
 export function Bibliography({ patent }: { patent: API.PatentDetail }) {
@@ -21,13 +21,7 @@ export function Bibliography({ patent }: { patent: API.PatentDetail }) {
       <Descriptions.Item label="申请（专利权）人">{patent.applicants.join('；')}</Descriptions.Item>
       <Descriptions.Item label="发明（设计）人">{patent.inventors.join('；')}</Descriptions.Item>
       <Descriptions.Item label="代理机构">
-        {patent.agencyName && patent.agencyCreditCode ? (
-          <Link to={agencyUrl(patent.agencyCreditCode, patent.agencyName)}>
-            {patent.agencyName}
-          </Link>
-        ) : (
-          (patent.agencyName ?? '—')
-        )}
+        {patent.agencyName ? <AgencyName patent={patent} /> : '—'}
       </Descriptions.Item>
       <Descriptions.Item label="代理人">{patent.agents?.join('；') || '—'}</Descriptions.Item>
       <Descriptions.Item label="主分类号">{patent.ipcMain}</Descriptions.Item>

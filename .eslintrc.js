@@ -15,9 +15,40 @@ module.exports = {
       rules: { 'jest/no-conditional-expect': 'off' },
     },
     {
-      // Public pages: ProComponents would blow their 250 KB budget, and the styles of ProLayout's
-      // parts are written into the shell's stylesheet only (config/plugins/antdStaticStyle.ts),
-      // which public pages do not load.
+      // The shell: one form dialect, ProComponents over antd's controls as the Pro template
+      // builds it; the light control kit is the public portal's (docs/architecture.md §9).
+      files: [
+        'src/pages/account/**',
+        'src/pages/admin/**',
+        'src/components/DirectoryAdmin/**',
+        'src/components/ShellTable/**',
+        'src/components/ShellPage/**',
+      ],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [
+                  '@/components/LightForm*',
+                  '@/components/NativeSelect*',
+                  '@/components/Pager*',
+                  '@/components/SearchBar*',
+                  '@/components/DataTable*',
+                  '@/components/ListPage*',
+                ],
+                message:
+                  'The light control kit is for public pages; the shell uses ProForm, ShellTable and antd.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // Public pages: ProComponents would blow their 250 KB budget (ProLayout's parts and
+      // ProForm bring their runtime styles and ProField with them).
       files: ['src/pages/gxq/**', 'src/layouts/**'],
       rules: {
         'no-restricted-imports': [

@@ -453,6 +453,10 @@ describe('generated text', () => {
     expect(offenders((text) => banned.find((pattern) => pattern.test(text)))).toEqual([]);
   });
 
+  it('writes figures as people write them: 4400万元, not 44百万元', () => {
+    expect(offenders((text) => /\d+百(?:万元|件)/.exec(text)?.[0])).toEqual([]);
+  });
+
   it('never repeats in parentheses what it just said, nor doubles a word', () => {
     expect(offenders((text) => parenthesisedRepeats(text)[0])).toEqual([]);
     // `一对一对接` reads as a doubled 一对 but is not one.

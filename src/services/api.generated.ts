@@ -1149,7 +1149,7 @@ export interface paths {
          * Publishes a listing or demand, or changes one's own
          * @description A new item, or a change of one's own (`id`), is `pending` until an administrator approves
          *     it; an item an administrator took down stays down. The seller is the account's verified
-         *     name (`verifiedName`; else its profile name) — a `seller` in the body is ignored. A listing
+         *     name (`verifiedName`; else 个人), read whenever the item is — a `seller` in the body is ignored. A listing
          *     of a patent whose holder (first applicant) is not the seller, or that the backend does not
          *     hold, is `authorized` (代理/授权出让) and needs `authorization` (10–300 characters). A
          *     refusal of the form answers BAD_REQUEST with every field's message in `data`
@@ -3745,7 +3745,7 @@ export interface components {
             keywords?: string[];
             description: string;
             /**
-             * @description The publisher's verified company, or 个人 for an account without one (never typed on the form).
+             * @description The publishing account's verified company as it is when the item is read, or 个人 for an account without one (never typed on the form, never a copy kept from the day it was published): a verification decided later shows on every item of the account at once.
              * @example 西安瑞源电驱动科技有限公司
              */
             seller: string;
@@ -3753,7 +3753,7 @@ export interface components {
             sellerVerified?: boolean;
             /** @description Administrators only: a pending authorised listing whose patent's verified holder published its own listing (this id); it cannot be approved while that one is live or pending. */
             contestedBy?: string;
-            /** @description Listings: the seller is not the patent's holder (代理/授权出让); `authorization` holds the statement. */
+            /** @description Listings: the seller (as read now) is not the patent's holder (代理/授权出让); `authorization` holds the statement. */
             authorized?: boolean;
             authorization?: string;
             contactName: string;

@@ -38,6 +38,45 @@ async function publicLinks(page, id, applicationNumber) {
   return { hall, home };
 }
 
+describe('one identity per account', () => {
+  // demo's seeded items: two listings of its company's patents and a demand.
+  const DEMO_ITEMS = ['sell/txn-0077', 'sell/txn-0004', 'buy/txn-0454'];
+  const COMPANY = '西安瑞源电驱动科技有限公司';
+
+  for (const width of [1440, 375]) {
+    it(`shows every item of demo as its verified company, on its page and in the back office (${width} px)`, async () => {
+      const { page, errors, context } = await openPage(env.browser, {
+        viewport: { width, height: 900 },
+      });
+      for (const path of DEMO_ITEMS) {
+        await page.goto(`${env.origin}${BASE}/gxq/operations/${path}`);
+        const party = page.locator('section').filter({
+          has: page.getByRole('heading', { name: /^(出让方|需求方)$/ }),
+        });
+        await party.getByText(COMPANY).waitFor();
+        await party.getByText('已认证企业').waitFor();
+        // Its own patents: no authorisation statement.
+        assert.equal(await party.getByText('代理/授权出让').count(), 0, path);
+      }
+      await login(page, env.origin, {
+        redirect: `/admin/listings?status=all&keyword=${encodeURIComponent(COMPANY)}`,
+      });
+      // A table at 1440 px, a list of cards on a phone: each entry names the company and demo.
+      const entries =
+        width > 800
+          ? rows(page).locator('td').filter({ hasText: '账号：' })
+          : page.getByRole('list', { name: '交易信息列表' }).getByRole('listitem');
+      await entries.first().waitFor();
+      const sellers = await entries.allInnerTexts();
+      assert.ok(sellers.length >= DEMO_ITEMS.length, `${sellers.length} entries`);
+      for (const text of sellers)
+        assert.match(text, new RegExp(`${COMPANY}[\\s\\S]*已认证企业[\\s\\S]*账号：demo`));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
 // The patent demo lists in the first test, shared with the second.
 let listed;
 

@@ -170,7 +170,7 @@ describe('the trading loop', () => {
   });
 
   it('a withdrawn listing is deleted after confirmation, and a buyer’s favourite says 已删除', async () => {
-    const ID = 'txn-0042';
+    const ID = 'txn-0195';
     const buyer = await openPage(env.browser);
     await login(buyer.page, env.origin, { ...firm, redirect: `/gxq/operations/sell/${ID}` });
     // The login page has its own heading: read the item's once its page is there.

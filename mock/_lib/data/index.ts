@@ -21,10 +21,11 @@ import {
   buildDemoReviewItems,
   buildListings,
   BUY_COUNT,
+  DEMO_VERIFIED_NAME,
   SELL_COUNT,
 } from './trading';
 
-const DEMO_OWNED = [3, 41, 97];
+const DEMO_DEMANDS = [3, 41, 97];
 
 export interface DataSet {
   dictionaries: Record<string, API.DictItem[]>;
@@ -95,9 +96,14 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
 
   const listings = buildListings(rng, patents, 1, prose);
   const demands = buildDemands(rng, enterprises, SELL_COUNT + 1, prose);
-  // The demo account published a few of each, so its user centre has something to show.
-  for (const list of [listings, demands])
-    for (const index of DEMO_OWNED) list[index] = { ...list[index], owner: 'demo' };
+  // The demo account is its verified company's one account: it holds every listing the data set
+  // has of that company's patents, and published a few demands, so its user centre has something
+  // to show. Whatever it owns is published under that name (publisher.ts reads it so).
+  listings.forEach((item, index) => {
+    if (item.seller === DEMO_VERIFIED_NAME) listings[index] = { ...item, owner: 'demo' };
+  });
+  for (const index of DEMO_DEMANDS)
+    demands[index] = { ...demands[index], owner: 'demo', seller: DEMO_VERIFIED_NAME };
   const experts = buildExperts(
     rng,
     universities,
@@ -107,10 +113,11 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
   ).map((expert) => ({ ...expert, intro: expertIntro(prose, expert) }));
   const news = buildNews(rng);
 
+  const demoListing = listings.find((t) => t.owner === 'demo')!;
   const messages = demoMessages(
-    listings[DEMO_OWNED[0] + 1],
-    listings[DEMO_OWNED[0]],
-    demands[DEMO_OWNED[0]],
+    listings[listings.indexOf(demoListing) + 1],
+    demoListing,
+    demands[DEMO_DEMANDS[0]],
     agencies[0],
   );
   const transactions = withInquiriesCounted(

@@ -15,6 +15,7 @@ import { badRequest, bodyOf, forbidden, handle, targetNotFound } from '../envelo
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAdmin } from '../users';
+import { asPublished, sellerOf } from '../publisher';
 import { optionalText, requiredText } from '../validate';
 import { withEvent } from '../history';
 import { TRANSACTION_LIST } from './trading';
@@ -29,7 +30,7 @@ const ADMIN_ONLY = '仅平台管理员可以管理交易信息';
 
 export const ADMIN_TRANSACTION_LIST: ListSpec<API.IpcTransaction> = {
   ...TRANSACTION_LIST,
-  text: (t) => [...TRANSACTION_LIST.text!(t), t.seller, t.owner],
+  text: (t) => [...TRANSACTION_LIST.text!(t), sellerOf(t), t.owner],
   filters: [
     ...(TRANSACTION_LIST.filters ?? []),
     { key: 'status', kind: 'match', get: (t) => t.status ?? 'published' },
@@ -56,7 +57,7 @@ export const findAllTransactions = handle((req) => {
       const holder = t.status === 'pending' ? holderListingOf(t) : undefined;
       const patentHolder = registeredHolderOf(t);
       return {
-        ...t,
+        ...asPublished(t),
         status: t.status ?? 'published',
         ...(holder ? { contestedBy: holder.id } : {}),
         ...(patentHolder ? { patentHolder } : {}),
@@ -199,7 +200,7 @@ export const approveTransaction = handle((req) => {
       : {},
   );
   delete updated.neverPublished;
-  return updated;
+  return asPublished(updated);
 });
 
 /** POST authFront/admin/ipcTransaction/reject {id, reason}: its owner sees the reason. */
@@ -213,13 +214,15 @@ export const rejectTransaction = handle((req) => {
     STATUS_REASON_LIMITS.min,
     STATUS_REASON_LIMITS.reject,
   );
-  return decide(
-    reviewer,
-    target,
-    'reject',
-    'rejected',
-    { status: 'rejected', statusReason: reason, approved: false },
-    reason,
+  return asPublished(
+    decide(
+      reviewer,
+      target,
+      'reject',
+      'rejected',
+      { status: 'rejected', statusReason: reason, approved: false },
+      reason,
+    ),
   );
 });
 
@@ -236,13 +239,15 @@ export const takeDownTransaction = handle((req) => {
     STATUS_REASON_LIMITS.min,
     STATUS_REASON_LIMITS.withdraw,
   );
-  return decide(
-    actor,
-    target,
-    'takeDown',
-    'takenDown',
-    { status: 'takenDown', statusReason: reason },
-    reason,
+  return asPublished(
+    decide(
+      actor,
+      target,
+      'takeDown',
+      'takenDown',
+      { status: 'takenDown', statusReason: reason },
+      reason,
+    ),
   );
 });
 
@@ -260,7 +265,7 @@ export const restoreTransaction = handle((req) => {
   if (item.approved === false) {
     const updated = decide(actor, target, 'restore', 'restored', { status: 'pending' });
     delete updated.statusReason;
-    return updated;
+    return asPublished(updated);
   }
-  return intoHall(actor, target, 'restore', 'restored');
+  return asPublished(intoHall(actor, target, 'restore', 'restored'));
 });

@@ -19,6 +19,7 @@ import { checkAnswer, checkMessage, recordAnswer, recordMessage } from '../limit
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAccount } from '../users';
+import { sellerOf } from '../publisher';
 import {
   forOwner,
   forSender,
@@ -133,7 +134,8 @@ function ownThread(req: MockRequest) {
 
 /** How the owner signs an answer: the seller's name, or 发布者 for a private person. */
 function ownerAuthor(m: API.LeaveMessage): string {
-  const seller = db().transactions.find((t) => t.id === m.targetId)?.seller;
+  const item = db().transactions.find((t) => t.id === m.targetId);
+  const seller = item && sellerOf(item);
   return seller && seller !== INDIVIDUAL_PUBLISHER ? seller : '发布者';
 }
 

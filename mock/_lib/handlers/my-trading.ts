@@ -23,6 +23,7 @@ import {
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { isAdminAccount, requireAccount } from '../users';
+import { asPublished } from '../publisher';
 import { optionalText, requiredText } from '../validate';
 import { STATUS_REASON_LIMITS } from '../../../src/contract/statusReason';
 import { dealProblems, dealWord } from '../../../src/contract/tradeDeal';
@@ -50,7 +51,10 @@ export const findMyTransactions = handle((req) => {
   const account = requireAccount(req);
   const mine = db().transactions.filter((t) => t.owner === account);
   const page = runQuery(mine, req.query, MY_LIST);
-  return { ...page, content: page.content.map((t) => ({ ...t, status: t.status ?? 'published' })) };
+  return {
+    ...page,
+    content: page.content.map((t) => ({ ...asPublished(t), status: t.status ?? 'published' })),
+  };
 });
 
 /**
@@ -74,7 +78,7 @@ function ownItem(
 /** GET authFront/ipcTransaction/mineDetail?id: one of the user's items, to edit (not a view). */
 export const myTransactionDetail = handle((req) => {
   const { item } = ownItem(req, idParam(req), notFound);
-  return { ...item, status: item.status ?? 'published' };
+  return { ...asPublished(item), status: item.status ?? 'published' };
 });
 
 /**
@@ -117,7 +121,7 @@ export const withdrawTransaction = handle((req) => {
   if (item.status === 'dealt') throw badRequest('该信息已成交或已解决，不在交易大厅展示');
   if (item.status === 'rejected')
     throw badRequest('该信息未通过审核，不在交易大厅展示；可修改后重新提交');
-  if (item.status === 'withdrawn') return item;
+  if (item.status === 'withdrawn') return asPublished(item);
   const label = item.status === 'pending' ? '撤回原因' : '下架原因';
   const reason = atField('reason', () =>
     requiredText(
@@ -127,7 +131,7 @@ export const withdrawTransaction = handle((req) => {
       STATUS_REASON_LIMITS.withdraw,
     ),
   );
-  return setStatus(index, item, 'withdrawn', 'withdrawn', reason);
+  return asPublished(setStatus(index, item, 'withdrawn', 'withdrawn', reason));
 });
 
 /**
@@ -142,14 +146,17 @@ export const relistTransaction = handle((req) => {
     );
   if (item.status === 'rejected') throw badRequest('该信息未通过审核，请修改后重新提交');
   if (item.status === 'dealt') throw badRequest('该信息已成交或已解决，不能重新上架');
-  if (item.status !== 'withdrawn') return { ...item, status: item.status ?? 'published' };
+  if (item.status !== 'withdrawn')
+    return { ...asPublished(item), status: item.status ?? 'published' };
   const duplicate = duplicateListingOf(item, item.id);
   if (duplicate)
     throw new ApiError(
       `该专利已有同一交易方式的${duplicate.status === 'pending' ? '待审核' : '在挂'}信息（${duplicate.id}），不能重复上架`,
       'DUPLICATE_LISTING',
     );
-  return setStatus(index, item, item.approved === false ? 'pending' : 'published', 'relisted');
+  return asPublished(
+    setStatus(index, item, item.approved === false ? 'pending' : 'published', 'relisted'),
+  );
 });
 
 /** The deal's fields as sent, checked by the form's rules: a refusal names its field. */
@@ -200,7 +207,7 @@ export const recordDeal = handle((req) => {
   list[index] = updated;
   // An administrator's deal is an administrator's action: it goes in the audit trail.
   if (deal.recordedBy === 'platform') auditListing(account, 'deal', item, updated);
-  return updated;
+  return asPublished(updated);
 });
 
 /**

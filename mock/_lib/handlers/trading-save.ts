@@ -31,6 +31,7 @@ import { optionalText } from '../validate';
 import { withEvent } from '../history';
 import { isLive } from './trading';
 import { nextIdOf } from '../sequences';
+import { asPublished, publishedFields } from '../publisher';
 
 const DEFAULT_CATEGORY: Record<API.TransactionType, string> = {
   transfer: 'ZLZR',
@@ -131,7 +132,14 @@ const nextTransactionId = () =>
 
 type ListingKey = Pick<
   API.IpcTransaction,
-  'kind' | 'applicationNumber' | 'transactionType' | 'authorized' | 'owner'
+  | 'kind'
+  | 'applicationNumber'
+  | 'transactionType'
+  | 'authorized'
+  | 'owner'
+  | 'patentId'
+  | 'seller'
+  | 'sellerVerified'
 >;
 
 /** Another listing of the same patent and transaction type, other than `exceptId`. */
@@ -155,12 +163,13 @@ export function duplicateListingOf(
   exceptId?: string,
 ): API.IpcTransaction | undefined {
   if (fields.kind !== 'sell' || !fields.applicationNumber) return undefined;
-  const holderPublishes = fields.authorized === false;
+  const holderPublishes = publishedFields(fields).authorized === false;
   return db().transactions.find(
     (t) =>
       sameListing(fields, t, exceptId) &&
       (isLive(t) ||
-        (t.status === 'pending' && !(holderPublishes && t.authorized && t.owner !== fields.owner))),
+        (t.status === 'pending' &&
+          !(holderPublishes && publishedFields(t).authorized && t.owner !== fields.owner))),
   );
 }
 
@@ -169,11 +178,12 @@ export function duplicateListingOf(
  * contests, or undefined. Such a listing cannot be approved while this one stands.
  */
 export function holderListingOf(item: API.IpcTransaction): API.IpcTransaction | undefined {
-  if (item.kind !== 'sell' || !item.authorized || !item.applicationNumber) return undefined;
+  if (item.kind !== 'sell' || !publishedFields(item).authorized || !item.applicationNumber)
+    return undefined;
   return db().transactions.find(
     (t) =>
       sameListing(item, t, item.id) &&
-      t.authorized === false &&
+      publishedFields(t).authorized === false &&
       t.owner !== item.owner &&
       (isLive(t) || t.status === 'pending'),
   );
@@ -292,7 +302,7 @@ export const saveTransaction = handle((req) => {
       ...(existing.history ? { history: existing.history } : {}),
     };
     list[index] = withEvent(updated, 'edited', 'owner');
-    return list[index];
+    return asPublished(list[index]);
   }
   const created: API.IpcTransaction = {
     id: nextTransactionId(),

@@ -14,6 +14,7 @@ import { handle, notFound, noteWriteSoon } from '../envelope';
 import type { ListSpec } from '../query';
 import { filterItems, runQuery, toNumber } from '../query';
 import { currentAccount, findUser, isAdminAccount, isDisabled } from '../users';
+import { asPublished, sellerOf } from '../publisher';
 import { countsAsView } from '../views';
 import { idParam } from './finance';
 
@@ -129,11 +130,12 @@ export function forViewer<T extends API.IpcTransaction>(
   viewer: string | null,
   mayContact: boolean = viewer !== null,
 ): T {
-  const { owner, statusReason, history, ...rest } = item;
+  const published = asPublished(item);
+  const { owner, statusReason, history, ...rest } = published;
   void owner;
   void statusReason;
   void history;
-  const shown = (isOwnerOrAdmin(item, viewer) ? item : rest) as T;
+  const shown = (isOwnerOrAdmin(item, viewer) ? published : rest) as T;
   if (mayContact) return shown;
   return { ...shown, contactPhone: maskPhone(item.contactPhone), contactHidden: true };
 }
@@ -220,7 +222,7 @@ export const transactionDetail = handle((req): API.IpcTransactionDetail => {
 });
 
 const DEAL_LIST: ListSpec<API.IpcTransaction> = {
-  text: (t) => [t.title, t.seller, t.deal?.counterpart, ...(t.keywords ?? [])],
+  text: (t) => [t.title, sellerOf(t), t.deal?.counterpart, ...(t.keywords ?? [])],
   sort: { dealDate: (t) => t.deal?.date },
   defaultSort: 'dealDate desc',
   filters: [{ key: 'kind', kind: 'match', get: (t) => t.kind }],

@@ -8,6 +8,7 @@ import {
   personNameProblem,
   textProblem,
 } from './fieldRules';
+import { reservedNameProblem } from './verification';
 import {
   hiddenCharacterProblem,
   isCalendarDay,
@@ -65,7 +66,8 @@ export function messageLabels(purpose: API.MessagePurpose) {
 export function senderFieldChecks(purpose: API.MessagePurpose) {
   const labels = messageLabels(purpose);
   return {
-    name: (value: unknown) => personNameProblem(value, labels.name),
+    name: (value: unknown) =>
+      personNameProblem(value, labels.name) ?? reservedNameProblem(value, labels.name),
     mobile: (value: unknown) => mobileProblem(value),
     email: (value: unknown) => emailProblem(value),
     // Words are optional where the form's own fields say what is needed.

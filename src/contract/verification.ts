@@ -90,25 +90,51 @@ export const checkContactName = (value: unknown): string | null => personNamePro
 export const checkNicknameText = (value: unknown): string | null =>
   textProblem(value, '昵称', 2, 20);
 
-/** The platform's own name, and words only it may wear. */
-const RESERVED_NICKNAME_WORDS = ['平台管理员', '管理员', '示范区官方', '官方客服'];
+/**
+ * Words only the platform wears. Its own posts are marked by the backend (role `platform`), so a
+ * name with them would only pass someone off as the platform.
+ */
+const RESERVED_NAME_WORDS = ['平台', '管理员', '官方'];
+
+/** Chinese reason why a name a person shows others (`label`) wears the platform's words, or null. */
+export function reservedNameProblem(value: unknown, label = '昵称'): string | null {
+  const key = typeof value === 'string' ? companyKey(value) : '';
+  return RESERVED_NAME_WORDS.some((word) => key.includes(word))
+    ? `${label}不能包含“平台”“管理员”“官方”等平台专用字样`
+    : null;
+}
+
+export interface NameRules {
+  /** The account's own verified company: it may sign with it. */
+  own?: string;
+  /** Companies verified for other accounts. */
+  verifiedNames: readonly string[];
+  /** Other organisations the portal names: patent holders, agencies, financial institutions. */
+  organisations?: readonly string[];
+  /** An administrator's nickname may be the platform's (its profile is the platform's). */
+  admin?: boolean;
+  /** What the form calls the name (昵称, 姓名, 联系人). */
+  label?: string;
+}
 
 /**
  * Chinese reason why `value` may not be the name this account shows others (its nickname, or the
- * name a message is signed with: `label`), or null. `verifiedNames` are the companies verified
- * for other accounts: a name never passes for one of them. The backend passes both folded
- * (traditional to simplified, full-width to plain) so that look-alikes are caught too.
+ * name a message is signed with), or null: not the platform's words, not a company verified for
+ * another account, not another organisation of the portal — its own verified company excepted.
+ * The backend passes every name folded (traditional to simplified, full-width to plain) so that
+ * look-alikes are caught too.
  */
-export function nicknameProblem(
-  value: string,
-  verifiedNames: readonly string[],
-  options: { admin?: boolean; label?: string } = {},
-): string | null {
-  const { admin = false, label = '昵称' } = options;
-  const key = companyKey(value);
-  if (!admin && RESERVED_NICKNAME_WORDS.some((word) => key.includes(companyKey(word))))
-    return `${label}不能包含“管理员”“官方”等平台专用字样`;
-  if (verifiedNames.some((name) => key.includes(companyKey(name))))
-    return `该名称是已认证企业的名称，不能用作${label}`;
+export function nicknameProblem(value: string, rules: NameRules): string | null {
+  const { own, verifiedNames, organisations = [], admin = false, label = '昵称' } = rules;
+  const ownKey = own ? companyKey(own) : '';
+  // What is left once the account's own company is taken out, e.g. 西安瑞源电驱动科技有限公司 王经理.
+  const key = ownKey ? companyKey(value).split(ownKey).join(' ') : companyKey(value);
+  if (!admin && reservedNameProblem(key, label)) return reservedNameProblem(key, label);
+  const holds = (name: string) => {
+    const other = companyKey(name);
+    return other !== ownKey && key.includes(other);
+  };
+  if (verifiedNames.some(holds)) return `该名称是已认证企业的名称，不能用作${label}`;
+  if (organisations.some(holds)) return `该名称是其他单位的名称，不能用作${label}`;
   return null;
 }

@@ -7149,7 +7149,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "txn-0098",
+                 *       "id": "txn-0077",
                  *       "reason": "已通过其他渠道成交"
                  *     }
                  */
@@ -7242,7 +7242,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "txn-0098"
+                 *       "id": "txn-0077"
                  *     }
                  */
                 "application/json": components["schemas"]["IdParams"];

@@ -39,6 +39,18 @@ describe('the trading loop', () => {
     const form = buyer.page.getByRole('dialog');
     await form.getByLabel('咨询内容').fill(QUESTION);
     await form.getByRole('checkbox', { name: '允许发布者查看我的手机号码和邮箱' }).waitFor();
+    // Signed as the platform: refused at the field before anything is sent; signed as another
+    // company (a patent holder of the data set): refused by the backend, at the same field.
+    const name = form.getByLabel('姓名');
+    const typed = await name.inputValue();
+    await name.fill('平台管理员');
+    await form.getByRole('button', { name: '提交咨询' }).click();
+    await form.getByText('姓名不能包含“平台”“管理员”“官方”等平台专用字样').waitFor();
+    await name.fill('上海腾越化工科技有限公司');
+    await form.getByRole('button', { name: '提交咨询' }).click();
+    await form.getByText('该名称是其他单位的名称，不能用作姓名').waitFor();
+    assert.equal(await form.getByLabel('咨询内容').inputValue(), QUESTION, 'what was typed stays');
+    await name.fill(typed);
     await form.getByRole('button', { name: '提交咨询' }).click();
     await buyer.page.getByText('咨询已发送给发布者').waitFor();
 
@@ -61,6 +73,12 @@ describe('the trading loop', () => {
     await sent.getByRole('button', { name: '查看对话' }).click();
     const buyerThread = buyer.page.getByRole('dialog', { name: '留言详情' });
     await buyerThread.getByText(ANSWER).waitFor();
+    // Answered under the company the listing is published by, as its page says.
+    await buyerThread
+      .getByRole('listitem')
+      .filter({ hasText: ANSWER })
+      .getByText('西安瑞源电驱动科技有限公司')
+      .waitFor();
     await buyerThread.getByLabel('追问内容').fill(FOLLOW_UP);
     await buyerThread.getByRole('button', { name: '发送追问' }).click();
     await buyerThread.getByRole('listitem').filter({ hasText: FOLLOW_UP }).waitFor();

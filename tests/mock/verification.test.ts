@@ -13,10 +13,11 @@ import {
   getVerification,
   getVerificationLicence,
   rejectVerification,
+  shownNameProblem,
   submitVerification,
 } from '../../mock/_lib/handlers/verification';
 import { applyState, captureState } from '../../mock/_lib/store-state';
-import { createUser, findUser, resetUsers } from '../../mock/_lib/users';
+import { allUsers, createUser, findUser, resetUsers } from '../../mock/_lib/users';
 import { authHeader, call, seen } from './helpers';
 
 const admin = authHeader('admin');
@@ -241,7 +242,7 @@ describe('nicknames', () => {
     expect(rename(headers, '平台管理員')).toMatchObject({
       success: false,
       data: { field: 'name' },
-      errorMessage: '昵称不能包含“管理员”“官方”等平台专用字样',
+      errorMessage: '昵称不能包含“平台”“管理员”“官方”等平台专用字样',
     });
     expect(rename(headers, '示範區官方').success).toBe(false);
     expect(rename(headers, '西安瑞源電驅動科技有限公司').errorMessage).toBe(
@@ -249,6 +250,26 @@ describe('nicknames', () => {
     );
     expect(rename(headers, '平台\u3000管理員').success).toBe(false);
     expect(rename(headers, '電池愛好者').success).toBe(true);
+  });
+
+  it('cannot be a patent holder’s name, though no account is verified as it', () => {
+    const { headers } = newcomer();
+    const holder = db().patents[0].applicants[0];
+    expect(rename(headers, holder)).toMatchObject({
+      success: false,
+      data: { field: 'name' },
+      errorMessage: '该名称是其他单位的名称，不能用作昵称',
+    });
+  });
+
+  it('holds for every name the seeded accounts and messages show', () => {
+    for (const user of allUsers())
+      expect([
+        user.account,
+        shownNameProblem(user.profile.name!, user.account, { nickname: true }),
+      ]).toEqual([user.account, null]);
+    for (const m of db().messages)
+      if (m.account) expect([m.id, shownNameProblem(m.name, m.account)]).toEqual([m.id, null]);
   });
 });
 
@@ -266,20 +287,37 @@ describe('the name a message is signed with', () => {
 
   it('is not the platform’s, nor another account’s verified company, in any script', () => {
     const { headers } = newcomer();
-    for (const name of ['平台管理员', '平台管理員', '示范区官方'])
+    for (const name of ['平台管理员', '平台管理員', '示范区官方', '平台客服小王'])
       expect(signed(headers, name)).toMatchObject({
         success: false,
         data: { field: 'name' },
-        errorMessage: '姓名不能包含“管理员”“官方”等平台专用字样',
+        errorMessage: '姓名不能包含“平台”“管理员”“官方”等平台专用字样',
       });
     expect(signed(headers, '西安瑞源電驅動科技有限公司')).toMatchObject({
       data: { field: 'name' },
       errorMessage: '该名称是已认证企业的名称，不能用作姓名',
     });
     expect(signed(headers, '王经理').success).toBe(true);
-    // The company's own account signs with its name, the administrator as the platform.
+    // The company's own account signs with its name, alone or beside a person's.
     expect(signed(demo, DEMO_COMPANY).success).toBe(true);
-    expect(signed(admin, '平台管理员').success).toBe(true);
+    expect(signed(demo, `${DEMO_COMPANY}王经理`).success).toBe(true);
+  });
+
+  it('is not an organisation the portal names, whether or not an account is verified as it', () => {
+    const { headers } = newcomer();
+    const holder = db().applicants.find((a) => a.kind === 'enterprise')!.name;
+    const agency = db().agencies[0].enterpriseName;
+    for (const name of [holder, `${agency}张律师`, db().institutions[0].name])
+      expect(signed(headers, name)).toMatchObject({
+        success: false,
+        data: { field: 'name' },
+        errorMessage: '该名称是其他单位的名称，不能用作姓名',
+      });
+  });
+
+  it('is never the platform’s, an administrator’s included: its answers are marked by their role', () => {
+    expect(signed(admin, '平台管理员')).toMatchObject({ success: false, data: { field: 'name' } });
+    expect(signed(admin, '李明').success).toBe(true);
   });
 });
 

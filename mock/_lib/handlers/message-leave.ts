@@ -10,16 +10,14 @@ import {
   PURPOSE_LABELS,
   senderFieldChecks,
 } from '../../../src/contract/messageForm';
-import { nicknameProblem } from '../../../src/contract/verification';
 import { db } from '../data';
 import { badRequest, bodyOf, fieldError, handle, targetNotFound } from '../envelope';
 import { checkMessage, recordMessage } from '../limits';
-import { foldLookAlikes } from '../lookalike';
 import { targetTitleOf } from '../targets';
 import { isAdminAccount, requireAccount } from '../users';
 import { oneOf, optionalText, refuse } from '../validate';
 import { forSender } from './message-views';
-import { verifiedNamesExcept } from './verification';
+import { shownNameProblem } from './verification';
 import { inHall, inReview, isOwnerOrAdmin } from './trading';
 import { nextIdOf } from '../sequences';
 
@@ -115,12 +113,8 @@ export const leaveMessage = handle((req) => {
     refuse(checks[field](body[field]), field);
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '') || undefined;
   const name = text(body.name)!;
-  // A message is not signed as the platform, nor as a verified company that is not the sender's.
-  const posing = nicknameProblem(
-    foldLookAlikes(name),
-    verifiedNamesExcept(account).map(foldLookAlikes),
-    { admin: isAdminAccount(account), label: messageLabels(purpose).name },
-  );
+  // A message is not signed as the platform, nor as another account's or organisation's name.
+  const posing = shownNameProblem(name, account, { label: messageLabels(purpose).name });
   if (posing) throw fieldError('name', posing);
   const mobile = text(body.mobile)!;
   const email = text(body.email);

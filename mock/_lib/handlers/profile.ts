@@ -16,21 +16,20 @@ import {
   newPasswordProblem,
   SAME_PASSWORD_MESSAGE,
 } from '../../../src/contract/validators';
-import { checkNicknameText, nicknameProblem } from '../../../src/contract/verification';
+import { checkNicknameText } from '../../../src/contract/verification';
 import { IMAGE_DATA_URL, imageTypeOfBytes, sendImmutableImage } from '../images';
 import { ApiError, atField, badRequest, bodyOf, fail, fieldError, handle } from '../envelope';
 import type { Handler } from '../envelope';
 import { blobBytes, putBlob, releaseBlob } from '../blobs';
 import type { CheckedPicture } from '../uploads';
 import { checkUploadSpace, checkedPicture, recordUpload } from '../uploads';
-import { foldLookAlikes } from '../lookalike';
 import { hashPassword, passwordMatches } from '../passwords';
 import { consumeCode } from '../sms';
 import type { MockUser } from '../users';
 import { endOtherSessions, findUser, profileOf, requireAccount } from '../users';
 import { refuse } from '../validate';
 import { checkNewMobile, mobileOf } from './auth';
-import { verifiedNamesExcept } from './verification';
+import { shownNameProblem } from './verification';
 
 function signedInUser(req: Parameters<Handler>[0]): MockUser {
   return findUser(requireAccount(req))!;
@@ -61,13 +60,7 @@ export const updateProfile = handle((req): API.CurrentUser => {
   refuse(checkNicknameText(body.name), 'name');
   const name = (body.name as string).trim();
   // A nickname is free text: it may not pass for a verified company or for the platform.
-  const taken = nicknameProblem(
-    foldLookAlikes(name),
-    verifiedNamesExcept(user.account).map(foldLookAlikes),
-    {
-      admin: user.profile.userType === 'admin',
-    },
-  );
+  const taken = shownNameProblem(name, user.account, { nickname: true });
   if (taken) throw fieldError('name', taken);
   refuse(emailProblem(body.email), 'email');
   const email = typeof body.email === 'string' ? body.email.trim() : '';

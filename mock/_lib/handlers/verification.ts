@@ -14,9 +14,12 @@ import {
   LICENCE_MAX_SIDE,
   LICENCE_UPLOAD_MAX_BYTES,
   type LicenceType,
+  nicknameProblem,
   normalizeCreditCode,
   sniffLicenceType,
 } from '../../../src/contract/verification';
+import { db } from '../data';
+import { foldLookAlikes } from '../lookalike';
 import { mobileProblem } from '../../../src/contract/fieldRules';
 import { recordAudit } from '../audit';
 import { blobBytes, putBlob } from '../blobs';
@@ -105,6 +108,42 @@ export function verifiedNamesExcept(except: string): string[] {
   return allUsers()
     .filter((user) => user.account !== except && user.profile.verifiedName?.trim())
     .map((user) => user.profile.verifiedName!.trim());
+}
+
+let organisationIndex: { data: object; names: string[] } | undefined;
+
+/** The organisations the portal names, folded: patent holders, service agencies, lenders. */
+function organisationNames(): string[] {
+  const data = db();
+  if (organisationIndex?.data !== data) {
+    const names = new Set([
+      ...data.applicants.map((a) => a.name),
+      ...data.agencies.map((a) => a.enterpriseName),
+      ...data.institutions.map((i) => i.name),
+    ]);
+    organisationIndex = { data, names: [...names].map(foldLookAlikes) };
+  }
+  return organisationIndex.names;
+}
+
+/**
+ * Why `name` may not be what `account` shows others — its nickname, or the name it signs a
+ * message with (`label`) — or null: the rules of `nicknameProblem`, on folded names. Only an
+ * administrator's nickname may be the platform's.
+ */
+export function shownNameProblem(
+  name: string,
+  account: string,
+  { label, nickname = false }: { label?: string; nickname?: boolean } = {},
+): string | null {
+  const own = findUser(account)?.profile.verifiedName?.trim();
+  return nicknameProblem(foldLookAlikes(name), {
+    own: own ? foldLookAlikes(own) : undefined,
+    verifiedNames: verifiedNamesExcept(account).map(foldLookAlikes),
+    organisations: organisationNames(),
+    admin: nickname && isAdminAccount(account),
+    label,
+  });
 }
 
 // ------------------------------------------------------------------------- the applicant

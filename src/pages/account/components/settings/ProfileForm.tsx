@@ -6,7 +6,7 @@ import { updateProfile } from '@/services/auth';
 import { feedback } from '@/utils/feedback';
 import { profileConflictOf } from './profileConflict';
 import { emailProblem } from '@/contract/fieldRules';
-import { checkNicknameText } from '@/contract/verification';
+import { checkNicknameText, reservedNameProblem } from '@/contract/verification';
 import useFormRefusal from '@/hooks/useFormRefusal';
 import SettingsForm from './SettingsForm';
 import { checkRule } from '@/utils/formRules';
@@ -36,6 +36,9 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
   // The version of what the form was filled from, not of the user the page holds now.
   const baseVersion = useRef(user.profileVersion);
   const [newer, setNewer] = useState<API.CurrentUser>();
+  // The platform's words are the administrators' only; other units' names the backend checks.
+  const nicknameCheck = (value: unknown) =>
+    checkNicknameText(value) ?? (user.userType === 'admin' ? null : reservedNameProblem(value));
 
   const send = async (values: Values) => {
     setNewer(undefined);
@@ -91,8 +94,12 @@ export default function ProfileForm({ user, onSaved }: ProfileFormProps) {
       <ProForm.Item
         name="name"
         label="昵称"
-        extra="2-20个字符，显示在页头与个人中心"
-        rules={[checkRule(checkNicknameText, { required: true })]}
+        extra={
+          user.userType === 'admin'
+            ? '2-20个字符，显示在页头与个人中心'
+            : '2-20个字符，显示在页头与个人中心；不能含“平台”“管理员”等字样或其他单位的名称'
+        }
+        rules={[checkRule(nicknameCheck, { required: true })]}
       >
         <Input maxLength={20} autoComplete="nickname" placeholder="请输入" />
       </ProForm.Item>

@@ -13,6 +13,11 @@ import {
 import { db } from './data';
 import { findUser } from './users';
 
+/** A listing of a patent the data set does not hold keeps the scan that proves its claim. */
+export type ProvedTransaction = API.IpcTransaction & {
+  proof?: { type: 'image/png' | 'image/jpeg'; blob: string };
+};
+
 let holderIndex: { patents: API.Patent[]; holders: Map<string, string | undefined> } | undefined;
 
 /** The registered holder of a patent of the data set (its first applicant), by id. */
@@ -39,7 +44,7 @@ export function sellerOf(item: API.IpcTransaction): string {
 export function publishedFields(
   item: Pick<
     API.IpcTransaction,
-    'owner' | 'kind' | 'patentId' | 'seller' | 'sellerVerified' | 'authorized'
+    'owner' | 'kind' | 'patentId' | 'seller' | 'sellerVerified' | 'authorized' | 'holderClaim'
   >,
 ): Pick<API.IpcTransaction, 'seller' | 'sellerVerified' | 'authorized'> {
   const profile = ownerProfile(item);
@@ -50,11 +55,11 @@ export function publishedFields(
   const seller = publisherName(profile);
   const sellerVerified = isVerifiedPublisher(profile);
   if (item.kind !== 'sell') return { seller, sellerVerified };
-  return {
-    seller,
-    sellerVerified,
-    authorized: needsAuthorization(holderOfPatent(item.patentId), seller),
-  };
+  // A patent the data set does not hold: what the publisher claimed, proved by its scan.
+  const authorized = item.holderClaim
+    ? item.holderClaim === 'agent'
+    : needsAuthorization(holderOfPatent(item.patentId), seller);
+  return { seller, sellerVerified, authorized };
 }
 
 /**
@@ -63,5 +68,8 @@ export function publishedFields(
  * published by its patent's holder and stays as it is.
  */
 export function asPublished<T extends API.IpcTransaction>(item: T): T {
-  return { ...item, ...publishedFields(item) } as T;
+  // The scan itself is read through its own call, by its owner and administrators only.
+  const { proof, ...rest } = item as T & ProvedTransaction;
+  void proof;
+  return { ...rest, ...publishedFields(item) } as T;
 }

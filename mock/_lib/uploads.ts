@@ -18,6 +18,8 @@ import type { PixelSize } from './image-metadata';
 import { pixelSizeOf, withoutMetadata } from './image-metadata';
 import type { SniffedImageType } from './images';
 import { allUsers } from './users';
+import { db } from './data';
+import type { ProvedTransaction } from './publisher';
 
 /** Megabytes a deployment set in `name`, in bytes; `fallback` when unset or not a size. */
 function bytesFromEnv(name: string, fallback: number): number {
@@ -46,6 +48,8 @@ function keptUploads(): Map<string, Set<string>> {
     for (const record of user.verifications ?? []) add(record.licence.blob, user.account);
   }
   for (const image of newsImages()) add(image.blob, image.uploadedBy);
+  for (const item of db().transactions as ProvedTransaction[])
+    if (item.proof && item.owner) add(item.proof.blob, item.owner);
   return owners;
 }
 
@@ -121,12 +125,13 @@ export function checkedPicture(
   return { ...size, bytes: stripped };
 }
 
-export type UploadPurpose = 'avatar' | 'licence' | 'newsImage';
+export type UploadPurpose = 'avatar' | 'licence' | 'newsImage' | 'holderProof';
 
 const PURPOSE_LABELS: Record<UploadPurpose, string> = {
   avatar: '头像',
   licence: '营业执照',
   newsImage: '资讯配图',
+  holderProof: '专利权属证明',
 };
 
 /** The upload in 操作日志: `image.upload` by the account, with what it is for and its size. */

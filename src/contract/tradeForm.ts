@@ -101,6 +101,30 @@ export interface TradeFormOptions {
    * (see needsAuthorization).
    */
   authorizationRequired?: boolean;
+  /**
+   * Listings: the patent is not in the data set, so nothing names its holder. The publisher says
+   * who it is to the patent (`holderClaim`) and proves it with a scan (checked by the backend);
+   * a 授权说明 is required when it is not the holder.
+   */
+  holderUnknown?: boolean;
+}
+
+/** What the publisher of a patent the data set does not hold says it is to that patent. */
+export const HOLDER_CLAIM_LABELS: Record<API.HolderClaim, string> = {
+  holder: '本单位（本人）是专利权人',
+  agent: '受专利权人授权出让',
+};
+
+/** The scan that proves each claim, as forms and reviewers name it. */
+export const HOLDER_PROOF_LABELS: Record<API.HolderClaim, string> = {
+  holder: '专利证书',
+  agent: '授权书',
+};
+
+/** 权利关系: asked only for a patent the data set does not hold. */
+export function checkHolderClaim(value: unknown, required: boolean): string | null {
+  if (!required) return null;
+  return value === 'holder' || value === 'agent' ? null : '请选择您与该专利的权利关系';
 }
 
 /** Fields of each form in the order they appear, so the first message is the topmost field's. */
@@ -115,6 +139,8 @@ export const SELL_FORM_FIELDS = [
   'price',
   'keywords',
   'description',
+  'holderClaim',
+  'proof',
   'authorization',
   'contactName',
   'contactPhone',
@@ -296,7 +322,14 @@ export function validateSellForm(
     ['price', checkPrice(v.price, v.transactionType)],
     ['keywords', checkKeywords(v.keywords, false)],
     ['description', checkDescription(v.description)],
-    ['authorization', checkAuthorization(v.authorization, Boolean(options.authorizationRequired))],
+    ['holderClaim', checkHolderClaim(v.holderClaim, Boolean(options.holderUnknown))],
+    [
+      'authorization',
+      checkAuthorization(
+        v.authorization,
+        options.holderUnknown ? v.holderClaim === 'agent' : Boolean(options.authorizationRequired),
+      ),
+    ],
     ['contactName', checkContactName(v.contactName)],
     ['contactPhone', checkContactPhone(v.contactPhone)],
   ]);

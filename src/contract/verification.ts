@@ -33,11 +33,14 @@ export function isLicenceType(type: unknown): type is LicenceType {
 }
 
 /** Chinese reason why a file cannot be the licence, or null when it can. */
-export function describeLicenceFileError(file: { type?: string; size?: number }): string | null {
-  if (!isLicenceType(file.type)) return '营业执照仅支持 PNG、JPG 格式的图片';
+export function describeLicenceFileError(
+  file: { type?: string; size?: number },
+  label = '营业执照',
+): string | null {
+  if (!isLicenceType(file.type)) return `${label}仅支持 PNG、JPG 格式的图片`;
   const size = file.size ?? 0;
   if (size <= 0) return '图片文件是空的，请重新选择';
-  if (size > LICENCE_MAX_BYTES) return '营业执照图片不能超过 5 MB';
+  if (size > LICENCE_MAX_BYTES) return `${label}图片不能超过 5 MB`;
   return null;
 }
 

@@ -1150,8 +1150,11 @@ export interface paths {
          * @description A new item, or a change of one's own (`id`), is `pending` until an administrator approves
          *     it; an item an administrator took down stays down. The seller is the account's verified
          *     name (`verifiedName`; else 个人), read whenever the item is — a `seller` in the body is ignored. A listing
-         *     of a patent whose holder (first applicant) is not the seller, or that the backend does not
-         *     hold, is `authorized` (代理/授权出让) and needs `authorization` (10–300 characters). A
+         *     of a patent whose holder (first applicant) is not the seller is `authorized` (代理/授权出让)
+         *     and needs `authorization` (10–300 characters). A listing of a patent the backend does not
+         *     hold needs `holderClaim` and its `proof` (专利证书 or 授权书; `authorization` too for
+         *     `agent`) and is `holderCheck: pending` (权利人待核验) until an administrator's approval
+         *     confirms it; the scan is read with getTransactionProof. A
          *     refusal of the form answers BAD_REQUEST with every field's message in `data`
          *     (`TradeFormErrors`); a second live or pending listing of the same patent and transaction
          *     type answers DUPLICATE_LISTING with the first one in `data`.
@@ -1472,6 +1475,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipr-website-service/api/authFront/ipcTransaction/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 专利证书 or 授权书 of a listing of a patent the backend does not hold
+         * @description To the listing's owner and administrators only (another account: FORBIDDEN); a listing
+         *     without a scan is NOT_FOUND.
+         */
+        get: operations["getTransactionProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipr-website-service/api/authFront/ipcTransaction/withdraw": {
         parameters: {
             query?: never;
@@ -1662,7 +1686,8 @@ export interface paths {
         put?: never;
         /**
          * A pending item goes into the hall
-         * @description Only pending items. The first approval dates it (`publishDate`, `publishedAt`). The
+         * @description Only pending items. The first approval dates it (`publishDate`, `publishedAt`), and
+         *     confirms a `holderCheck: pending` claim from its scan (`confirmed`). The
          *     reviewer is never the publisher: an administrator's own item is approved by another
          *     administrator (HTTP 403 FORBIDDEN otherwise). Names the version reviewed: an item changed
          *     since is HTTP 409 VERSION_CONFLICT, so nobody approves content they have not seen. Recorded
@@ -3756,6 +3781,8 @@ export interface components {
             /** @description Listings: the seller (as read now) is not the patent's holder (代理/授权出让); `authorization` holds the statement. */
             authorized?: boolean;
             authorization?: string;
+            holderClaim?: components["schemas"]["HolderClaim"];
+            holderCheck?: components["schemas"]["HolderCheck"];
             contactName: string;
             /** @description Masked for visitors (`138****5678`). */
             contactPhone: string;
@@ -3941,9 +3968,30 @@ export interface components {
             keywords?: string[];
             description: string;
             authorization?: string;
+            /** @description Listings of a patent the backend does not hold: required (else BAD_REQUEST at `holderClaim`); ignored for a held patent. */
+            holderClaim?: components["schemas"]["HolderClaim"];
+            /** @description With `holderClaim`: the scan that proves it (专利证书 for `holder`, 授权书 for `agent`) as a `data:image/png|jpeg;base64,…` URL — checked by its bytes, at most 3 MB decoded and 2400 px a side, its metadata removed. Required on a new listing and when the claim changes; left out on a change, the one kept stays. */
+            proof?: string;
             contactName: string;
             contactPhone: string;
         };
+        /**
+         * @description What the publisher of a patent the backend does not hold says it is to that patent:
+         *     `holder` 本单位（本人）是专利权人 — the listing is its own, proved by the 专利证书;
+         *     `agent` 受专利权人授权出让 — 代理/授权出让, proved by the 授权书 and explained by
+         *     `authorization`.
+         * @enum {string}
+         */
+        HolderClaim: "holder" | "agent";
+        /**
+         * @description The administrator's check of `holderClaim` against the uploaded scan: `pending`
+         *     (权利人待核验: every new or changed listing of such a patent, seen by its owner and
+         *     administrators only, as it is in review) and `confirmed` (the approval confirmed it: the
+         *     page says the platform checked the 专利证书 or 授权书). A claim the scan does not prove is
+         *     rejected with the listing, with the reason.
+         * @enum {string}
+         */
+        HolderCheck: "pending" | "confirmed";
         TradeStatistics: {
             listingCount: number;
             demandCount: number;
@@ -7133,6 +7181,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["IpcTransaction"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTransactionProof: {
+        parameters: {
+            query: {
+                /** @example txn-0603 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image as a `data:` URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["VerificationLicence"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];

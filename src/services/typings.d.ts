@@ -99,6 +99,8 @@ declare namespace API {
   type TransactionType = Schemas['TransactionType'];
   type TransactionKind = Schemas['TransactionKind'];
   type ListingStatus = Schemas['ListingStatus'];
+  type HolderClaim = Schemas['HolderClaim'];
+  type HolderCheck = Schemas['HolderCheck'];
   type TradeDeal = Schemas['TradeDeal'];
   type TradeEvent = Schemas['TradeEvent'];
   type TradeEventType = Schemas['TradeEventType'];

@@ -132,6 +132,11 @@ export async function getMyTransaction(id: string, options?: CallOptions) {
   return get(`${website}/api/authFront/ipcTransaction/mineDetail`, { id: recordId(id) }, options);
 }
 
+/** The 专利证书 or 授权书 of a listing of a patent outside the data (its owner's, administrators'). */
+export async function getTransactionProof(id: string, options?: CallOptions) {
+  return get(`${website}/api/authFront/ipcTransaction/proof`, { id: recordId(id) }, options);
+}
+
 /** The signed-in user's messages and consultations, with their threads. */
 export async function findMyMessages(query: MessageQuery, options?: CallOptions) {
   return get(MY_MESSAGES, query, options);

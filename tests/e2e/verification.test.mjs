@@ -174,7 +174,7 @@ describe('company verification', () => {
     // presses a button that stands still.
     await page.getByText('该名称是已认证企业的名称，不能用作昵称').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /保\s*存/ }).click();
-    await fieldError(page, '昵称', '昵称不能包含“管理员”“官方”等平台专用字样');
+    await fieldError(page, '昵称', '昵称不能包含“平台”“管理员”“官方”等平台专用字样');
     await page.goto(`${env.origin}${SETTINGS}`);
     await page.getByText('尚未完成企业认证').waitFor();
     await page.screenshot({ path: 'tests/e2e/output/verification-form-375.png', fullPage: true });

@@ -123,10 +123,18 @@ export function approveAsAdmin<T = API.IpcTransaction>(id: string): T {
   return sent.body.data;
 }
 
-/** A valid sale form: an invention patent (type digit 1) in 新能源 that the demo account does not
- * hold, so it is offered as 代理/授权出让 with the statement. */
+/** A 1×1 PNG: a whole picture, as an uploaded scan must be. */
+export const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * A valid sale form: an invention patent (type digit 1) in 新能源 that the data set does not hold,
+ * offered as 代理/授权出让 with the statement and the 授权书.
+ */
 export const SELL_FORM = {
   kind: 'sell',
+  holderClaim: 'agent',
+  proof: PNG_DATA_URL,
   authorization: '受专利权人书面委托代理出让，授权书编号2026-018',
   title: '一种锂离子电池正极材料及其制备方法',
   field: 'XNY',

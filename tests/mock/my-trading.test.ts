@@ -42,8 +42,9 @@ describe('my listings and demands', () => {
     const sell = mine('sell').body.data;
     expect(sell.totalElements).toBeGreaterThan(0);
     expect(sell.content.every((t) => t.owner === 'demo' && t.kind === 'sell')).toBe(true);
-    // The seeded ones are published; the demo account also has one 待审核 and one 未通过.
+    // The seeded ones are published; the demo account also has two 待审核 and one 未通过.
     expect(sell.content.map((t) => t.status).sort()).toEqual([
+      'pending',
       'pending',
       'published',
       'published',

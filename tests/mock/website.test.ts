@@ -206,7 +206,7 @@ describe('ipcTransaction', () => {
     const saved = call(saveTransaction, { headers: authHeader('demo'), body: sell }).body;
     expect(saved.success).toBe(true);
     expect(saved.data).toMatchObject({
-      id: 'txn-0603',
+      id: 'txn-0604',
       status: 'pending',
       publishDate: shanghaiToday(),
       views: 0,
@@ -220,12 +220,12 @@ describe('ipcTransaction', () => {
       call(findTransactions, { query: { queryData: JSON.stringify({ kind: 'sell' }) } }).body.data
         .content[0].id;
     // In review: not in the hall, and unknown to visitors.
-    expect(firstId()).not.toBe('txn-0603');
+    expect(firstId()).not.toBe('txn-0604');
     expect(ownedByDemo()).toBe(before);
-    expect(call(transactionDetail, { query: { id: 'txn-0603' } }).body.errorCode).toBe('NOT_FOUND');
-    approveAsAdmin('txn-0603');
-    expect(firstId()).toBe('txn-0603');
-    expect(call(transactionDetail, { query: { id: 'txn-0603' } }).body.data.title).toBe(sell.title);
+    expect(call(transactionDetail, { query: { id: 'txn-0604' } }).body.errorCode).toBe('NOT_FOUND');
+    approveAsAdmin('txn-0604');
+    expect(firstId()).toBe('txn-0604');
+    expect(call(transactionDetail, { query: { id: 'txn-0604' } }).body.data.title).toBe(sell.title);
     expect(ownedByDemo()).toBe(before + 1);
   });
 

@@ -7,6 +7,10 @@ import { domainsOfField } from './domains-c';
 import { contactName, mobile } from './names';
 import { demandDescription, listingDescription } from './prose';
 import type { Org } from './orgs';
+import { Buffer } from 'buffer';
+import { putBlob } from '../blobs';
+import type { ProvedTransaction } from '../publisher';
+import { DEMO_CERTIFICATE_JPEG } from './licences';
 
 /** `words` with `first` at its head, as many as before. */
 const withFirst = (first: string, words: string[]) =>
@@ -170,8 +174,48 @@ export function buildDemands(
 export const DEMO_VERIFIED_NAME = '西安瑞源电驱动科技有限公司';
 
 /**
- * Two listings of the demo account still in review, so 我的发布 and 交易信息管理 show every
- * state: one 待审核, one 未通过 with its reason. Built without the random source, after
+ * demo's listing of a patent of its own that the data set does not hold: 权利人待核验, with the
+ * 专利证书 it uploaded, waiting for an administrator's review.
+ */
+function demoOwnPatentOutsideData(index: number): ProvedTransaction {
+  const description =
+    '该实用新型采用贴合控制器壳体的液冷流道，功率器件温升降低约15°C，已在两款电驱动总成上批量应用，可提供图纸与工艺文件，转让后协助完成产线导入。';
+  return {
+    id: `txn-${String(index).padStart(4, '0')}`,
+    version: 1,
+    kind: 'sell',
+    title: '一种电机控制器的液冷散热结构',
+    applicationNumber: '202321234567.6',
+    patentType: 'utility',
+    legalStatus: 'valid',
+    field: 'XNY',
+    category: 'ZLZR',
+    transactionType: 'transfer',
+    price: 28,
+    keywords: ['电机控制器', '液冷散热'],
+    description,
+    seller: DEMO_VERIFIED_NAME,
+    sellerVerified: true,
+    authorized: false,
+    holderClaim: 'holder',
+    holderCheck: 'pending',
+    proof: { type: 'image/jpeg', blob: putBlob(Buffer.from(DEMO_CERTIFICATE_JPEG, 'base64')) },
+    contactName: '演示用户',
+    contactPhone: '13800000001',
+    publishDate: '2026-06-05',
+    views: 0,
+    inquiries: 0,
+    owner: 'demo',
+    status: 'pending',
+    statusDate: '2026-06-05',
+    approved: false,
+    neverPublished: true,
+  };
+}
+
+/**
+ * Listings of the demo account still in review, so 我的发布 and 交易信息管理 show every
+ * state: one 待审核, one 未通过 with its reason, and one 权利人待核验 (a patent outside the data). Built without the random source, after
  * everything else, so the rest of the data set stays as it was.
  */
 export function buildDemoReviewItems(
@@ -189,43 +233,46 @@ export function buildDemoReviewItems(
       reason: '详细描述未说明专利的实施情况与技术成熟度，请补充后重新提交',
     },
   ] as const;
-  return plans.flatMap((plan, i) => {
-    const patent = patents.find((p) => p.id === plan.patentId);
-    if (!patent || patent.applicants[0] !== DEMO_VERIFIED_NAME) return [];
-    const transactionType = plan.type as API.TransactionType;
-    return [
-      {
-        id: `txn-${String(startIndex + i).padStart(4, '0')}`,
-        version: 1,
-        kind: 'sell' as const,
-        title: patent.title,
-        patentId: patent.id,
-        applicationNumber: patent.applicationNumber,
-        patentType: patent.type,
-        legalStatus: patent.legalStatus,
-        ipcMain: patent.ipcMain,
-        field: patent.field!,
-        category: transactionType === 'license' ? 'ZLXK' : 'ZLZR',
-        transactionType,
-        price: plan.price,
-        keywords: [fieldLabel(patent.field!)],
-        // Its own seeded source: the wording varies like the others' without moving their data.
-        description: listingDescription(new Rng(7000 + i), patent, transactionType, plan.price),
-        seller: DEMO_VERIFIED_NAME,
-        sellerVerified: true,
-        authorized: false,
-        contactName: '演示用户',
-        contactPhone: '13800000001',
-        publishDate: plan.date,
-        views: 0,
-        inquiries: 0,
-        owner: 'demo',
-        status: plan.status,
-        statusDate: plan.date,
-        ...('reason' in plan ? { statusReason: plan.reason } : {}),
-        approved: false,
-        neverPublished: true,
-      },
-    ];
-  });
+  return [
+    ...plans.flatMap((plan, i) => {
+      const patent = patents.find((p) => p.id === plan.patentId);
+      if (!patent || patent.applicants[0] !== DEMO_VERIFIED_NAME) return [];
+      const transactionType = plan.type as API.TransactionType;
+      return [
+        {
+          id: `txn-${String(startIndex + i).padStart(4, '0')}`,
+          version: 1,
+          kind: 'sell' as const,
+          title: patent.title,
+          patentId: patent.id,
+          applicationNumber: patent.applicationNumber,
+          patentType: patent.type,
+          legalStatus: patent.legalStatus,
+          ipcMain: patent.ipcMain,
+          field: patent.field!,
+          category: transactionType === 'license' ? 'ZLXK' : 'ZLZR',
+          transactionType,
+          price: plan.price,
+          keywords: [fieldLabel(patent.field!)],
+          // Its own seeded source: the wording varies like the others' without moving their data.
+          description: listingDescription(new Rng(7000 + i), patent, transactionType, plan.price),
+          seller: DEMO_VERIFIED_NAME,
+          sellerVerified: true,
+          authorized: false,
+          contactName: '演示用户',
+          contactPhone: '13800000001',
+          publishDate: plan.date,
+          views: 0,
+          inquiries: 0,
+          owner: 'demo',
+          status: plan.status,
+          statusDate: plan.date,
+          ...('reason' in plan ? { statusReason: plan.reason } : {}),
+          approved: false,
+          neverPublished: true,
+        },
+      ];
+    }),
+    demoOwnPatentOutsideData(startIndex + plans.length),
+  ];
 }

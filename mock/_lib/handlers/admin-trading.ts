@@ -190,15 +190,13 @@ export const approveTransaction = handle((req) => {
     throw badRequest(
       `该专利的专利权人已自行发布同一交易方式的信息（${holder.id}），代理/授权出让信息不能通过，请驳回`,
     );
-  const updated = intoHall(
-    reviewer,
-    target,
-    'approve',
-    'approved',
-    item.neverPublished
+  const updated = intoHall(reviewer, target, 'approve', 'approved', {
+    ...(item.neverPublished
       ? { publishDate: shanghaiToday(), publishedAt: new Date().toISOString() }
-      : {},
-  );
+      : {}),
+    // The approval confirms the claim about a patent the data set does not hold, from its scan.
+    ...(item.holderCheck === 'pending' ? { holderCheck: 'confirmed' as const } : {}),
+  });
   delete updated.neverPublished;
   return asPublished(updated);
 });

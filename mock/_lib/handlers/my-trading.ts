@@ -23,7 +23,8 @@ import {
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { isAdminAccount, requireAccount } from '../users';
-import { asPublished } from '../publisher';
+import { asPublished, type ProvedTransaction } from '../publisher';
+import { blobBytes } from '../blobs';
 import { optionalText, requiredText } from '../validate';
 import { STATUS_REASON_LIMITS } from '../../../src/contract/statusReason';
 import { dealProblems, dealWord } from '../../../src/contract/tradeDeal';
@@ -79,6 +80,23 @@ function ownItem(
 export const myTransactionDetail = handle((req) => {
   const { item } = ownItem(req, idParam(req), notFound);
   return { ...asPublished(item), status: item.status ?? 'published' };
+});
+
+/**
+ * GET authFront/ipcTransaction/proof?id=: the 专利证书 or 授权书 a listing of a patent the data
+ * set does not hold was published with, to its owner and administrators only.
+ */
+export const transactionProof = handle((req): API.VerificationLicence => {
+  const account = requireAccount(req);
+  const id = idParam(req);
+  const item = (db().transactions as ProvedTransaction[]).find((t) => t.id === id);
+  if (!item) throw notFound('未找到该交易信息');
+  if (item.owner !== account && !isAdminAccount(account))
+    throw forbidden('只有发布者和平台管理员可以查看权属证明');
+  if (!item.proof) throw notFound('该信息没有上传权属证明');
+  const bytes = blobBytes(item.proof.blob);
+  if (!bytes) throw notFound('该信息没有上传权属证明');
+  return { dataUrl: `data:${item.proof.type};base64,${bytes.toString('base64')}` };
 });
 
 /**

@@ -5,6 +5,7 @@
 import { DICT_CODES, TRANSACTION_TYPE_LABELS } from '../../../src/contract/vocabulary';
 import {
   firstTradeError,
+  HOLDER_PROOF_LABELS,
   isVerifiedPublisher,
   needsAuthorization,
   parseKeywords,
@@ -31,7 +32,10 @@ import { optionalText } from '../validate';
 import { withEvent } from '../history';
 import { isLive } from './trading';
 import { nextIdOf } from '../sequences';
-import { asPublished, publishedFields } from '../publisher';
+import { asPublished, type ProvedTransaction, publishedFields } from '../publisher';
+import { putBlob } from '../blobs';
+import { scanOf } from '../scans';
+import { checkUploadSpace, recordUpload } from '../uploads';
 
 const DEFAULT_CATEGORY: Record<API.TransactionType, string> = {
   transfer: 'ZLZR',
@@ -62,13 +66,21 @@ export function validateTransaction(
       ? formatApplicationNumber(body.applicationNumber.trim())
       : '';
   const patent = number ? db().patents.find((p) => p.applicationNumber === number) : undefined;
-  const authorized = body.kind === 'sell' && needsAuthorization(patentHolder(patent), seller);
+  // Nothing names the holder of a patent the data set does not hold: the publisher says (and
+  // proves) who it is to it.
+  const holderUnknown = body.kind === 'sell' && Boolean(number) && !patent;
+  const authorized =
+    body.kind === 'sell' &&
+    (holderUnknown
+      ? body.holderClaim === 'agent'
+      : needsAuthorization(patentHolder(patent), seller));
   const errors = validateTradeForm(body, {
     // The server's clock, in Asia/Shanghai days: not the data set's fixed TODAY.
     today: shanghaiToday(),
     fields: dictValues(DICT_CODES.technicalFields),
     categories: dictValues(DICT_CODES.tradeCategory),
     authorizationRequired: authorized,
+    holderUnknown,
   });
   const message = firstTradeError(errors, body.kind === 'buy' ? 'buy' : 'sell');
   if (message) throw new ApiError(message, 'BAD_REQUEST', 200, 2, errors);
@@ -109,6 +121,10 @@ export function validateTransaction(
       ...(legalStatus ? { legalStatus } : {}),
       authorized,
       ...(authorized ? { authorization: trimmed(body.authorization) } : {}),
+      // 权利人待核验 until an administrator confirms the claim with the approval.
+      ...(holderUnknown
+        ? { holderClaim: body.holderClaim as API.HolderClaim, holderCheck: 'pending' as const }
+        : {}),
     };
   }
 
@@ -244,16 +260,40 @@ export function checkDecisionVersion(version: unknown, existing: API.IpcTransact
  * based on; when the item changed since, nothing is saved (HTTP 409 VERSION_CONFLICT with the
  * item as it is now).
  */
+/**
+ * The scan proving the claim of a listing of a patent the data set does not hold: the one sent
+ * (checked, counted against the account's upload space, in the audit trail), else the one kept
+ * for the same claim; a new listing or a changed claim without one is refused at `proof`.
+ */
+function proofOf(
+  body: Record<string, unknown>,
+  account: string,
+  id: string,
+  claim: API.HolderClaim,
+  existing: ProvedTransaction | undefined,
+): ProvedTransaction['proof'] {
+  const label = HOLDER_PROOF_LABELS[claim];
+  if (body.proof === undefined || body.proof === null || body.proof === '') {
+    if (existing?.proof && existing.holderClaim === claim) return existing.proof;
+    throw fieldError('proof', `请上传${label}图片`);
+  }
+  const { type, picture } = scanOf(body.proof, 'proof', label);
+  checkUploadSpace(account, picture.bytes, existing?.proof?.blob);
+  const proof = { type, blob: putBlob(picture.bytes) };
+  recordUpload({ actor: account, purpose: 'holderProof', targetId: id, type, picture });
+  return proof;
+}
+
 export const saveTransaction = handle((req) => {
   const account = requireAccount(req);
   const body = bodyOf(req);
   const fields = validateTransaction(body, account);
   const list = db().transactions;
-  const id = optionalText(body.id, 'id', 40);
-  let existing: API.IpcTransaction | undefined;
+  const changedId = optionalText(body.id, 'id', 40);
+  let existing: ProvedTransaction | undefined;
   let index = -1;
-  if (id) {
-    index = list.findIndex((t) => t.id === id);
+  if (changedId) {
+    index = list.findIndex((t) => t.id === changedId);
     if (index < 0) throw targetNotFound('未找到要修改的交易信息');
     existing = list[index];
     if (existing.owner !== account) throw forbidden('只能修改自己发布的信息');
@@ -282,6 +322,10 @@ export const saveTransaction = handle((req) => {
       data,
     );
   }
+  const id = existing?.id ?? nextTransactionId();
+  const proof = fields.holderClaim
+    ? proofOf(body, account, id, fields.holderClaim, existing)
+    : undefined;
   if (existing) {
     const { status, statusReason, statusDate } = existing;
     const takenDown = status === 'takenDown';
@@ -300,12 +344,13 @@ export const saveTransaction = handle((req) => {
       approved: false,
       ...(existing.neverPublished ? { neverPublished: true } : {}),
       ...(existing.history ? { history: existing.history } : {}),
+      ...(proof ? { proof } : {}),
     };
     list[index] = withEvent(updated, 'edited', 'owner');
     return asPublished(list[index]);
   }
-  const created: API.IpcTransaction = {
-    id: nextTransactionId(),
+  const created: ProvedTransaction = {
+    id,
     version: 1,
     ...fields,
     // The day it was sent; approval dates it again (publishedAt is set then).
@@ -317,8 +362,9 @@ export const saveTransaction = handle((req) => {
     statusDate: shanghaiToday(),
     approved: false,
     neverPublished: true,
+    ...(proof ? { proof } : {}),
   };
   // New items go first, so a stable sort by date keeps them ahead of older ones of the same day.
   list.unshift(withEvent(created, 'submitted', 'owner'));
-  return list[0];
+  return asPublished(list[0]);
 });

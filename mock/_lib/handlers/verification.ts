@@ -4,28 +4,21 @@
 // its listings and demands are published under (tradeSeller.ts). The licence image is served to
 // its owner and to administrators only.
 
-import { Buffer } from 'buffer';
 import {
   checkCompanyName,
   checkContactName,
   checkCreditCode,
   companyKey,
-  isLicenceType,
-  LICENCE_MAX_SIDE,
-  LICENCE_UPLOAD_MAX_BYTES,
-  type LicenceType,
   nicknameProblem,
   normalizeCreditCode,
-  sniffLicenceType,
 } from '../../../src/contract/verification';
 import { db } from '../data';
 import { foldLookAlikes } from '../lookalike';
 import { mobileProblem } from '../../../src/contract/fieldRules';
 import { recordAudit } from '../audit';
 import { blobBytes, putBlob } from '../blobs';
-import { IMAGE_DATA_URL } from '../images';
-import type { CheckedPicture } from '../uploads';
-import { checkUploadSpace, checkedPicture, recordUpload } from '../uploads';
+import { scanOf } from '../scans';
+import { checkUploadSpace, recordUpload } from '../uploads';
 import type { MockRequest } from '../envelope';
 import {
   badRequest,
@@ -156,29 +149,6 @@ export const getVerification = handle((req) => {
 });
 
 /**
- * The licence image of a `data:` URL, checked by its bytes (PNG or JPEG, ≤ 3 MB as sent, at most
- * LICENCE_MAX_SIDE pixels a side as the page scales it), without its metadata.
- */
-function licenceOf(value: unknown): { type: LicenceType; picture: CheckedPicture } {
-  if (typeof value !== 'string' || value === '') throw fieldError('licence', '请上传营业执照图片');
-  if (value.length > Math.ceil(LICENCE_UPLOAD_MAX_BYTES / 3) * 4 + 100)
-    throw fieldError('licence', '营业执照图片过大，请重新选择');
-  const match = IMAGE_DATA_URL.exec(value);
-  if (!match || !isLicenceType(match[1]))
-    throw fieldError('licence', '营业执照仅支持 PNG、JPG 格式的图片');
-  const bytes = Buffer.from(match[2], 'base64');
-  if (bytes.length === 0) throw fieldError('licence', '图片文件是空的，请重新选择');
-  if (bytes.length > LICENCE_UPLOAD_MAX_BYTES)
-    throw fieldError('licence', '营业执照图片过大，请重新选择');
-  const type = sniffLicenceType(bytes);
-  if (type !== match[1]) throw fieldError('licence', '图片内容与格式不符，请重新选择');
-  const picture = checkedPicture(bytes, type, LICENCE_MAX_SIDE, (message) =>
-    fieldError('licence', message),
-  );
-  return { type, picture };
-}
-
-/**
  * POST /api/verification/submit: a new application, 待审核. Refused while one waits for review,
  * for a company another account is verified as, and for the company this account already is.
  */
@@ -208,7 +178,7 @@ export const submitVerification = handle((req) => {
       'companyName',
       '该企业已由其他账号完成认证；如属冒用，请通过“留言咨询”联系平台处理',
     );
-  const { type, picture } = licenceOf(body.licence);
+  const { type, picture } = scanOf(body.licence, 'licence', '营业执照');
   checkUploadSpace(account, picture.bytes);
   const record: StoredVerification = {
     id: nextId(),

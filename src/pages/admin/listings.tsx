@@ -11,11 +11,14 @@ import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { datesColumn } from '@/components/ShellTable/datesColumn';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
+import ScanViewer from '@/components/ScanViewer';
 import { STATUS_REASON_LIMITS } from '@/contract/statusReason';
+import { HOLDER_CLAIM_LABELS, HOLDER_PROOF_LABELS } from '@/contract/tradeForm';
 import {
   approveTransaction,
   countPendingTransactions,
   findAllTransactions,
+  getTransactionProof,
   rejectTransaction,
   restoreTransaction,
   takeDownTransaction,
@@ -84,12 +87,44 @@ function LongText({ label, text }: { label: string; text: string }) {
 }
 
 /**
+ * A patent the data do not hold: what the seller claims, the scan that proves it, and whether the
+ * approval has confirmed it (the approval of a pending one does).
+ */
+function ClaimedHolder({ item, claim }: { item: API.IpcTransaction; claim: API.HolderClaim }) {
+  const what = HOLDER_PROOF_LABELS[claim];
+  return (
+    <Space orientation="vertical" size={0} className={styles.holderCell}>
+      <span>
+        专利权人：<span className={styles.secondary}>平台未收录该专利</span>
+      </span>
+      <span>
+        {item.holderCheck === 'confirmed' ? (
+          <Tag color="green">权利人已核验</Tag>
+        ) : (
+          <Tag color="gold">权利人待核验</Tag>
+        )}
+        {claim === 'agent' && <Tag color="orange">代理/授权出让</Tag>}
+      </span>
+      <span className={styles.secondary}>发布方声明：{HOLDER_CLAIM_LABELS[claim]}</span>
+      {item.authorization && <LongText label="授权说明" text={item.authorization} />}
+      <ScanViewer
+        what={what}
+        whose={item.seller}
+        facts={`申请号 ${item.applicationNumber}，请核对${what}上的专利号、名称与${claim === 'holder' ? '专利权人是否为发布方' : '授权方、被授权方与授权范围'}；通过即确认权利关系，不符的请驳回并说明原因。`}
+        load={(options) => getTransactionProof(item.id, options)}
+      />
+    </Space>
+  );
+}
+
+/**
  * Who holds the patent and on what ground the seller offers it: the registered holder, then
  * either the seller's own claim to be the holder (flagged when the register names someone else)
  * or the authorisation statement of an agent (代理/授权出让).
  */
 function HolderCell({ item }: { item: API.IpcTransaction }) {
   if (item.kind === 'buy') return <span className={styles.secondary}>求购需求，无</span>;
+  if (item.holderClaim) return <ClaimedHolder item={item} claim={item.holderClaim} />;
   const mismatch =
     !item.authorized && item.patentHolder !== undefined && item.patentHolder !== item.seller;
   return (

@@ -153,6 +153,9 @@ export default function MyTransactions({ kind }: { kind: API.TransactionKind }) 
           {item.status && (
             <Badge status={badges[item.status].status} text={badges[item.status].text} />
           )}
+          {item.holderCheck === 'pending' && (
+            <span className={styles.secondary}>权利人待核验（审核时核验上传的证明）</span>
+          )}
           {(item.status === 'takenDown' ||
             item.status === 'rejected' ||
             item.status === 'withdrawn') &&

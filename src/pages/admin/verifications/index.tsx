@@ -11,11 +11,12 @@ import { VERIFICATION_STATUS_LABELS } from '@/contract/verification';
 import {
   approveVerification,
   findVerifications,
+  getVerificationLicence,
   rejectVerification,
 } from '@/services/verification';
 import { feedback } from '@/utils/feedback';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
-import LicenceViewer from './LicenceViewer';
+import ScanViewer from '@/components/ScanViewer';
 import styles from './index.less';
 
 // 待审核 first: what waits for an administrator is what this page is opened for.
@@ -93,7 +94,12 @@ export default function AdminVerificationsPage() {
         <Space orientation="vertical" size={0}>
           <strong>{application.companyName}</strong>
           <span className={styles.code}>{application.creditCode}</span>
-          <LicenceViewer application={application} />
+          <ScanViewer
+            what="营业执照"
+            whose={application.companyName}
+            facts={`统一社会信用代码 ${application.creditCode}，请核对执照上的名称与代码是否与申请一致。`}
+            load={(options) => getVerificationLicence(application.id, options)}
+          />
         </Space>
       ),
     },

@@ -17,8 +17,8 @@ import useFormRefusal from '@/hooks/useFormRefusal';
 import usePageData from '@/hooks/usePageData';
 import { getVerification, submitVerification } from '@/services/verification';
 import { feedback } from '@/utils/feedback';
-import LicencePicker from './LicencePicker';
-import { checkLicenceFile, licenceDataUrl } from './licenceImage';
+import ScanPicker from '@/components/ScanPicker';
+import { checkScanFile, scanDataUrl } from '@/utils/scanImage';
 import SettingsForm from './SettingsForm';
 import styles from './settingsForms.less';
 
@@ -53,7 +53,7 @@ function ApplicationForm({
         creditCode: normalizeCreditCode(values.creditCode),
         contactName: values.contactName.trim(),
         contactPhone: values.contactPhone.trim(),
-        licence: await licenceDataUrl(licence!),
+        licence: await scanDataUrl(licence!),
       },
       { skipErrorHandler: true },
     );
@@ -102,11 +102,11 @@ function ApplicationForm({
           { required: true, message: '请上传营业执照图片' },
           {
             validator: (_: unknown, file?: File) =>
-              file ? checkLicenceFile(file) : Promise.resolve(),
+              file ? checkScanFile(file) : Promise.resolve(),
           },
         ]}
       >
-        <LicencePicker />
+        <ScanPicker label="营业执照" />
       </ProForm.Item>
       <ProForm.Item
         name="contactName"

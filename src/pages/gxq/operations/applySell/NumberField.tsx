@@ -47,7 +47,7 @@ export default function NumberField({ field, lookup, onLookUp, onBlur }: NumberF
           showIcon
           className={styles.lookupNote}
           title={`专利数据库中未找到申请号 ${lookup.number}`}
-          description="请核对申请号；确认无误的，可手动填写专利名称和专利类型后继续发布。"
+          description="请核对申请号；确认无误的，可手动填写专利名称和专利类型，并在下方说明权利关系、上传证明后继续发布。"
         />
       )}
       {lookup.status === 'failed' && (

@@ -10,6 +10,9 @@ import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import {
   checkApplicationNumber,
   checkAuthorization,
+  checkHolderClaim,
+  HOLDER_CLAIM_LABELS,
+  HOLDER_PROOF_LABELS,
   checkLegalStatus,
   checkPatentType,
   checkPrice,
@@ -45,6 +48,9 @@ import useTradeSubmit from '../apply/useTradeSubmit';
 import { draftKey } from '../apply/EditedTransaction';
 import { fromSellItem, SELL_FIELDS, sellDefaults, toSellBody, type SellValues } from './sellValues';
 import NumberField from './NumberField';
+import ProofField from './ProofField';
+import RadioField from '@/components/LightForm/RadioField';
+import { checkScanFile, scanDataUrl } from '@/utils/scanImage';
 import type usePatentLookup from './usePatentLookup';
 import styles from './index.less';
 
@@ -70,17 +76,43 @@ function unchangedFrom(patent: API.PatentDetail, values: SellValues): Partial<Se
   return stale;
 }
 
+/** What the form asks of the publisher's rights, from what the patent lookup found. */
+interface RightsAsked {
+  /** The seller is not the holder the data set names: a 授权说明. */
+  authorizationRequired: boolean;
+  /** The data set does not hold the patent: the claim and its scan. */
+  holderUnknown: boolean;
+  /** The claim the listing being changed has a scan for. */
+  keptClaim?: string;
+}
+
+const proofLabel = (claim: string) => HOLDER_PROOF_LABELS[claim as API.HolderClaim] ?? '证明文件';
+
 function sellRules(
   dicts: ReturnType<typeof useTradeDicts>,
-  authorizationRequired: boolean,
+  { authorizationRequired, holderUnknown, keptClaim }: RightsAsked,
 ): Rules<SellValues> {
   return {
+    holderClaim: [fromCheck((value) => checkHolderClaim(value, holderUnknown))],
+    proof: [
+      (file, values) =>
+        holderUnknown && values.holderClaim && !file && keptClaim !== values.holderClaim
+          ? `请上传${proofLabel(values.holderClaim)}图片`
+          : undefined,
+    ],
     ...commonRules<SellValues>(dicts),
     applicationNumber: [fromCheck(checkApplicationNumber)],
     title: [fromCheck(checkTitle)],
     patentType: [fromCheck((value, values) => checkPatentType(value, values.applicationNumber))],
     legalStatus: [fromCheck(checkLegalStatus)],
-    authorization: [fromCheck((value) => checkAuthorization(value, authorizationRequired))],
+    authorization: [
+      fromCheck((value, values) =>
+        checkAuthorization(
+          value,
+          holderUnknown ? values.holderClaim === 'agent' : authorizationRequired,
+        ),
+      ),
+    ],
     price: [
       fromCheck((value, values) => {
         const type = values.transactionType;
@@ -121,15 +153,24 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
   const found = lookup.status === 'found';
   const seller = publisherName(user);
   const holder = found ? patentHolder(lookup.patent) : undefined;
-  // Someone else's patent (or one the database cannot confirm) is offered as 代理/授权出让.
-  const authorizationRequired = needsAuthorization(holder, seller);
+  // Someone else's patent is offered as 代理/授权出让. Of a patent the data set does not hold
+  // nothing is said until the publisher says who it is to it (and proves it).
+  const authorizationRequired = found && needsAuthorization(holder, seller);
+  const holderUnknown = lookup.status === 'missing' || lookup.status === 'failed';
+  const keptClaim = editing?.holderClaim;
   const form = useLightForm<SellValues>(
-    { ...initial, ...draft.restored, ...(named ? { applicationNumber: named } : {}) },
-    sellRules(useTradeDicts(), authorizationRequired),
+    { ...initial, ...draft.restored, proof: null, ...(named ? { applicationNumber: named } : {}) },
+    sellRules(useTradeDicts(), { authorizationRequired, holderUnknown, keptClaim }),
     {
-      onValuesChange: draft.save,
+      // A picked file is not kept in the draft: it is no text, and stays on the device.
+      onValuesChange: (values) => draft.save({ ...values, proof: null }),
       requiredMark: true,
-      required: authorizationRequired ? [...REQUIRED, 'authorization'] : REQUIRED,
+      // 授权说明 is shown only when it is needed, and then required.
+      required: [
+        ...REQUIRED,
+        'authorization',
+        ...(holderUnknown ? (['holderClaim', 'proof'] as const) : []),
+      ],
     },
   );
   const { transactionType, negotiable } = form.values;
@@ -206,10 +247,39 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
 
   const transactionTypeField = form.field('transactionType');
 
+  // The file is checked by its bytes when picked; what is wrong is said at the field.
+  const pickProof = (file: File | null) => {
+    if (!file) return form.setValues({ proof: null });
+    checkScanFile(file, proofLabel(form.getValues().holderClaim)).then(
+      () => form.setValues({ proof: file }, ['proof']),
+      (error: Error) => form.showErrors({ proof: error.message }),
+    );
+  };
+
+  /** The body to send: the scan read from the picked file, scaled, as a `data:` URL. */
+  const bodyOf = async (values: SellValues): Promise<API.IpcTransactionSave | undefined> => {
+    const body = toSellBody(values);
+    if (!holderUnknown) return { ...body, holderClaim: undefined };
+    if (!values.proof) return body;
+    try {
+      return { ...body, proof: await scanDataUrl(values.proof, proofLabel(values.holderClaim)) };
+    } catch (error) {
+      form.showErrors({ proof: (error as Error).message });
+      return undefined;
+    }
+  };
+
   if (saved) return <SubmittedView item={saved} kind="sell" editing={Boolean(editing)} />;
 
   return (
-    <form name="sell" noValidate onSubmit={form.handleSubmit((values) => send(toSellBody(values)))}>
+    <form
+      name="sell"
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        const body = await bodyOf(values);
+        if (body) await send(body);
+      })}
+    >
       {stored && <ReviewNotice item={stored} kind="sell" />}
       <FormSection title="专利信息">
         <NumberField
@@ -251,18 +321,38 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
           }
         />
         {authorizationRequired && (
+          <Alert
+            type="warning"
+            showIcon
+            className={styles.authNotice}
+            title={`该专利的专利权人为“${holder}”，与您的账号认证名称不同，将以“代理/授权出让”发布。`}
+            description="请说明专利权人的授权情况（授权方、授权范围与期限、授权文件编号等），平台审核时将核实。"
+          />
+        )}
+        {holderUnknown && (
           <>
-            <Alert
-              type="warning"
-              showIcon
-              className={styles.authNotice}
-              title={
-                holder
-                  ? `该专利的专利权人为“${holder}”，与您的账号认证名称不同，将以“代理/授权出让”发布。`
-                  : '未能确认该专利的专利权人，将以“代理/授权出让”发布。'
-              }
-              description="请说明专利权人的授权情况（授权方、授权范围与期限、授权文件编号等），平台审核时将核实。"
+            <RadioField
+              field={{
+                ...form.field('holderClaim'),
+                // Another claim asks for another document: the file picked for the first goes.
+                onChange: (claim) =>
+                  form.setValues({ holderClaim: claim, proof: null }, ['holderClaim']),
+              }}
+              label="权利关系"
+              options={options(HOLDER_CLAIM_LABELS)}
+              help="该专利不在平台专利数据中，平台无法据此核对专利权人：请说明您与该专利的关系并上传证明，审核通过前显示为“权利人待核验”。"
             />
+            {form.values.holderClaim && (
+              <ProofField
+                field={{ ...form.field('proof'), onChange: pickProof }}
+                label={proofLabel(form.values.holderClaim)}
+                kept={keptClaim === form.values.holderClaim}
+              />
+            )}
+          </>
+        )}
+        {(authorizationRequired || (holderUnknown && form.values.holderClaim === 'agent')) && (
+          <>
             <TextAreaField
               field={form.field('authorization')}
               label="授权说明"

@@ -10,6 +10,10 @@ export interface SellValues {
   legalStatus: string;
   /** 授权说明, asked when the seller is not the patent's holder. */
   authorization: string;
+  /** API.HolderClaim or '': asked for a patent the data set does not hold. */
+  holderClaim: string;
+  /** The 专利证书 or 授权书 picked for that claim; never kept in the draft (a file is not text). */
+  proof: File | null;
   /** API.TransactionType. */
   transactionType: string;
   /** 万元 as typed; ignored when `negotiable`. */
@@ -33,6 +37,8 @@ export const SELL_FIELDS = [
   'field',
   'category',
   'description',
+  'holderClaim',
+  'proof',
   'authorization',
   'contactName',
   'contactPhone',
@@ -46,6 +52,8 @@ export function sellDefaults(user: API.CurrentUser): SellValues {
     patentType: '',
     legalStatus: '',
     authorization: '',
+    holderClaim: '',
+    proof: null,
     transactionType: 'transfer',
     price: '',
     negotiable: false,
@@ -75,6 +83,8 @@ export function toSellBody(values: SellValues): API.IpcTransactionSave {
     description: text(values.description),
     // The backend keeps it only when the listing is 代理/授权出让.
     ...(text(values.authorization) ? { authorization: text(values.authorization) } : {}),
+    // Kept only for a patent the backend does not hold (the scan goes with it, read at sending).
+    ...(values.holderClaim ? { holderClaim: values.holderClaim as API.HolderClaim } : {}),
     contactName: text(values.contactName),
     contactPhone: text(values.contactPhone),
   };
@@ -89,6 +99,8 @@ export function fromSellItem(item: API.IpcTransaction): SellValues {
     patentType: item.patentType ?? '',
     legalStatus: item.legalStatus ?? '',
     authorization: item.authorization ?? '',
+    holderClaim: item.holderClaim ?? '',
+    proof: null,
     transactionType: item.transactionType,
     price: priced ? String(item.price) : '',
     negotiable: !priced,

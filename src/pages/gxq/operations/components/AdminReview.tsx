@@ -2,7 +2,9 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import ReasonForm, { REJECT_PRESETS } from '@/components/ShellTable/ReasonForm';
-import { approveTransaction, rejectTransaction } from '@/services/website';
+import ScanViewer from '@/components/ScanViewer';
+import { HOLDER_PROOF_LABELS } from '@/contract/tradeForm';
+import { approveTransaction, getTransactionProof, rejectTransaction } from '@/services/website';
 import { versionConflictOf } from '@/utils/requestErrors';
 import { feedback } from '@/utils/feedback';
 import styles from './AdminReview.less';
@@ -51,6 +53,18 @@ export default function AdminReview({
           )}
         </span>
         {item.authorized && <Tag color="orange">代理/授权出让，须核对授权说明</Tag>}
+        {item.holderClaim && item.holderCheck === 'pending' && (
+          <span>
+            <Tag color="gold">权利人待核验</Tag>
+            平台未收录该专利，通过即确认发布方上传的{HOLDER_PROOF_LABELS[item.holderClaim]}
+            <ScanViewer
+              what={HOLDER_PROOF_LABELS[item.holderClaim]}
+              whose={item.seller}
+              facts={`申请号 ${item.applicationNumber}，请核对证明上的专利号、名称与权利人。`}
+              load={(options) => getTransactionProof(item.id, options)}
+            />
+          </span>
+        )}
       </Space>
       {item.contestedBy && (
         <Alert

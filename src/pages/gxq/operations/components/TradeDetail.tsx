@@ -29,6 +29,7 @@ import useItemTitle from '@/hooks/useItemTitle';
 import { tradePath } from '@/utils/tradePath';
 import { DemandMatches, ListingMatches } from './TradeMatches';
 import { dealSentence } from '@/utils/deal';
+import { rightsStatement } from './rightsStatement';
 
 // Administrators only: the review bar (and its dialogs) loads for them alone.
 const AdminReview = lazy(
@@ -82,6 +83,7 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
 
   const sell = item.kind === 'sell';
   const live = (item.status ?? 'published') === 'published';
+  const rights = rightsStatement(item);
   const closed =
     item.status === 'dealt' || item.status === 'withdrawn' || item.status === 'takenDown';
   const account = initialState?.currentUser?.account;
@@ -206,11 +208,10 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
           {item.sellerVerified && <Tag icon={<SafetyCertificateOutlined />}>已认证企业</Tag>}·
           联系人 {item.contactName}
         </p>
-        {item.authorized && (
+        {rights && (
           <p>
-            <Tag color="orange">代理/授权出让</Tag>
-            出让方不是该专利的专利权人，受专利权人授权出让
-            {item.authorization ? `。授权说明：${item.authorization}` : '。'}
+            <Tag color={rights.color}>{rights.tag}</Tag>
+            {rights.text}
           </p>
         )}
         {item.contactHidden && !live ? (

@@ -2,9 +2,11 @@ import { FileImageOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { LICENCE_TYPES } from '@/contract/verification';
-import styles from './settingsForms.less';
+import styles from './index.less';
 
-interface LicencePickerProps {
+interface ScanPickerProps {
+  /** The document, as the button and the preview name it: 营业执照, 专利证书, 授权书. */
+  label: string;
   /** Given by Form.Item: the picked file. */
   value?: File;
   onChange?: (file: File | undefined) => void;
@@ -18,8 +20,11 @@ function sizeText(bytes: number): string {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** 营业执照: picks one image (checked by the form's rule) and shows it small, with its name and size. */
-export default function LicencePicker({ value, onChange, id, ...aria }: LicencePickerProps) {
+/**
+ * A scanned document (营业执照, 专利证书, 授权书): picks one image (checked by the form's rule) and
+ * shows it small, with its name and size.
+ */
+export default function ScanPicker({ label, value, onChange, id, ...aria }: ScanPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
   const nameId = useId();
@@ -39,7 +44,7 @@ export default function LicencePicker({ value, onChange, id, ...aria }: LicenceP
   };
 
   return (
-    <div className={styles.licencePicker}>
+    <div className={styles.picker}>
       <input
         ref={input}
         type="file"
@@ -57,12 +62,12 @@ export default function LicencePicker({ value, onChange, id, ...aria }: LicenceP
           .filter(Boolean)
           .join(' ')}
       >
-        {value ? '重新选择' : '选择营业执照图片'}
+        {value ? '重新选择' : `选择${label}图片`}
       </Button>
       {value && (
-        <div className={styles.licenceChosen}>
-          {preview && <img src={preview} alt="已选择的营业执照" className={styles.licenceThumb} />}
-          <span id={nameId} title={value.name} className={styles.licenceName}>
+        <div className={styles.chosen}>
+          {preview && <img src={preview} alt={`已选择的${label}`} className={styles.thumb} />}
+          <span id={nameId} title={value.name} className={styles.name}>
             {value.name}（{sizeText(value.size)}）
           </span>
         </div>

@@ -1,5 +1,5 @@
 import type { ProLayoutProps } from '@ant-design/pro-components';
-import { HEADER_USER_AREA_HEIGHT, SIDER_WIDTH } from '../src/constants';
+import { HEADER_USER_AREA_HEIGHT, SIDER_WIDTH, SITE_NAME } from '../src/constants';
 
 export type ShellSettings = Omit<ProLayoutProps, 'rightContentRender'> & {
   /** Show 个人中心 / 个人设置 in the avatar dropdown (logout is always there). */
@@ -8,7 +8,8 @@ export type ShellSettings = Omit<ProLayoutProps, 'rightContentRender'> & {
 
 /** ProLayout settings of the back-office shell. */
 const defaultSettings: ShellSettings = {
-  title: '知识产权服务平台',
+  // The portal's own name: the user centre and the back office are parts of the one portal.
+  title: SITE_NAME,
   navTheme: 'light',
   layout: 'mix',
   contentWidth: 'Fluid',

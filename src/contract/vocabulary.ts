@@ -49,6 +49,25 @@ export const LEGAL_STATUS_LABELS: Record<API.LegalStatus, string> = {
   invalid: '失效',
 };
 
+/**
+ * One word for each state of a listing or demand, wherever it is shown: the portal, the user
+ * centre, 交易信息管理, 操作日志 and 数据看板 — so its owner and the administrators read the same.
+ */
+export const LISTING_STATUS_LABELS: Record<API.ListingStatus, string> = {
+  pending: '待审核',
+  published: '已发布',
+  rejected: '未通过',
+  withdrawn: '发布者已下架',
+  takenDown: '被管理员下架',
+  dealt: '已成交/已解决',
+};
+
+/** The word for one item: a listing is 已成交 where a demand is 已解决. */
+export function listingStatusLabel(status: API.ListingStatus, kind?: API.TransactionKind): string {
+  if (status === 'dealt' && kind) return kind === 'buy' ? '已解决' : '已成交';
+  return LISTING_STATUS_LABELS[status];
+}
+
 export const TRANSACTION_TYPE_LABELS: Record<API.TransactionType, string> = {
   transfer: '转让',
   license: '许可',

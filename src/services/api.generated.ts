@@ -3386,6 +3386,8 @@ export interface components {
             targetTitle?: string;
             /** @description The target is still there (its page can be linked). */
             targetExists: boolean;
+            /** @description A directory record (agency, institution, product, expert) an administrator disabled: there, named, but off the portal, so not linked (已停用). */
+            targetOffline?: boolean;
             targetKind?: components["schemas"]["TransactionKind"];
             /** @description An agency's unified social credit code (its page's address); of an uploaded image, the account it belongs to. */
             targetCode?: string;
@@ -4283,8 +4285,10 @@ export interface components {
             status: components["schemas"]["MessageStatus"];
             /** @description What it is about, as a person reads it (a listing's title, an agency's name …). */
             targetTitle?: string;
-            /** @description The listing or demand it is about was deleted by its owner; the title is the one it had. */
+            /** @description What it is about was deleted (a listing or demand by its owner, a directory record by an administrator); the title is the one it had. */
             targetGone?: boolean;
+            /** @description An administrator disabled (停用) the agency, institution, product or expert it is about: its page is off the portal for now, so the message names it without a link. */
+            targetOffline?: boolean;
             recipient?: components["schemas"]["MessageRecipient"];
             /** @description Administrators only: the account of the item's owner that receives the consultation. */
             recipientAccount?: string;

@@ -10,8 +10,15 @@ export const MESSAGE_STATUS_LABELS: Record<API.MessageStatus, string> = {
   closed: '已关闭',
 };
 
-/** The page of the thing a message is about, when the portal has one. */
+/** A thread's status as one side reads it: whose turn it is to answer. */
+export function messageStatusLabel(status: API.MessageStatus, reader: 'sender' | 'owner'): string {
+  if (status === 'pending') return reader === 'owner' ? '待您回复' : '待对方回复';
+  return MESSAGE_STATUS_LABELS[status];
+}
+
+/** The page of the thing a message is about, when the portal has one (not deleted nor disabled). */
 export function messageTargetPath(message: API.LeaveMessage): string | undefined {
+  if (message.targetGone || message.targetOffline) return undefined;
   return targetPath(message.targetType, message.targetId, message.targetTitle);
 }
 

@@ -11,7 +11,7 @@ import {
   startPreviewAndBrowser,
   waitForOrExplain,
 } from './support.mjs';
-import { AUTHORIZATION, fillListing, submitForReview } from './trade-forms.mjs';
+import { fillListing, submitForReview } from './trade-forms.mjs';
 
 const env = startPreviewAndBrowser();
 
@@ -146,7 +146,7 @@ describe('my listings', () => {
 
   it('editing opens the publish form filled with the listing and saves it in place', async () => {
     const { page, errors, context } = await openPage(env.browser);
-    await openAsDemo(page, '/account/listings');
+    await openAsDemo(page, '/account/listings?status=published');
     const row = rows(page).first();
     await row.waitFor();
     const href = await row.getByRole('link').first().getAttribute('href');
@@ -160,15 +160,19 @@ describe('my listings', () => {
     const negotiable = page.getByRole('switch', { name: '面议' });
     if ((await negotiable.getAttribute('aria-checked')) === 'true') await negotiable.click();
     await page.getByLabel('价格').fill('12.5');
-    // The seeded listing's patent is held by another company: the change needs the statement.
-    const statement = page.getByLabel('授权说明');
-    if (await statement.count()) await statement.fill(AUTHORIZATION);
+    // demo's published listings are of its own company's patents: no statement is asked.
+    await page.getByText('已认证企业，与专利权人一致，可作为自有专利出让。').waitFor();
+    assert.equal(await page.getByLabel('授权说明').count(), 0);
     assert.equal(await submitForReview(page, '保存并重新提交审核'), id);
     await page.getByText('出让信息已更新，等待平台审核').waitFor();
     await page.getByRole('link', { name: /预览信息/ }).click();
     await page.waitForURL((url) => url.pathname.endsWith(`/gxq/operations/sell/${id}`));
     await page.getByText('12.5万元').first().waitFor();
-    await page.getByText('代理/授权出让').first().waitFor();
+    const seller = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: '出让方' }) });
+    await seller.getByText('西安瑞源电驱动科技有限公司').waitFor();
+    assert.equal(await seller.getByText('代理/授权出让').count(), 0);
 
     await page.goto(`${env.origin}${BASE}/account/listings`);
     const edited = rows(page).filter({ has: page.locator(`a[href="${href}"]`) });

@@ -27,6 +27,7 @@ import {
   productDetail,
 } from '../../mock/_lib/handlers/finance';
 import { findAllMessages } from '../../mock/_lib/handlers/messages-admin';
+import { findAuditEntries } from '../../mock/_lib/handlers/admin-audit';
 import { agencyStatistics } from '../../mock/_lib/handlers/stats';
 import type { Handler } from '../../mock/_lib/envelope';
 import { applyState, captureState } from '../../mock/_lib/store-state';
@@ -337,7 +338,8 @@ describe('a disabled record leaves the portal', () => {
       (m) => m.targetType === 'agency' && m.targetId === agency.creditCode,
     );
     expect(messages.length).toBeGreaterThan(0);
-    expect(messages[0]).toMatchObject({ targetTitle: agency.enterpriseName });
+    // Named, and marked as off the portal: its page is not there to link to.
+    expect(messages[0]).toMatchObject({ targetTitle: agency.enterpriseName, targetOffline: true });
 
     expect(auditEntries().at(-1)).toMatchObject({
       action: 'agency.disable',
@@ -346,11 +348,28 @@ describe('a disabled record leaves the portal', () => {
       before: { status: 'active' },
       after: { status: 'disabled' },
     });
+    // 操作日志 names it and says it is disabled: there, but with no page to link to.
+    const logged = get<API.Page<API.AuditEntry>>(
+      findAuditEntries,
+      { queryData: JSON.stringify({ action: 'agency.disable' }) },
+      admin(),
+    ).body.data.content[0];
+    expect(logged).toMatchObject({
+      targetTitle: agency.enterpriseName,
+      targetExists: true,
+      targetOffline: true,
+    });
 
     post(adminAgency.enable, { id: agency.id, version: 2 });
     expect(publicAgencies(agency.enterpriseName).content.map((a) => a.id)).toContain(agency.id);
     expect(agencyCount()).toBe(before);
     expect(agencyStatus()).toBe('listed');
+    const again = get<API.Page<API.LeaveMessage>>(
+      findAllMessages,
+      { size: '100' },
+      admin(),
+    ).body.data.content.find((m) => m.id === messages[0].id);
+    expect(again).not.toHaveProperty('targetOffline');
   });
 
   it('an institution takes its products off the portal with it, and brings them back', () => {

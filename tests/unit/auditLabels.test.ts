@@ -31,7 +31,7 @@ describe('fieldChanges', () => {
   it('reads a status in the words of its target, leaves out what did not change, and shows a creation’s fields as after only', () => {
     expect(
       fieldChanges(entry({ before: { status: 'pending' }, after: { status: 'rejected' } })),
-    ).toEqual([{ field: 'status', label: '状态', before: '待审核', after: '已驳回' }]);
+    ).toEqual([{ field: 'status', label: '状态', before: '待审核', after: '未通过' }]);
     expect(
       fieldChanges(
         entry({

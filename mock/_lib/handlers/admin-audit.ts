@@ -7,6 +7,7 @@ import type { AuditEntry } from '../audit';
 import { auditEntries } from '../audit';
 import { db } from '../data';
 import { chinaDayOf, dayBound } from '../dates';
+import { directoryRecord, type DirectoryKind, isVisible } from '../directory';
 import { handle } from '../envelope';
 import type { ListSpec } from '../query';
 import { runQuery } from '../query';
@@ -25,6 +26,20 @@ interface TargetNow {
   title: string;
   kind?: API.TransactionKind;
   code?: string;
+  /** A directory record an administrator disabled: there, but off the portal. */
+  offline?: boolean;
+}
+
+/** A directory record as the trail names it: by its name, and whether it is off the portal. */
+function directoryNow(kind: DirectoryKind, id: string): TargetNow | undefined {
+  const record = directoryRecord(kind, id);
+  if (!record) return undefined;
+  const item = record.item as { enterpriseName?: string; name?: string; creditCode?: string };
+  return {
+    title: item.enterpriseName ?? item.name ?? id,
+    ...(kind === 'agency' ? { code: item.creditCode } : {}),
+    ...(isVisible(kind, record) ? {} : { offline: true }),
+  };
 }
 
 /**
@@ -87,16 +102,14 @@ function targetNow(entry: AuditEntry, viewer: string, records: Records): TargetN
       const title = item && targetTitleOf(type, id, viewer);
       return item && title ? { title, kind: item.kind } : undefined;
     }
-    case 'agency': {
-      const agency = db().agencies.find((a) => a.creditCode === id || a.id === id);
-      return agency && { title: agency.enterpriseName, code: agency.creditCode };
-    }
-    case 'image':
-      return imageNow(entry, records);
-    case 'news':
+    case 'agency':
     case 'institution':
     case 'product':
-    case 'expert': {
+    case 'expert':
+      return directoryNow(type, id);
+    case 'image':
+      return imageNow(entry, records);
+    case 'news': {
       const title = targetTitleOf(type, id, viewer);
       return title ? { title } : undefined;
     }
@@ -134,6 +147,7 @@ function viewOf(entry: AuditEntry, now: TargetNow | undefined): API.AuditEntry {
     targetId: entry.targetId,
     ...(title ? { targetTitle: title } : {}),
     targetExists: now !== undefined,
+    ...(now?.offline ? { targetOffline: true } : {}),
     ...(now?.kind ? { targetKind: now.kind } : {}),
     ...(now?.code ? { targetCode: now.code } : {}),
     ...(entry.before ? { before: entry.before } : {}),

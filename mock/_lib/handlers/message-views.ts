@@ -2,6 +2,7 @@
 // administrators), its posts, the unread counts of each side, and its forwardings.
 
 import { db } from '../data';
+import { directoryRecord, type DirectoryKind, isVisible } from '../directory';
 import { forwardTargetOf } from '../targets';
 import { maskPhone } from './trading';
 
@@ -22,11 +23,23 @@ export function threadOf(m: API.LeaveMessage): API.MessagePost[] {
     : [];
 }
 
-/** A message about a listing or demand its owner deleted says so (the title stays). */
-const targetState = (m: API.LeaveMessage) =>
-  m.targetType === 'listing' && m.targetId && !db().transactions.some((t) => t.id === m.targetId)
-    ? { targetGone: true }
-    : {};
+const DIRECTORY_TARGETS: readonly string[] = ['agency', 'institution', 'product', 'expert'];
+
+/**
+ * A message about something no longer on the portal says so (the title stays): a listing or
+ * demand its owner deleted, a directory record an administrator deleted (`targetGone`) or
+ * disabled for now (`targetOffline`) — its page then is not there to link to.
+ */
+function targetState(m: API.LeaveMessage): Pick<API.LeaveMessage, 'targetGone' | 'targetOffline'> {
+  if (!m.targetId) return {};
+  if (m.targetType === 'listing')
+    return db().transactions.some((t) => t.id === m.targetId) ? {} : { targetGone: true };
+  if (!m.targetType || !DIRECTORY_TARGETS.includes(m.targetType)) return {};
+  const kind = m.targetType as DirectoryKind;
+  const record = directoryRecord(kind, m.targetId);
+  if (!record) return { targetGone: true };
+  return isVisible(kind, record) ? {} : { targetOffline: true };
+}
 
 export const forwardsOf = (m: API.LeaveMessage): API.MessageForward[] => m.forwards ?? [];
 

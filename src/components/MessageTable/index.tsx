@@ -103,8 +103,9 @@ export default function MessageTable(props: MessageTableProps) {
       key: 'target',
       width: 220,
       render: (_, m) => {
-        // The item's page is gone with it: the title is shown as it was, marked 已删除.
-        const path = m.targetGone ? undefined : messageTargetPath(m);
+        // The item's page is gone with it (or off the portal for now): the title is shown as it
+        // was, marked 已删除 or 已停用, never a link to a page that says it is not found.
+        const path = messageTargetPath(m);
         const title = m.targetTitle ?? m.targetId ?? '平台留言';
         return (
           <Space orientation="vertical" size={0}>
@@ -112,6 +113,7 @@ export default function MessageTable(props: MessageTableProps) {
               <Tag>{MESSAGE_TARGET_LABELS[m.targetType ?? 'portal'] ?? m.targetType}</Tag>
               {m.purpose && m.purpose !== 'message' && <Tag color="blue">{purposeLabel(m)}</Tag>}
               {m.targetGone && <Tag>已删除</Tag>}
+              {m.targetOffline && <Tag>已停用</Tag>}
             </Space>
             {path ? <Link to={path}>{title}</Link> : title}
           </Space>

@@ -14,6 +14,7 @@ import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
 import ScanViewer from '@/components/ScanViewer';
 import { STATUS_REASON_LIMITS } from '@/contract/statusReason';
 import { HOLDER_CLAIM_LABELS, HOLDER_PROOF_LABELS } from '@/contract/tradeForm';
+import { LISTING_STATUS_LABELS } from '@/contract/vocabulary';
 import {
   approveTransaction,
   countPendingTransactions,
@@ -30,13 +31,13 @@ import styles from './listings.less';
 
 // 待审核 first: what waits for an administrator is what this page is opened for.
 const STATUS_TABS = {
-  pending: '待审核',
+  pending: LISTING_STATUS_LABELS.pending,
   all: '全部',
-  published: '已发布',
-  rejected: '已驳回',
-  withdrawn: '发布者已下架',
-  takenDown: '被管理员下架',
-  dealt: '已成交/已解决',
+  published: LISTING_STATUS_LABELS.published,
+  rejected: LISTING_STATUS_LABELS.rejected,
+  withdrawn: LISTING_STATUS_LABELS.withdrawn,
+  takenDown: LISTING_STATUS_LABELS.takenDown,
+  dealt: LISTING_STATUS_LABELS.dealt,
 } as const;
 type StatusTab = keyof typeof STATUS_TABS;
 

@@ -1,18 +1,19 @@
 import { Descriptions, Divider } from 'antd';
+import { useState } from 'react';
 import { Link } from '@umijs/max';
 import type { MessageBox } from '@/components/MessageTable/state';
 import MessageThread from '@/components/MessageThread';
 import { closeOwnMessage, postMessage } from '@/services/website';
 import {
-  MESSAGE_STATUS_LABELS,
   MESSAGE_TARGET_LABELS,
+  messageStatusLabel,
   messageTargetPath,
   purposeLabel,
 } from '@/utils/messageTarget';
 
 /** The drawer of 我的留言与咨询: who and what the message is about, and the conversation. */
 export default function MessageDetails({
-  message,
+  message: opened,
   box,
   reader,
   onChanged,
@@ -22,6 +23,8 @@ export default function MessageDetails({
   reader: 'sender' | 'owner';
   onChanged: () => void;
 }) {
+  // The message as the thread last answered: an answer or a follow-up changes its status.
+  const [message, setMessage] = useState(opened);
   const target = messageTargetPath(message);
   return (
     <>
@@ -35,10 +38,14 @@ export default function MessageDetails({
             ) : (
               (message.targetTitle ?? '平台留言')
             )}
+            {message.targetGone && '（已删除）'}
+            {message.targetOffline && '（已停用）'}
           </span>
         </Descriptions.Item>
         <Descriptions.Item label="类型">{purposeLabel(message)}</Descriptions.Item>
-        <Descriptions.Item label="状态">{MESSAGE_STATUS_LABELS[message.status]}</Descriptions.Item>
+        <Descriptions.Item label="状态">
+          {messageStatusLabel(message.status, reader)}
+        </Descriptions.Item>
         {box === 'received' ? (
           <Descriptions.Item label="咨询人联系方式">
             {message.name} · {message.mobile}
@@ -47,7 +54,9 @@ export default function MessageDetails({
           </Descriptions.Item>
         ) : (
           <Descriptions.Item label="回复方">
-            {message.recipient === 'owner' ? '信息发布者（平台管理员可见）' : '平台管理员'}
+            {message.recipient === 'owner'
+              ? '信息发布者（平台管理员也可查看本对话）'
+              : '平台管理员'}
           </Descriptions.Item>
         )}
       </Descriptions>
@@ -60,7 +69,10 @@ export default function MessageDetails({
         reader={reader}
         onPost={(content) => postMessage(message.id, content)}
         onClose={() => closeOwnMessage(message.id)}
-        onChanged={onChanged}
+        onChanged={(next) => {
+          setMessage(next);
+          onChanged();
+        }}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { listingStatusLabel } from '@/contract/vocabulary';
 import { tradePath } from '@/utils/tradePath';
 import { PlusOutlined } from '@ant-design/icons';
 import ShellPage from '@/components/ShellPage';
@@ -47,20 +48,23 @@ const TEXT = {
 
 type BadgeStatus = 'processing' | 'success' | 'warning' | 'default' | 'error';
 
-const STATUS_BADGES: Record<API.ListingStatus, { text: string; status: BadgeStatus }> = {
-  pending: { text: '待审核', status: 'processing' },
-  published: { text: '已发布', status: 'success' },
-  rejected: { text: '未通过', status: 'warning' },
-  withdrawn: { text: '已下架', status: 'default' },
-  takenDown: { text: '被管理员下架', status: 'error' },
-  dealt: { text: '已成交', status: 'success' },
+const BADGE_STATUS: Record<API.ListingStatus, BadgeStatus> = {
+  pending: 'processing',
+  published: 'success',
+  rejected: 'warning',
+  withdrawn: 'default',
+  takenDown: 'error',
+  dealt: 'success',
 };
 
-/** A demand is 已解决 where a listing is 已成交. */
+/** Each status's badge, in the words of one kind (a demand is 已解决 where a listing is 已成交). */
 const statusBadges = (kind: API.TransactionKind) =>
-  kind === 'sell'
-    ? STATUS_BADGES
-    : { ...STATUS_BADGES, dealt: { text: '已解决', status: 'success' as const } };
+  Object.fromEntries(
+    (Object.keys(BADGE_STATUS) as API.ListingStatus[]).map((status) => [
+      status,
+      { text: listingStatusLabel(status, kind), status: BADGE_STATUS[status] },
+    ]),
+  ) as Record<API.ListingStatus, { text: string; status: BadgeStatus }>;
 
 /** The signed-in user's own listings or demands: status, figures, withdraw and relist. */
 export default function MyTransactions({ kind }: { kind: API.TransactionKind }) {

@@ -1,13 +1,14 @@
+import { LISTING_STATUS_LABELS } from '@/contract/vocabulary';
 import { enumParam, pageParam, textParam, type ListSchema } from '@/utils/listState';
 
 export const STATUS_TABS = {
   all: '全部',
-  pending: '待审核',
-  published: '已发布',
-  rejected: '未通过',
-  withdrawn: '已下架',
-  takenDown: '被管理员下架',
-  dealt: '已成交',
+  pending: LISTING_STATUS_LABELS.pending,
+  published: LISTING_STATUS_LABELS.published,
+  rejected: LISTING_STATUS_LABELS.rejected,
+  withdrawn: LISTING_STATUS_LABELS.withdrawn,
+  takenDown: LISTING_STATUS_LABELS.takenDown,
+  dealt: LISTING_STATUS_LABELS.dealt,
 } as const;
 export type StatusTab = keyof typeof STATUS_TABS;
 

@@ -59,9 +59,9 @@ function TargetCell({ entry }: { entry: API.AuditEntry }) {
         {TARGET_TYPE_LABELS[entry.targetType] ?? entry.targetType}
       </Tag>
       {link ? <Link to={link}>{name}</Link> : name}
-      {!entry.targetExists && (
+      {(!entry.targetExists || entry.targetOffline) && (
         <Typography.Text type="secondary" className={styles.gone}>
-          （已不存在）
+          {entry.targetExists ? '（已停用）' : '（已不存在）'}
         </Typography.Text>
       )}
     </span>

@@ -1,4 +1,5 @@
 // The words of 操作日志 for the audit trail's codes (`<targetType>.<verb>`, the changed fields).
+import { LISTING_STATUS_LABELS } from '@/contract/vocabulary';
 import { formatUploadSize } from '@/contract/uploads';
 import { VERIFICATION_STATUS_LABELS } from '@/contract/verification';
 import { MESSAGE_STATUS_LABELS } from '@/utils/messageTarget';
@@ -74,15 +75,6 @@ const FIELD_LABELS: Record<string, string> = {
   size: '大小',
   pixels: '尺寸（像素）',
   sha256: 'SHA-256',
-};
-
-const LISTING_STATUS_LABELS: Record<API.ListingStatus, string> = {
-  pending: '待审核',
-  published: '已发布',
-  rejected: '已驳回',
-  withdrawn: '发布者已下架',
-  takenDown: '被管理员下架',
-  dealt: '已成交/已解决',
 };
 
 const USER_TYPE_LABELS: Record<string, string> = { admin: '管理员', personal: '普通用户' };

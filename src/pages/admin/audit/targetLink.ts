@@ -3,15 +3,22 @@ import { tradePath } from '@/utils/tradePath';
 
 type LinkedEntry = Pick<
   API.AuditEntry,
-  'targetType' | 'targetId' | 'targetTitle' | 'targetExists' | 'targetKind' | 'targetCode'
+  | 'targetType'
+  | 'targetId'
+  | 'targetTitle'
+  | 'targetExists'
+  | 'targetOffline'
+  | 'targetKind'
+  | 'targetCode'
 >;
 
 /**
  * Where an entry's target is seen: a portal item on its public page, an account, a message or an
- * application in its administrators' list opened on it. None when the target is gone.
+ * application in its administrators' list opened on it. None when the target is gone, or off the
+ * portal (a disabled directory record has no public page).
  */
 export function auditTargetLink(entry: LinkedEntry): string | undefined {
-  if (!entry.targetExists) return undefined;
+  if (!entry.targetExists || entry.targetOffline) return undefined;
   const id = entry.targetId;
   switch (entry.targetType) {
     case 'listing':

@@ -1,18 +1,12 @@
 import { addIsoDays, shanghaiToday } from '@/contract/tradeForm';
+import { LISTING_STATUS_LABELS } from '@/contract/vocabulary';
 import { agencyUrl } from '@/utils/agency';
 import { toCsv } from '@/utils/csv';
 import { formatCount } from '@/utils/format';
 import type { SeriesPoint } from './charts';
 
 /** The status names 交易信息管理's tabs use, so a figure reads as the list it opens. */
-export const STATUS_LABELS: Record<API.ListingStatus, string> = {
-  pending: '待审核',
-  published: '已发布',
-  rejected: '已驳回',
-  withdrawn: '发布者已下架',
-  takenDown: '被管理员下架',
-  dealt: '已成交/已解决',
-};
+export const STATUS_LABELS = LISTING_STATUS_LABELS;
 
 export const KIND_LABELS: Record<API.TransactionKind, string> = {
   sell: '专利出让',

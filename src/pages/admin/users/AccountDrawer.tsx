@@ -1,3 +1,4 @@
+import { LISTING_STATUS_LABELS } from '@/contract/vocabulary';
 import { Link } from '@umijs/max';
 import { Badge, Descriptions, Drawer, Empty, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,15 +11,6 @@ import { MESSAGE_STATUS_LABELS } from '@/utils/messageTarget';
 import AccountActions from './AccountActions';
 import { ACCOUNT_KIND_LABELS, ACCOUNT_STATUS_LABELS, when } from './labels';
 import styles from './index.less';
-
-const LISTING_STATUS_LABELS: Record<API.ListingStatus, string> = {
-  pending: '待审核',
-  published: '已发布',
-  rejected: '未通过',
-  withdrawn: '已下架',
-  takenDown: '被管理员下架',
-  dealt: '已成交/已解决',
-};
 
 /** The admin list filtered to what this account did, as far as that list can filter. */
 const listingsLink = (account: string, kind: 'sell' | 'buy') =>

@@ -1,6 +1,5 @@
 import { Link } from '@umijs/max';
 import { Card } from 'antd';
-import defaultSettings from '../../../../config/defaultSettings';
 import LoginPanel from '../../../components/LoginPanel';
 import Logo from '../../../components/Logo';
 import { MAIN_CONTENT_ID } from '../../../components/SkipLink';
@@ -14,8 +13,8 @@ export default function ShellLoginPage() {
       <Card className={styles.card}>
         <div className={styles.head}>
           <Logo />
-          <h1>{defaultSettings.title}</h1>
-          <p>{SITE_NAME} · 账号登录</p>
+          <h1>{SITE_NAME}</h1>
+          <p>用户中心与平台管理 · 账号登录</p>
         </div>
         <LoginPanel />
         <div className={styles.back}>

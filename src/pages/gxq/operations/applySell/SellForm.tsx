@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useSearchParams } from '@umijs/max';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { fromCheck } from '@/components/LightForm/rules';
 import SelectField from '@/components/LightForm/SelectField';
 import TextAreaField from '@/components/LightForm/TextAreaField';
@@ -48,9 +48,12 @@ import useTradeSubmit from '../apply/useTradeSubmit';
 import { draftKey } from '../apply/EditedTransaction';
 import { fromSellItem, SELL_FIELDS, sellDefaults, toSellBody, type SellValues } from './sellValues';
 import NumberField from './NumberField';
-import ProofField from './ProofField';
 import RadioField from '@/components/LightForm/RadioField';
-import { checkScanFile, scanDataUrl } from '@/utils/scanImage';
+
+// Asked only of a patent the data set does not hold: its picker and the scan's checks load then,
+// out of the page's first load (250 KB).
+const ProofField = lazy(() => import(/* webpackChunkName: "sell-proof-field" */ './ProofField'));
+const scanImage = () => import(/* webpackChunkName: "sell-proof-field" */ '@/utils/scanImage');
 import type usePatentLookup from './usePatentLookup';
 import styles from './index.less';
 
@@ -250,10 +253,12 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
   // The file is checked by its bytes when picked; what is wrong is said at the field.
   const pickProof = (file: File | null) => {
     if (!file) return form.setValues({ proof: null });
-    checkScanFile(file, proofLabel(form.getValues().holderClaim)).then(
-      () => form.setValues({ proof: file }, ['proof']),
-      (error: Error) => form.showErrors({ proof: error.message }),
-    );
+    scanImage()
+      .then(({ checkScanFile }) => checkScanFile(file, proofLabel(form.getValues().holderClaim)))
+      .then(
+        () => form.setValues({ proof: file }, ['proof']),
+        (error: Error) => form.showErrors({ proof: error.message }),
+      );
   };
 
   /** The body to send: the scan read from the picked file, scaled, as a `data:` URL. */
@@ -262,6 +267,7 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
     if (!holderUnknown) return { ...body, holderClaim: undefined };
     if (!values.proof) return body;
     try {
+      const { scanDataUrl } = await scanImage();
       return { ...body, proof: await scanDataUrl(values.proof, proofLabel(values.holderClaim)) };
     } catch (error) {
       form.showErrors({ proof: (error as Error).message });
@@ -343,11 +349,13 @@ export default function SellForm({ user, patent, editing }: SellFormProps) {
               help="该专利不在平台专利数据中，平台无法据此核对专利权人：请说明您与该专利的关系并上传证明，审核通过前显示为“权利人待核验”。"
             />
             {form.values.holderClaim && (
-              <ProofField
-                field={{ ...form.field('proof'), onChange: pickProof }}
-                label={proofLabel(form.values.holderClaim)}
-                kept={keptClaim === form.values.holderClaim}
-              />
+              <Suspense fallback={null}>
+                <ProofField
+                  field={{ ...form.field('proof'), onChange: pickProof }}
+                  label={proofLabel(form.values.holderClaim)}
+                  kept={keptClaim === form.values.holderClaim}
+                />
+              </Suspense>
             )}
           </>
         )}

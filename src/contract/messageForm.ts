@@ -155,6 +155,13 @@ export function financingProblems(
   ].filter((problem): problem is FieldProblem => problem !== undefined);
 }
 
+/** The consent a financing application needs: its contents go to the product's institution. */
+export function consentProblem(consent: unknown): FieldProblem | undefined {
+  return consent === true
+    ? undefined
+    : { field: 'consent', message: '请阅读并同意将申请信息提供给该金融机构' };
+}
+
 /** The first problem of a financing application, or undefined when it can be sent. */
 export function financingProblem(
   values: Pick<API.LeaveMessageParams, 'company' | 'amount' | 'termMonths'>,

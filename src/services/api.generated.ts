@@ -4274,8 +4274,14 @@ export interface components {
             preferredPeriod?: components["schemas"]["DayPeriod"];
             /** @description Consultations about a listing or demand: true when absent; false keeps the mobile (masked) and e-mail from its owner; administrators always see them. */
             shareContact?: boolean;
+            /** @description Financing: the applicant agrees that the application (company, amount, term, contact) goes to the product's institution, as the privacy policy says; required true, else BAD_REQUEST at `consent`. Recorded with the application (`consentTo`, `consentAt`). */
+            consent?: boolean;
         };
         LeaveMessage: components["schemas"]["LeaveMessageParams"] & {
+            /** @description Financing: the institution the applicant agreed to share the application with, as named when it was sent. */
+            consentTo?: string;
+            /** Format: date-time */
+            consentAt?: string;
             /** @example msg-0001 */
             id: string;
             /** @description The sender's account. */

@@ -34,7 +34,7 @@ export const purposeLabel = (message: API.LeaveMessage) =>
 /** An application's or a booking's own fields in one line; undefined for a plain message. */
 export function messageDetails(message: API.LeaveMessage): string | undefined {
   if (message.purpose === 'financing')
-    return `${message.company ?? ''} 申请 ${message.amount ?? '—'} 万元 · ${message.termMonths ?? '—'} 个月`;
+    return `${message.company ?? ''} 申请 ${message.amount ?? '—'} 万元 · ${message.termMonths ?? '—'} 个月${message.consentTo ? ` · 已同意提供给${message.consentTo}` : ''}`;
   if (message.purpose === 'booking' && message.preferredDate)
     return `希望 ${message.preferredDate} ${PERIOD_LABELS[message.preferredPeriod ?? 'morning']}`;
   return undefined;

@@ -125,28 +125,42 @@ describe('finance', () => {
     assert.equal(sent, 0);
 
     await dialog.getByLabel('申请金额（万元）').fill(String(product.amountMin));
+    // Its contents go to the product's institution only with the applicant's consent.
+    await dialog.getByRole('button', { name: '提交融资申请' }).click();
+    await dialog.getByText('请阅读并同意将申请信息提供给该金融机构').waitFor();
+    assert.equal(sent, 0);
+    await dialog
+      .getByRole('checkbox', { name: new RegExp(`提供给“${product.institutionName}”`) })
+      .check();
     const [request] = await Promise.all([
       page.waitForRequest('**/api/authFront/leaveMessage'),
       dialog.getByRole('button', { name: '提交融资申请' }).click(),
     ]);
     assert.deepEqual(
-      (({ purpose, targetId, amount, termMonths }) => ({ purpose, targetId, amount, termMonths }))(
-        request.postDataJSON(),
-      ),
+      (({ purpose, targetId, amount, termMonths, consent }) => ({
+        purpose,
+        targetId,
+        amount,
+        termMonths,
+        consent,
+      }))(request.postDataJSON()),
       {
         purpose: 'financing',
         targetId: 'prod-0001',
         amount: product.amountMin,
         termMonths: product.termMonthsMin,
+        consent: true,
       },
     );
-    await page.getByText(/融资申请已提交/).waitFor();
+    // What happens next, as it happens: the platform forwards it, the institution calls.
+    await page.getByText(/融资申请已提交：平台核对后转交金融机构，由机构与您联系/).waitFor();
 
     // The user finds it among their messages as what it is.
     await page.goto(`${env.origin}${BASE}/account/messages`);
     const row = page.locator('tbody tr[data-row-key]').filter({ hasText: product.name });
     await row.getByText('融资申请').waitFor();
     await row.getByText(`申请 ${product.amountMin} 万元`).waitFor();
+    await row.getByText(`已同意提供给${product.institutionName}`).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -136,19 +136,32 @@ describe('applications, consultations and bookings', () => {
       targetType: 'product',
       targetId: id,
       company: '西安示例科技有限公司',
+      consent: true,
     };
     const tooMuch = send({ ...application, amount: amountMax + 1, termMonths: termMonthsMin });
     expect(tooMuch.body).toMatchObject({ success: false, showType: 2, data: { field: 'amount' } });
     expect(
       send({ ...application, company: '', amount: amountMin, termMonths: termMonthsMin }).body.data,
     ).toEqual({ field: 'company' });
+    // Nothing goes to the institution without the applicant's consent, recorded with it.
+    for (const consent of [undefined, false, 'true'])
+      expect(
+        send({ ...application, consent, amount: amountMin, termMonths: termMonthsMin }).body,
+      ).toMatchObject({
+        success: false,
+        data: { field: 'consent' },
+        errorMessage: '请阅读并同意将申请信息提供给该金融机构',
+      });
     const sent = send({ ...application, amount: amountMin, termMonths: termMonthsMin }).body.data;
     expect(sent).toMatchObject({
       purpose: 'financing',
       amount: amountMin,
       termMonths: termMonthsMin,
       targetTitle: product().name,
+      consent: true,
+      consentTo: product().institutionName,
     });
+    expect(Date.parse(sent.consentAt!)).not.toBeNaN();
     expect(sent.content).toBeUndefined();
     expect(myMessages({ purpose: 'financing' }).content.map((m) => m.id)).toContain(sent.id);
   });

@@ -5,6 +5,7 @@
 
 import {
   bookingProblem,
+  consentProblem,
   financingProblem,
   messageLabels,
   PURPOSE_LABELS,
@@ -59,9 +60,15 @@ function purposeFields(
       termMonths:
         typeof body.termMonths === 'number' ? body.termMonths : Number(body.termMonths ?? NaN),
     };
-    const problem = financingProblem(values, product);
+    const problem = financingProblem(values, product) ?? consentProblem(body.consent);
     if (problem) throw fieldError(problem.field, problem.message);
-    return values;
+    // What the applicant agreed to, kept with the application: to whom, and when.
+    return {
+      ...values,
+      consent: true,
+      consentTo: product.institutionName,
+      consentAt: new Date().toISOString(),
+    };
   }
   if (purpose === 'booking') {
     const values = {

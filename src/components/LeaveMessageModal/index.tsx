@@ -1,5 +1,5 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { history, useModel } from '@umijs/max';
+import { history, Link, useModel } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Result } from 'antd';
 
 import { PORTAL_LOGIN_PATH } from '../../constants';
@@ -10,6 +10,7 @@ import { feedback } from '../../utils/feedback';
 import {
   bookingProblems,
   bookingWindow,
+  consentProblem,
   financingProblems,
   MESSAGE_LIMITS,
   messageLabels,
@@ -40,6 +41,8 @@ export interface LeaveMessageModalProps {
   action?: string;
   /** A financing application's bounds: the product's amount and term ranges. */
   bounds?: FinancingBounds;
+  /** A financing application's institution: who receives it, with the applicant's consent. */
+  lender?: string;
   /** Text the message starts with, e.g. which product it is about. */
   defaultContent?: string;
 }
@@ -51,7 +54,7 @@ const CONTACT: (keyof Values)[] = ['name', 'mobile', 'email', 'content'];
 const FORM_FIELDS: Record<API.MessagePurpose, readonly (keyof Values)[]> = {
   message: CONTACT,
   consult: CONTACT,
-  financing: [...CONTACT, 'company', 'amount', 'termMonths'],
+  financing: [...CONTACT, 'company', 'amount', 'termMonths', 'consent'],
   booking: [...CONTACT, 'preferredDate', 'preferredPeriod'],
 };
 
@@ -65,7 +68,7 @@ const ACTIONS: Record<API.MessagePurpose, string> = {
 const SUCCESS: Record<API.MessagePurpose, string> = {
   message: '留言已提交，我们会尽快与您联系',
   consult: '咨询已提交，我们会尽快与您联系',
-  financing: '融资申请已提交，金融机构将在 3 个工作日内与您联系',
+  financing: '融资申请已提交：平台核对后转交金融机构，由机构与您联系；进度见“我的留言与咨询”',
   booking: '预约已提交，我们将在 1 个工作日内与您确认时间',
 };
 
@@ -87,6 +90,7 @@ export default function LeaveMessageModal({
   purpose = 'message',
   action = ACTIONS[purpose],
   bounds,
+  lender,
   defaultContent,
 }: LeaveMessageModalProps) {
   const { initialState } = useModel('@@initialState');
@@ -245,6 +249,29 @@ export default function LeaveMessageModal({
                 maxLength={MESSAGE_LIMITS.content[1]}
                 placeholder="请描述您的需求或问题（10-500 字）"
               />
+            </Form.Item>
+          )}
+          {financing && (
+            <Form.Item
+              name="consent"
+              valuePropName="checked"
+              rules={[
+                {
+                  validator: (_, value) => {
+                    const problem = consentProblem(value);
+                    return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
+              <Checkbox>
+                我同意平台将本次申请的企业名称、金额、期限和联系方式提供给
+                {lender ? `“${lender}”` : '该产品的金融机构'}，用于联系我办理融资（详见
+                <Link to="/gxq/legal/privacy" target="_blank">
+                  《隐私政策》
+                </Link>
+                ）
+              </Checkbox>
             </Form.Item>
           )}
           {toPublisher && (

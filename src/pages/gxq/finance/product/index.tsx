@@ -126,6 +126,7 @@ export default function FinancialProductPage() {
         targetTitle={product.name}
         purpose="financing"
         bounds={product}
+        lender={product.institutionName}
       />
     </div>
   );

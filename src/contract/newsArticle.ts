@@ -57,6 +57,18 @@ export function textOfHtml(html: string): string {
     .trim();
 }
 
+/** How many characters of the body stand in for a summary the editor did not write. */
+export const AUTO_SUMMARY_CHARS = 120;
+
+/**
+ * The summary of an article whose editor wrote none: the opening words of its text, headings left
+ * out (a heading names a section; it does not sum the article up).
+ */
+export function autoSummaryOf(html: string): string {
+  const prose = html.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ');
+  return Array.from(textOfHtml(prose)).slice(0, AUTO_SUMMARY_CHARS).join('');
+}
+
 /** A body says something when it has words or a picture; empty paragraphs are nothing. */
 export function hasBody(html: string): boolean {
   return textOfHtml(html) !== '' || /<img\b[^>]*\bsrc\s*=/i.test(html);

@@ -3490,6 +3490,8 @@ export interface components {
             /** @description May be empty. */
             source: string;
             summary: string;
+            /** @description The editor left the summary blank: `summary` is the body's opening words (headings left out), taken again at every save, so it follows the body. A change sent with a blank summary keeps it so. */
+            summaryAuto?: boolean;
             status: components["schemas"]["NewsStatus"];
             pinned: boolean;
             version: number;

@@ -109,6 +109,9 @@ describe('内容管理', () => {
     await page.screenshot({ path: `${SHOTS}/admin-news-edit-1440.png`, fullPage: true });
 
     await page.getByRole('button', { name: /^发\s*布$/ }).click();
+    // Going public asks first.
+    const ask = page.getByRole('dialog').filter({ hasText: '发布这篇新闻？' });
+    await ask.getByRole('button', { name: /^发\s*布$/ }).click();
     await page.getByText('已发布，访客现在可以看到这篇新闻').waitFor();
     await page.waitForURL(/\/admin\/news\/news-[\w-]+\/edit$/);
 

@@ -208,7 +208,24 @@ describe('publishing with review', () => {
     await row.getByText('已认证企业').waitFor();
     await row.getByText('代理/授权出让').waitFor();
     const statement = row.getByText(/^授权说明：/);
-    assert.ok((await statement.boundingBox()).height < 50, 'a long text keeps to two lines');
+    // antd measures the ellipsis after the row is drawn (later on a loaded machine): wait for it.
+    await statement.evaluate(
+      (node) =>
+        new Promise((resolve, reject) => {
+          const started = Date.now();
+          const check = () => {
+            if (node.getBoundingClientRect().height < 50) resolve();
+            else if (Date.now() - started > 10_000)
+              reject(
+                new Error(
+                  `a long text keeps to two lines: ${node.getBoundingClientRect().height} px`,
+                ),
+              );
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
     const more = row.getByRole('button', { name: '展开' });
     while ((await more.count()) > 0) await more.first().click();
     await row.getByText(`授权说明：${AUTHORIZATION}`).waitFor();

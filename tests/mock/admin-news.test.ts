@@ -129,10 +129,45 @@ describe('validation', () => {
     expect(db().news.filter((n) => n.author)).toEqual([]);
   });
 
-  it('makes a blank summary from the body and takes a blank source', () => {
+  it('makes a blank summary from the body, headings left out, and takes a blank source', () => {
     const draft = create({ summary: '', source: '' }).body.data;
-    expect(draft.summary).toBe('申报条件 在示范区注册的科技型中小企业均可申报。');
+    expect(draft).toMatchObject({
+      summary: '在示范区注册的科技型中小企业均可申报。',
+      summaryAuto: true,
+    });
     expect(draft.source).toBe('');
+  });
+
+  it('lets a summary the editor did not write follow the body, and keeps one it wrote', () => {
+    const body = (day: number) =>
+      `<h2>一、活动安排</h2><p>活动定于12月${day}日在示范区服务大厅举行。</p>`;
+    const draft = create({ summary: '', content: body(18) }).body.data;
+    const moved = post(updateNews, {
+      ...NOTICE,
+      id: draft.id,
+      version: draft.version,
+      summary: '',
+      content: body(19),
+    }).body.data;
+    expect(moved).toMatchObject({
+      summary: '活动定于12月19日在示范区服务大厅举行。',
+      summaryAuto: true,
+    });
+    const published = post(publishNews, { id: draft.id, version: moved.version }).body.data;
+    const listed = call<API.Page<API.NewsArticle>>(findNews, { query: { keyword: '12月19日' } })
+      .body.data.content;
+    expect(listed.map((n) => [n.id, n.summary])).toEqual([[draft.id, moved.summary]]);
+    expect(listed[0]).not.toHaveProperty('summaryAuto');
+
+    const written = post(updateNews, {
+      ...NOTICE,
+      id: draft.id,
+      version: published.version,
+      summary: '编辑写的摘要。',
+      content: body(20),
+    }).body.data;
+    expect(written.summary).toBe('编辑写的摘要。');
+    expect(written).not.toHaveProperty('summaryAuto');
   });
 });
 

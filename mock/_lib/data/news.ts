@@ -27,6 +27,8 @@ export type NewsRecord = API.NewsArticle & {
   author?: string;
   offlineAt?: string;
   offlineReason?: string;
+  /** The editor wrote no summary: `summary` is the body's opening, taken again at every save. */
+  summaryAuto?: boolean;
 };
 
 const CATEGORY_WEIGHTS: readonly (readonly [Category, number])[] = [

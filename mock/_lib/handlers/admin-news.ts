@@ -8,7 +8,7 @@
 import {
   newsFieldProblems,
   offlineReasonProblem,
-  textOfHtml,
+  autoSummaryOf,
   type NewsCategory,
   type NewsStatus,
 } from '../../../src/contract/newsArticle';
@@ -35,8 +35,6 @@ import { statusOf } from './content';
 import { nextIdOf } from '../sequences';
 
 export const ADMIN_ONLY = '仅平台管理员可以管理新闻内容';
-/** A summary left blank is the body's opening words, as many as a list shows. */
-const AUTO_SUMMARY_CHARS = 120;
 
 /** China time is UTC+8 all year: the day a reader of the zone sees on the article. */
 const chinaDay = (iso: string) =>
@@ -56,6 +54,7 @@ function adminSummary(n: NewsRecord): API.AdminNewsSummary {
     category: n.category as NewsCategory,
     source: n.source,
     summary: n.summary,
+    ...(n.summaryAuto ? { summaryAuto: true } : {}),
     status,
     pinned: n.pinned === true,
     version: newsVersionOf(n),
@@ -148,6 +147,8 @@ interface ArticleFields {
   title: string;
   category: NewsCategory;
   summary: string;
+  /** The editor left the summary blank: it is the body's opening, and follows the body. */
+  summaryAuto: boolean;
   source: string;
   content: string;
 }
@@ -165,12 +166,12 @@ function fieldsOf(req: MockRequest): ArticleFields {
   const [emptied] = newsFieldProblems({ ...body, content });
   if (emptied) throw fieldError(emptied.field, emptied.message);
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const summary =
-    text(body.summary) || Array.from(textOfHtml(content)).slice(0, AUTO_SUMMARY_CHARS).join('');
+  const written = text(body.summary);
   return {
     title: text(body.title),
     category: text(body.category) as NewsCategory,
-    summary,
+    summary: written || autoSummaryOf(content),
+    summaryAuto: !written,
     source: text(body.source),
     content,
   };

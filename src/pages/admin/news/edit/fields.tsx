@@ -46,15 +46,20 @@ export function CategoryField() {
   );
 }
 
-export function SummaryField() {
+/** 摘要: written by the editor, or left blank to follow the body (`auto`: it is so now). */
+export function SummaryField({ auto }: { auto?: string }) {
   return (
-    <ProForm.Item name="summary" label="摘要" rules={[ruleOf('summary')]}>
-      <Input.TextArea
-        placeholder="选填，不填则取正文开头"
-        maxLength={NEWS_LIMITS.summaryMax}
-        showCount
-        rows={2}
-      />
+    <ProForm.Item
+      name="summary"
+      label="摘要"
+      rules={[ruleOf('summary')]}
+      extra={
+        auto
+          ? `未填写摘要：列表与首页显示正文开头“${auto.slice(0, 40)}…”，修改正文后随之更新`
+          : '不填则取正文开头（小标题除外），并随正文更新'
+      }
+    >
+      <Input.TextArea placeholder="选填" maxLength={NEWS_LIMITS.summaryMax} showCount rows={2} />
     </ProForm.Item>
   );
 }

@@ -1,3 +1,4 @@
+import confirm from './confirm';
 import { ProForm } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { Alert, Button, Form, Skeleton, Space, Tag } from 'antd';
@@ -264,7 +265,7 @@ export default function NewsEditPage() {
           >
             <TitleField />
             <CategoryField />
-            <SummaryField />
+            <SummaryField auto={article?.summaryAuto ? article.summary : undefined} />
             <SourceField />
             <EditorField
               uploadImage={async (dataUrl) => {
@@ -294,7 +295,16 @@ export default function NewsEditPage() {
             {!published && (
               <Button
                 type="primary"
-                onClick={saveAndPublish}
+                // Going public is not undone by a click: it asks first, as 下线 does.
+                onClick={() =>
+                  confirm({
+                    title: '发布这篇新闻？',
+                    content: '发布后访客即可在门户看到，首页与新闻列表随之更新。',
+                    okText: '发布',
+                    cancelText: '取消',
+                    onOk: saveAndPublish,
+                  })
+                }
                 loading={sending === 'publish'}
                 disabled={Boolean(sending)}
               >

@@ -15,7 +15,8 @@ export const FIELDS: (keyof Values)[] = ['title', 'category', 'summary', 'source
 export const valuesOf = (article?: API.AdminNewsArticle): Values => ({
   title: article?.title ?? '',
   category: article?.category ?? '',
-  summary: article?.summary ?? '',
+  // A summary taken from the body stays blank here, so that it keeps following the body.
+  summary: article?.summaryAuto ? '' : (article?.summary ?? ''),
   source: article?.source ?? '',
   content: article?.content ?? '',
 });

@@ -8,7 +8,6 @@ import usePageData from '@/hooks/usePageData';
 import { getNews } from '@/services/website';
 import styles from './index.less';
 import useItemTitle from '@/hooks/useItemTitle';
-import { quotedId } from '@/utils/format';
 
 const notFound = (description: string) => ({
   title: '未找到该新闻',
@@ -36,7 +35,8 @@ export default function NewsDetailPage() {
         error={error}
         title="新闻加载失败"
         onRetry={refresh}
-        notFound={notFound(`编号为${quotedId(id)}的新闻不存在或已被撤下。`)}
+        // No internal id: a reader followed a link, and the number tells them nothing.
+        notFound={notFound('这篇新闻不存在或已被撤下，可以在新闻列表中查看其他新闻。')}
       />
     );
   else if (loading || !article) content = <Skeleton active paragraph={{ rows: 14 }} />;

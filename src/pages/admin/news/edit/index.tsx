@@ -1,4 +1,3 @@
-import confirm from './confirm';
 import { ProForm } from '@ant-design/pro-components';
 import { history, useParams } from '@umijs/max';
 import { Alert, Button, Form, Skeleton, Space, Tag } from 'antd';
@@ -296,14 +295,17 @@ export default function NewsEditPage() {
               <Button
                 type="primary"
                 // Going public is not undone by a click: it asks first, as 下线 does.
+                // The dialog's code loads on the click, out of the editor's first load.
                 onClick={() =>
-                  confirm({
-                    title: '发布这篇新闻？',
-                    content: '发布后访客即可在门户看到，首页与新闻列表随之更新。',
-                    okText: '发布',
-                    cancelText: '取消',
-                    onOk: saveAndPublish,
-                  })
+                  import('./confirm').then(({ default: confirm }) =>
+                    confirm({
+                      title: '发布这篇新闻？',
+                      content: '发布后访客即可在门户看到，首页与新闻列表随之更新。',
+                      okText: '发布',
+                      cancelText: '取消',
+                      onOk: saveAndPublish,
+                    }),
+                  )
                 }
                 loading={sending === 'publish'}
                 disabled={Boolean(sending)}

@@ -297,14 +297,15 @@ export default function NewsEditPage() {
                 // Going public is not undone by a click: it asks first, as 下线 does.
                 // The dialog's code loads on the click, out of the editor's first load.
                 onClick={() =>
-                  import('./confirm').then(({ default: confirm }) =>
-                    confirm({
-                      title: '发布这篇新闻？',
-                      content: '发布后访客即可在门户看到，首页与新闻列表随之更新。',
-                      okText: '发布',
-                      cancelText: '取消',
-                      onOk: saveAndPublish,
-                    }),
+                  import(/* webpackChunkName: "admin-news-confirm" */ './confirm').then(
+                    ({ default: confirm }) =>
+                      confirm({
+                        title: '发布这篇新闻？',
+                        content: '发布后访客即可在门户看到，首页与新闻列表随之更新。',
+                        okText: '发布',
+                        cancelText: '取消',
+                        onOk: saveAndPublish,
+                      }),
                   )
                 }
                 loading={sending === 'publish'}

@@ -13,6 +13,7 @@
 
 import { TODAY } from './dates';
 import { db } from './data';
+import type { ProductRecord } from './data/finance';
 import { nextIdOf } from './sequences';
 
 export type DirectoryKind = 'agency' | 'institution' | 'product' | 'expert';
@@ -30,7 +31,7 @@ export interface DirectoryMeta {
 interface ItemOf {
   agency: API.ServiceAgency;
   institution: API.FinancialInstitution;
-  product: API.FinancialProduct;
+  product: ProductRecord;
   expert: API.Expert;
 }
 

@@ -2,6 +2,7 @@
 
 import { DICT_CODES } from '../../src/contract/vocabulary';
 import { db } from './data';
+import type { ProductRecord } from './data/finance';
 import { directoryRecord, directoryRecords, type DirectoryKind } from './directory';
 import { isPublished } from './handlers/content';
 import { inReview, isOwnerOrAdmin } from './handlers/trading';
@@ -25,7 +26,7 @@ function directoryItem<K extends DirectoryKind>(
       : kind === 'institution'
         ? db().institutions.includes(record.item as API.FinancialInstitution)
         : kind === 'product'
-          ? db().products.includes(record.item as API.FinancialProduct)
+          ? db().products.includes(record.item as ProductRecord)
           : db().experts.includes(record.item as API.Expert);
   return visible || isAdminAccount(viewer) ? record.item : undefined;
 }

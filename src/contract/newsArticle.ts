@@ -46,8 +46,6 @@ export interface NewsFieldProblem {
   message: string;
 }
 
-/** Characters as a person counts them (a surrogate pair is one). */
-
 /** The words of an HTML body, tags and entities of spaces removed. */
 export function textOfHtml(html: string): string {
   return html

@@ -3391,11 +3391,11 @@ export interface components {
             targetKind?: components["schemas"]["TransactionKind"];
             /** @description An agency's unified social credit code (its page's address); of an uploaded image, the account it belongs to. */
             targetCode?: string;
-            /** @description The changed fields as they were. */
+            /** @description The changed fields as they were, by their field names. A financial institution referred to by `institutionId` reads as its current name with the id in brackets (`丝路银行西安高新科技支行（inst-0001）`); an article's `content` is its HTML. */
             before?: {
                 [key: string]: unknown;
             };
-            /** @description The changed fields as they became (a creation: its main fields). */
+            /** @description The changed fields as they became (a creation: its main fields), read like `before`. */
             after?: {
                 [key: string]: unknown;
             };
@@ -3631,7 +3631,10 @@ export interface components {
             onlinePledge: boolean;
             /** Format: date */
             publishDate: string;
+            /** @description Applications for this product sent through the portal (留言 of purpose `financing`), counted when read. */
             applyCount: number;
+            /** @description Pledge registrations made under this product (PledgeFinancing with its `productId`), counted when read; never more than the pledges of its institution. */
+            pledgeCount: number;
             featured: boolean;
         };
         FinancialProductDetail: components["schemas"]["FinancialProduct"] & {
@@ -3666,6 +3669,8 @@ export interface components {
             creditCode: string;
             institutionId: string;
             institutionName: string;
+            /** @description The product of the institution the pledge was registered under, when the register names one; its amount lies in the product's range. */
+            productId?: string;
             /** @description 万元. */
             amount: number;
             termMonths: number;
@@ -6408,7 +6413,7 @@ export interface operations {
                 /** @description Words (space-separated) that must all occur, case-insensitive. */
                 keyword?: components["parameters"]["keyword"];
                 /** @example publishDate desc */
-                sort?: "publishDate desc" | "publishDate asc" | "applyCount desc" | "applyCount asc" | "rateMin asc" | "rateMin desc" | "amountMax desc" | "amountMax asc";
+                sort?: "publishDate desc" | "publishDate asc" | "applyCount desc" | "applyCount asc" | "pledgeCount desc" | "pledgeCount asc" | "rateMin asc" | "rateMin desc" | "amountMax desc" | "amountMax asc";
                 queryData?: components["schemas"]["ProductFilters"];
             };
             header?: never;
@@ -8209,7 +8214,7 @@ export interface operations {
                 /** @description Words (space-separated) that must all occur, case-insensitive. */
                 keyword?: components["parameters"]["keyword"];
                 /** @example updatedAt desc */
-                sort?: "updatedAt desc" | "updatedAt asc" | "createdAt desc" | "createdAt asc" | "publishDate desc" | "publishDate asc" | "applyCount desc" | "applyCount asc" | "rateMin desc" | "rateMin asc" | "amountMax desc" | "amountMax asc";
+                sort?: "updatedAt desc" | "updatedAt asc" | "createdAt desc" | "createdAt asc" | "publishDate desc" | "publishDate asc" | "applyCount desc" | "applyCount asc" | "pledgeCount desc" | "pledgeCount asc" | "rateMin desc" | "rateMin asc" | "amountMax desc" | "amountMax asc";
                 queryData?: components["schemas"]["AdminProductFilters"];
             };
             header?: never;

@@ -13,6 +13,9 @@ const SHOTS = process.env.AUDIT_SHOTS_DIR || 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 const WEBSITE = '/ipr-website-service/api/authFront';
 const rows = (page) => page.locator('tbody tr[data-row-key]');
+/** Today in China, where the trail's days are counted: the seed's history ends before it. */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const TODAY_ONLY = `from=${TODAY}&to=${TODAY}`;
 
 /** Calls the backend as the signed-in page's account; fails the test on a refusal. */
 async function callAs(page, method, path, body) {
@@ -77,7 +80,8 @@ describe('操作日志', () => {
       reason: '冒用他人或企业身份',
     });
 
-    await page.reload();
+    // Today's entries: the seed's own reviews come before today.
+    await page.goto(`${env.origin}${BASE}/admin/audit?${TODAY_ONLY}`);
     await rows(page).filter({ hasText: '停用 用户' }).waitFor();
     assert.equal(await rows(page).count(), 4);
     // Newest first.
@@ -122,7 +126,7 @@ describe('操作日志', () => {
     );
 
     // The reply, by keyword (its message's id), linked to that message in 留言管理.
-    await page.goto(`${env.origin}${BASE}/admin/audit?keyword=${question.id}`);
+    await page.goto(`${env.origin}${BASE}/admin/audit?keyword=${question.id}&${TODAY_ONLY}`);
     const reply = rows(page).filter({ hasText: '回复 留言' });
     await reply.getByText('已回复').waitFor();
     await reply.getByRole('link').click();
@@ -133,7 +137,7 @@ describe('操作日志', () => {
     );
 
     // The approved listing's link opens its public page.
-    await page.goto(`${env.origin}${BASE}/admin/audit?action=approve`);
+    await page.goto(`${env.origin}${BASE}/admin/audit?action=approve&${TODAY_ONLY}`);
     await rows(page).first().getByRole('link', { name: listing.title }).click();
     await page.waitForURL((url) => url.pathname.endsWith(`/gxq/operations/sell/${listing.id}`));
     await page.getByRole('heading', { name: listing.title }).waitFor();
@@ -170,6 +174,62 @@ describe('操作日志', () => {
     await card.getByText('原因：冒用他人或企业身份').waitFor();
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
     await page.screenshot({ path: `${SHOTS}/admin-audit-375.png`, fullPage: true });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('reads the seed’s reviews, a directory change and an article edit in words, the edit as a text diff', async () => {
+    const { page, errors, context } = await openPage(env.browser, {
+      viewport: { width: 1440, height: 900 },
+    });
+    await login(page, env.origin, { redirect: '/admin/audit?action=reject&type=listing' });
+    // The seed's rejections are there from the first start, with their reasons.
+    const seeded = rows(page).filter({ hasText: '驳回 交易信息' }).first();
+    await seeded.getByText(/^原因：/).waitFor();
+    await seeded.getByText('未通过').waitFor();
+
+    const agencies = await callAs(page, 'GET', `${WEBSITE}/admin/agency/find?size=1`);
+    const agency = agencies.content[0];
+    await callAs(page, 'POST', `${WEBSITE}/admin/agency/disable`, {
+      id: agency.id,
+      version: agency.version,
+      reason: '机构已注销',
+    });
+    const list = await callAs(
+      page,
+      'GET',
+      `${WEBSITE}/admin/news/find?size=1&queryData=${encodeURIComponent('{"status":"published"}')}`,
+    );
+    const article = await callAs(
+      page,
+      'GET',
+      `${WEBSITE}/admin/news/detail?id=${encodeURIComponent(list.content[0].id)}`,
+    );
+    const { id, version, title, category, summary, source } = article;
+    await callAs(page, 'POST', `${WEBSITE}/admin/news/update`, {
+      ...{ id, version, title, category, summary, source },
+      content: `${article.content}<p>报名截止时间延长至12月19日。</p>`,
+    });
+
+    await page.goto(`${env.origin}${BASE}/admin/audit?${TODAY_ONLY}&type=agency`);
+    const disabling = rows(page).filter({ hasText: '停用 服务机构' });
+    await disabling.getByText('原因：机构已注销').waitFor();
+    await disabling.getByText('正常').waitFor();
+    await disabling.getByText('已停用').first().waitFor();
+    assert.doesNotMatch(await disabling.innerText(), /active|disabled/);
+
+    await page.goto(`${env.origin}${BASE}/admin/audit?${TODAY_ONLY}&type=news`);
+    const edit = rows(page).filter({ hasText: '修改 资讯' });
+    await edit.getByText('正文：').waitFor();
+    // What was added, marked as added; no markup of the body shows.
+    assert.equal(
+      (await edit.locator('ins').innerText()).replace(/\s+/g, ''),
+      '［新增］报名截止时间延长至12月19日。',
+    );
+    assert.equal(await edit.locator('del').count(), 0);
+    assert.doesNotMatch(await edit.innerText(), /<\/?p>|<h2>/);
+    await page.screenshot({ path: `${SHOTS}/admin-audit-edit-1440.png` });
+
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -5,6 +5,7 @@
 import { auditEntries, recordAudit, resetAudit } from '../../mock/_lib/audit';
 import { db, resetDb } from '../../mock/_lib/data';
 import { findAuditActors, findAuditEntries } from '../../mock/_lib/handlers/admin-audit';
+import { getAdminDashboard } from '../../mock/_lib/handlers/dashboard';
 import {
   approveTransaction,
   rejectTransaction,
@@ -312,5 +313,60 @@ describe('access', () => {
       reason: '缺少有效的授权说明',
       after: { status: 'rejected' },
     });
+  });
+});
+
+describe("the seed's history in the trail", () => {
+  const dashboard = (from: string, to: string) =>
+    call<API.AdminDashboard>(getAdminDashboard, {
+      method: 'GET',
+      headers: admin(),
+      query: { from, to },
+    }).body.data;
+  const reviewsIn = (from: string, to: string) =>
+    ['listing.approve', 'listing.reject'].map(
+      (action) => trail({ action, from, to }).body.data.totalElements,
+    );
+
+  it('lists the reviews 数据看板 counts, in any range, before and after a review made now', () => {
+    resetAudit({ seeded: true });
+    for (const [from, to] of [
+      ['2026-10-23', '2026-11-21'],
+      ['2025-11-22', '2026-11-21'],
+      ['2026-11-02', '2026-11-08'],
+    ]) {
+      const { approved, rejected } = dashboard(from, to).reviews;
+      expect({ from, to, reviews: reviewsIn(from, to) }).toEqual({
+        from,
+        to,
+        reviews: [approved, rejected],
+      });
+    }
+    expect(reviewsIn('2025-11-22', '2026-11-21')[0]).toBeGreaterThan(30);
+    const today = shanghaiToday();
+    const before = dashboard(today, today).reviews;
+    act(approveTransaction, seen(pendingItems()[0].id));
+    expect(reviewsIn(today, today)).toEqual([before.approved + 1, before.rejected]);
+    expect(dashboard(today, today).reviews.approved).toBe(before.approved + 1);
+  });
+
+  it('says who decided, what and why, like an entry recorded now', () => {
+    resetAudit({ seeded: true });
+    const rejected = db().transactions.find((t) => t.status === 'rejected' && t.statusReason)!;
+    expect(trail({ action: 'listing.reject' }, { keyword: rejected.id }).body.data.content).toEqual(
+      [
+        expect.objectContaining({
+          actor: 'admin',
+          actorName: '平台管理员',
+          targetId: rejected.id,
+          targetTitle: rejected.title,
+          before: { status: 'pending' },
+          after: { status: 'rejected' },
+          reason: rejected.statusReason,
+        }),
+      ],
+    );
+    // Nothing of it goes to the store: it comes from the seed at every start.
+    expect(captureState().audit).toEqual([]);
   });
 });

@@ -318,6 +318,39 @@ describe('financial institutions and products', () => {
     }
   });
 
+  it('counts under each product the pledges registered under it, within their lender and range', () => {
+    const pledges = all<API.PledgeFinancing>(findPledges);
+    const productById = new Map(products.map((p) => [p.id, p]));
+    for (const pledge of pledges.filter((x) => x.productId)) {
+      const product = productById.get(pledge.productId!)!;
+      expect({ pledge: pledge.id, lender: product.institutionId }).toEqual({
+        pledge: pledge.id,
+        lender: pledge.institutionId,
+      });
+      expect(product.amountMin <= pledge.amount && pledge.amount <= product.amountMax).toBe(true);
+    }
+    for (const p of products)
+      expect({ id: p.id, pledges: p.pledgeCount }).toEqual({
+        id: p.id,
+        pledges: pledges.filter((x) => x.productId === p.id).length,
+      });
+    // No product claims more than its institution registered, nor all together more than the zone.
+    for (const p of products)
+      expect(p.pledgeCount).toBeLessThanOrEqual(byId(p.institutionId).pledgeCount);
+    expect(sum(products.map((p) => p.pledgeCount))).toBeLessThanOrEqual(pledges.length);
+    expect(products.some((p) => p.pledgeCount > 0)).toBe(true);
+  });
+
+  it('counts the applications each product received through the portal', () => {
+    for (const p of products)
+      expect({ id: p.id, applications: p.applyCount }).toEqual({
+        id: p.id,
+        applications: db().messages.filter(
+          (m) => m.purpose === 'financing' && m.targetType === 'product' && m.targetId === p.id,
+        ).length,
+      });
+  });
+
   it("names products by brand and kind, with at most the branch's city, never a stray number", () => {
     const byId = new Map(institutions.map((x) => [x.id, x]));
     expect(new Set(products.map((p) => p.name)).size).toBe(products.length);

@@ -3,6 +3,7 @@ import { resetDirectory } from '../../mock/_lib/directory';
 import { findMyMessages, readMessage, unreadReplies } from '../../mock/_lib/handlers/messages';
 import { adminAgency } from '../../mock/_lib/handlers/admin-directory';
 import { leaveMessage } from '../../mock/_lib/handlers/message-leave';
+import { productDetail } from '../../mock/_lib/handlers/finance';
 import {
   closeMessage,
   findAllMessages,
@@ -152,7 +153,12 @@ describe('applications, consultations and bookings', () => {
         data: { field: 'consent' },
         errorMessage: '请阅读并同意将申请信息提供给该金融机构',
       });
+    const applications = () =>
+      call<API.FinancialProductDetail>(productDetail, { query: { id } }).body.data.applyCount;
+    const before = applications();
     const sent = send({ ...application, amount: amountMin, termMonths: termMonthsMin }).body.data;
+    // The refused attempts were not counted; the one sent is, on the product's page at once.
+    expect(applications()).toBe(before + 1);
     expect(sent).toMatchObject({
       purpose: 'financing',
       amount: amountMin,

@@ -2,6 +2,7 @@
 // change as fields before and after, and where its target is seen.
 import { actionLabel, fieldChanges } from '@/pages/admin/audit/labels';
 import { auditTargetLink } from '@/pages/admin/audit/targetLink';
+import { textDiff, textOfArticle } from '@/pages/admin/audit/textDiff';
 
 const entry = (fields: Partial<API.AuditEntry>): API.AuditEntry => ({
   id: 'audit-000001',
@@ -105,5 +106,132 @@ describe('auditTargetLink', () => {
   it('links nothing that is gone, nor an agency without its credit code', () => {
     expect(auditTargetLink(entry({ targetExists: false }))).toBeUndefined();
     expect(auditTargetLink(entry({ targetType: 'agency', targetId: 'x' }))).toBeUndefined();
+  });
+});
+
+describe('an edit read in words', () => {
+  const dicts = {
+    financeCategory: [{ value: 'ZLZYDK', label: '专利质押贷款' }] as API.DictItem[],
+    technicalFields: [
+      { value: 'A', label: '新一代信息技术' },
+      { value: 'B', label: '高端装备制造' },
+    ] as API.DictItem[],
+  };
+
+  it('names a directory record’s fields and statuses as its form does, codes by their labels', () => {
+    expect(
+      fieldChanges(
+        entry({
+          action: 'agency.disable',
+          targetType: 'agency',
+          before: { status: 'active' },
+          after: { status: 'disabled' },
+        }),
+      ),
+    ).toEqual([{ field: 'status', label: '状态', before: '正常', after: '已停用' }]);
+    expect(
+      fieldChanges(
+        entry({
+          action: 'product.update',
+          targetType: 'product',
+          before: { institutionId: '丝路银行（inst-0001）', category: 'ZLZYDK', featured: false },
+          after: { institutionId: '长安银行（inst-0002）', category: 'ZLZYDK', featured: true },
+        }),
+        dicts,
+      ),
+    ).toEqual([
+      {
+        field: 'institutionId',
+        label: '所属机构',
+        before: '丝路银行（inst-0001）',
+        after: '长安银行（inst-0002）',
+      },
+      { field: 'featured', label: '推荐', before: '否', after: '是' },
+    ]);
+    expect(
+      fieldChanges(
+        entry({
+          action: 'agency.update',
+          targetType: 'agency',
+          before: { technicalFields: ['A'], enterpriseName: '甲' },
+          after: { technicalFields: ['A', 'B'], enterpriseName: '乙' },
+        }),
+        dicts,
+      ),
+    ).toEqual([
+      {
+        field: 'technicalFields',
+        label: '技术领域',
+        before: '新一代信息技术',
+        after: '新一代信息技术、高端装备制造',
+      },
+      { field: 'enterpriseName', label: '机构名称', before: '甲', after: '乙' },
+    ]);
+  });
+
+  it('reads an article’s body as its text, and a news status in words', () => {
+    expect(
+      fieldChanges(
+        entry({
+          action: 'news.update',
+          targetType: 'news',
+          before: {
+            content: '<h2>报名</h2><p>截止 12月18日 &amp; 逾期不候。</p>',
+            status: 'draft',
+          },
+          after: {
+            content: '<h2>报名</h2><p>截止 12月19日 &amp; 逾期不候。</p>',
+            status: 'published',
+          },
+        }),
+      ),
+    ).toEqual([
+      {
+        field: 'content',
+        label: '正文',
+        before: '报名\n截止 12月18日 & 逾期不候。',
+        after: '报名\n截止 12月19日 & 逾期不候。',
+      },
+      { field: 'status', label: '状态', before: '草稿', after: '已发布' },
+    ]);
+  });
+});
+
+describe('textOfArticle', () => {
+  it('reads blocks as lines, pictures by their alt text and character references as characters', () => {
+    expect(
+      textOfArticle(
+        '<h2>通知</h2><p>A&#39;s&nbsp;&#x4e2d;&amp;&unknown;<br>次行</p><p><img src="/a.png" alt="现场"></p>',
+      ),
+    ).toBe("通知\nA's 中&&unknown;\n次行\n［图片：现场］");
+  });
+});
+
+describe('textDiff', () => {
+  it('keeps what both versions say and shows only the characters a sentence changed', () => {
+    expect(textDiff('报名\n截止12月18日。逾期不候。', '报名\n截止12月19日。逾期不候。')).toEqual([
+      { kind: 'same', text: '报名\n截止12月1' },
+      { kind: 'removed', text: '8' },
+      { kind: 'added', text: '9' },
+      { kind: 'same', text: '日。逾期不候。' },
+    ]);
+  });
+
+  it('shows a sentence added, one removed, and a rewritten one whole', () => {
+    expect(textDiff('第一句。第二句。', '第一句。新的一句。第二句。')).toEqual([
+      { kind: 'same', text: '第一句。' },
+      { kind: 'added', text: '新的一句。' },
+      { kind: 'same', text: '第二句。' },
+    ]);
+    expect(textDiff('甲。乙。丙。', '甲。丙。')).toEqual([
+      { kind: 'same', text: '甲。' },
+      { kind: 'removed', text: '乙。' },
+      { kind: 'same', text: '丙。' },
+    ]);
+    expect(textDiff('园区举办培训。', '专家讲解质押流程。')).toEqual([
+      { kind: 'removed', text: '园区举办培训。' },
+      { kind: 'added', text: '专家讲解质押流程。' },
+    ]);
+    expect(textDiff('', '新内容。')).toEqual([{ kind: 'added', text: '新内容。' }]);
   });
 });

@@ -250,10 +250,16 @@ export function buildInstitutions(
   });
 }
 
-export function buildProducts(rng: Rng, institutions: InstitutionRecord[]): API.FinancialProduct[] {
+/**
+ * A product as the data set keeps it. Its figures (how many pledges were registered under it, how
+ * many applications the portal sent it) are counted when it is read: mock/_lib/productFigures.ts.
+ */
+export type ProductRecord = Omit<API.FinancialProduct, 'applyCount' | 'pledgeCount'>;
+
+export function buildProducts(rng: Rng, institutions: InstitutionRecord[]): ProductRecord[] {
   const drawnNames = new Set<string>();
   const names = new Set<string>();
-  const products: API.FinancialProduct[] = [];
+  const products: ProductRecord[] = [];
   for (let i = 0; i < PRODUCT_COUNT; i += 1) {
     // One product per institution first, then more for banks.
     const inst =
@@ -319,8 +325,9 @@ export function buildProducts(rng: Rng, institutions: InstitutionRecord[]): API.
       governmentSubsidy: rng.bool(0.55),
       onlinePledge: !insurance && rng.bool(0.6),
       publishDate: randomDate(rng, '2021-01-04', addDays(TODAY, -1)),
-      applyCount: Math.round(800 * rng.float() ** 2),
-      featured: rng.bool(0.15),
+      // The draw before 推荐 once gave an invented 申请数; it is still made so that every later
+      // record of the seeded data set stays as it was.
+      featured: (rng.float(), rng.bool(0.15)),
     });
     // A product that promises 政府贴息 carries the tag that filters for it (drawn either way).
     const product = products[products.length - 1];
@@ -330,9 +337,31 @@ export function buildProducts(rng: Rng, institutions: InstitutionRecord[]): API.
   return products;
 }
 
+/**
+ * The lender's product a pledge was registered under: one of its pledge loans whose amount range
+ * holds the amount, taken in turn (no draw, so the seeded records stay as they were); none when no
+ * product of the lender fits.
+ */
+function pledgedProduct(
+  products: readonly ProductRecord[],
+  institutionId: string,
+  amount: number,
+  turn: number,
+): ProductRecord | undefined {
+  const fitting = products.filter(
+    (p) =>
+      p.institutionId === institutionId &&
+      p.guarantee.includes('质押') &&
+      p.amountMin <= amount &&
+      amount <= p.amountMax,
+  );
+  return fitting.length ? fitting[turn % fitting.length] : undefined;
+}
+
 export function buildPledges(
   rng: Rng,
   institutions: API.FinancialInstitution[],
+  products: readonly ProductRecord[],
   enterprises: Org[],
 ): API.PledgeFinancing[] {
   const lenders = institutions.filter(
@@ -351,12 +380,14 @@ export function buildPledges(
       ['专利+商标', 25],
     ] as const);
     const amount = rng.int(10, 500) * 10;
+    const product = pledgedProduct(products, inst.id, amount, i);
     pledges.push({
       id: `pledge-${String(i + 1).padStart(4, '0')}`,
       enterpriseName: ent.name,
       creditCode: ent.creditCode,
       institutionId: inst.id,
       institutionName: inst.name,
+      ...(product ? { productId: product.id } : {}),
       amount,
       termMonths: rng.pick([12, 12, 24, 36]),
       rate: rng.decimal(3.0, 5.0, 2),

@@ -6,7 +6,7 @@ import { forgetViews } from '../views';
 import { AGENCY_COUNT, buildAgencies, finishAgency, nudgeOffEdges } from './agencies';
 import { DICTIONARIES } from './dicts';
 import { buildExperts } from './experts';
-import { buildInstitutions, buildPledges, buildProducts } from './finance';
+import { buildInstitutions, buildPledges, buildProducts, type ProductRecord } from './finance';
 import { buildNews, type NewsRecord } from './news';
 import { buildOrgs } from './orgs';
 import { agencyIntro, expertIntro, institutionIntro } from './prose';
@@ -14,7 +14,9 @@ import { buildPatents } from './patents';
 import { demoFavorites } from './favorites';
 import { demoSavedSearches, type SavedSearchRecord } from './saved-searches';
 import { withSeededDeals } from './deals';
+import type { AuditEntry } from '../audit';
 import { withSeededHistory } from '../history';
+import { seededAuditOf } from '../seededAudit';
 import { demoMessages, withInquiriesCounted } from './messages';
 import {
   buildDemands,
@@ -40,7 +42,7 @@ export interface DataSet {
     field: string;
   }[];
   institutions: API.FinancialInstitution[];
-  products: API.FinancialProduct[];
+  products: ProductRecord[];
   pledges: API.PledgeFinancing[];
   /** Listings (kind sell) and demands (kind buy); written ones are added at the front. */
   transactions: API.IpcTransaction[];
@@ -50,6 +52,8 @@ export interface DataSet {
   /** Every account's 收藏, oldest first. */
   favorites: API.Favorite[];
   savedSearches: SavedSearchRecord[];
+  /** The administrators' actions of the seeded history (seededAudit.ts), before the trail's own. */
+  seededAudit: readonly AuditEntry[];
 }
 
 export function buildDataset(seed: number = DATA_SEED): DataSet {
@@ -81,7 +85,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
 
   const institutionRecords = buildInstitutions(rng, usedBrands, usedCodes);
   const products = buildProducts(rng, institutionRecords);
-  const pledges = buildPledges(rng, institutionRecords, enterprises);
+  const pledges = buildPledges(rng, institutionRecords, products, enterprises);
   const institutions: API.FinancialInstitution[] = institutionRecords.map(
     ({ short, city, ...inst }) => {
       void short;
@@ -149,6 +153,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     messages,
     favorites: demoFavorites({ patents, transactions, products, agencies, experts }),
     savedSearches: demoSavedSearches(),
+    seededAudit: seededAuditOf(transactions),
   };
 }
 

@@ -133,6 +133,20 @@ function targetsNow(viewer: string): (entry: AuditEntry) => TargetNow | undefine
   };
 }
 
+/**
+ * The changed fields as a supervisor reads them: a product's institution by its name (and id), as
+ * the directory names it now.
+ */
+function readableFields(
+  fields: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (!fields || typeof fields.institutionId !== 'string') return fields;
+  const institution = directoryRecord('institution', fields.institutionId);
+  return institution
+    ? { ...fields, institutionId: `${institution.item.name}（${fields.institutionId}）` }
+    : fields;
+}
+
 function viewOf(entry: AuditEntry, now: TargetNow | undefined): API.AuditEntry {
   const title = now?.title ?? entry.targetTitle;
   const actor = findUser(entry.actor);
@@ -150,8 +164,8 @@ function viewOf(entry: AuditEntry, now: TargetNow | undefined): API.AuditEntry {
     ...(now?.offline ? { targetOffline: true } : {}),
     ...(now?.kind ? { targetKind: now.kind } : {}),
     ...(now?.code ? { targetCode: now.code } : {}),
-    ...(entry.before ? { before: entry.before } : {}),
-    ...(entry.after ? { after: entry.after } : {}),
+    ...(entry.before ? { before: readableFields(entry.before) } : {}),
+    ...(entry.after ? { after: readableFields(entry.after) } : {}),
     ...(entry.reason ? { reason: entry.reason } : {}),
   };
 }

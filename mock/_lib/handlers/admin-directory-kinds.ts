@@ -25,6 +25,7 @@ import {
 import { shanghaiToday } from '../../../src/contract/tradeForm';
 import { DICT_CODES } from '../../../src/contract/vocabulary';
 import { db } from '../data';
+import type { ProductRecord } from '../data/finance';
 import {
   directoryRecord,
   directoryRecords,
@@ -140,7 +141,7 @@ export const SPECS: Record<DirectoryKind, KindSpec> = {
     kind: 'product',
     noun: '金融产品',
     list: PRODUCT_LIST as ListSpec<never>,
-    nameOf: (item) => (item as API.FinancialProduct).name,
+    nameOf: (item) => (item as ProductRecord).name,
     fields: PRODUCT_FIELDS,
     lists: ['borrowers', 'materials', 'steps', 'features'],
     problems: (values) => productProblems(values, dictionaries()),
@@ -148,12 +149,12 @@ export const SPECS: Record<DirectoryKind, KindSpec> = {
       const institution = directoryRecord('institution', String(values.institutionId));
       if (!institution) return { field: 'institutionId', message: '所属机构不存在' };
       const sameName = others('product', existing)
-        .map((r) => r.item as API.FinancialProduct)
+        .map((r) => r.item as ProductRecord)
         .some((p) => p.institutionId === values.institutionId && p.name === values.name);
       return sameName ? { field: 'name', message: '该机构已有同名的产品' } : undefined;
     },
     build: (values, id, existing) => {
-      const current = existing as API.FinancialProduct | undefined;
+      const current = existing as ProductRecord | undefined;
       return {
         id,
         // The flags a form left out are false by now (valuesOf).
@@ -161,7 +162,6 @@ export const SPECS: Record<DirectoryKind, KindSpec> = {
         // Named from its institution when the directory is published.
         institutionName: current?.institutionName ?? '',
         publishDate: current?.publishDate ?? shanghaiToday(),
-        applyCount: current?.applyCount ?? 0,
       };
     },
     summary: ['name', 'institutionId', 'category', 'amountMin', 'amountMax', 'rateMin', 'rateMax'],

@@ -31,6 +31,8 @@ import {
   notFound,
   targetNotFound,
 } from '../envelope';
+import type { ProductRecord } from '../data/finance';
+import { productAsRead } from '../productFigures';
 import type { FilterSpec, ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAdmin } from '../users';
@@ -42,11 +44,15 @@ const ADMIN_ONLY = '仅平台管理员可以管理机构与产品';
 export const DIRECTORY_VERSION_CONFLICT_MESSAGE =
   '该记录已被修改（可能是其他管理员刚刚保存过），请查看最新内容后再操作';
 
+/** The item as read: a product with its figures counted now. */
+const itemAsRead = (kind: DirectoryKind, item: Item): Item =>
+  kind === 'product' ? productAsRead(item as ProductRecord) : item;
+
 /** The record as administrators see it: the item and its status, version and times. */
 function viewOf(kind: DirectoryKind, record: DirectoryRecord) {
   const { meta } = record;
   return {
-    ...record.item,
+    ...itemAsRead(kind, record.item),
     status: meta.status,
     visible: isVisible(kind, record),
     version: meta.version,
@@ -69,7 +75,8 @@ function adminList(spec: KindSpec): ListSpec<DirectoryRecord> {
     updatedAt: (r) => r.meta.updatedAt,
     createdAt: (r) => r.meta.createdAt,
   };
-  for (const [key, get] of Object.entries(portal.sort)) sort[key] = (r) => get(r.item);
+  for (const [key, get] of Object.entries(portal.sort))
+    sort[key] = (r) => get(itemAsRead(spec.kind, r.item));
   const filters: FilterSpec<DirectoryRecord>[] = (portal.filters ?? []).map((filter) =>
     filter.kind === 'custom'
       ? { ...filter, test: (r: DirectoryRecord, value: unknown) => filter.test(r.item, value) }

@@ -91,7 +91,7 @@ export const pendingTransactionCount = handle((req) => {
 const STATUS_WORDS: Record<API.ListingStatus, string> = {
   pending: '待审核',
   published: '已发布',
-  rejected: '已驳回',
+  rejected: '未通过审核',
   withdrawn: '已被发布者下架',
   takenDown: '已被管理员下架',
   dealt: '已成交或已解决',

@@ -4,6 +4,7 @@ import { db } from '../data';
 import type { MockRequest } from '../envelope';
 import { badRequest, handle, notFound } from '../envelope';
 import type { ListSpec } from '../query';
+import { productAsRead, productFigures } from '../productFigures';
 import { parseQueryData, runQuery, toNumber } from '../query';
 
 export const PRODUCT_LIST: ListSpec<API.FinancialProduct> = {
@@ -11,6 +12,7 @@ export const PRODUCT_LIST: ListSpec<API.FinancialProduct> = {
   sort: {
     publishDate: (p) => p.publishDate,
     applyCount: (p) => p.applyCount,
+    pledgeCount: (p) => p.pledgeCount,
     rateMin: (p) => p.rateMin,
     amountMax: (p) => p.amountMax,
   },
@@ -81,7 +83,9 @@ export function idParam(req: MockRequest, key = 'id'): string {
   return raw.trim();
 }
 
-export const findProducts = handle((req) => runQuery(db().products, req.query, PRODUCT_LIST));
+export const findProducts = handle((req) =>
+  runQuery(db().products.map(productFigures()), req.query, PRODUCT_LIST),
+);
 
 export const findInstitutions = handle((req) =>
   runQuery(db().institutions, req.query, INSTITUTION_LIST),
@@ -106,7 +110,7 @@ export const productDetail = handle((req): API.FinancialProductDetail => {
   if (!product) throw notFound('未找到该金融产品');
   const institution = db().institutions.find((x) => x.id === product.institutionId);
   if (!institution) throw notFound('未找到该金融产品所属机构');
-  return { ...product, institution };
+  return { ...productAsRead(product), institution };
 });
 
 export const institutionDetail = handle((req) => {

@@ -1,5 +1,5 @@
 import { Empty, Space, Tag, Typography } from 'antd';
-import { Link } from '@umijs/max';
+import { Link, useModel } from '@umijs/max';
 import ShellPage from '@/components/ShellPage';
 import DayRange from '@/components/ShellTable/DayRange';
 import FilterSelect from '@/components/ShellTable/FilterSelect';
@@ -75,6 +75,7 @@ function TargetCell({ entry }: { entry: API.AuditEntry }) {
  * all in the URL. Read-only: nothing here changes the trail.
  */
 export default function AdminAuditPage() {
+  const { dicts } = useModel('dict');
   const { state, update, tableProps, toolbarSearch, errorAlert } = useShellTable(
     SCHEMA,
     (current) =>
@@ -135,7 +136,7 @@ export default function AdminAuditPage() {
       title: '变更',
       key: 'change',
       width: 320,
-      render: (_, entry) => <ChangeSummary entry={entry} />,
+      render: (_, entry) => <ChangeSummary entry={entry} dicts={dicts} />,
     },
   ];
 

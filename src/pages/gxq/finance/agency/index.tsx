@@ -28,7 +28,7 @@ export default function FinancialInstitutionPage() {
       findInstitutionProducts(
         listQuery(listState.state, {
           size: PRODUCT_PAGE_SIZE,
-          sort: 'applyCount desc',
+          sort: 'pledgeCount desc',
           queryData: { institutionId: id },
         }),
       ),

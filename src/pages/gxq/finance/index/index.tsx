@@ -26,7 +26,7 @@ export default function FinanceHomePage() {
   const featured = usePageData(() =>
     findInstitutionProducts({
       size: FEATURED_SIZE,
-      sort: 'applyCount desc',
+      sort: 'pledgeCount desc',
       queryData: { featured: true },
     }),
   );

@@ -52,7 +52,7 @@ export const SORTS: {
 } = {
   product: {
     new: { label: '最新发布', api: 'publishDate desc' },
-    hot: { label: '申请最多', api: 'applyCount desc' },
+    hot: { label: '质押登记最多', api: 'pledgeCount desc' },
     rate: { label: '利率最低', api: 'rateMin asc' },
     amount: { label: '额度最高', api: 'amountMax desc' },
   },

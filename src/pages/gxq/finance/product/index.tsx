@@ -72,7 +72,8 @@ export default function FinancialProductPage() {
               {product.institutionName}
             </Link>
             <span>发布于 {product.publishDate}</span>
-            <span>{product.applyCount} 家企业已申请</span>
+            <span>已登记质押 {product.pledgeCount} 笔</span>
+            {product.applyCount > 0 && <span>经本平台申请 {product.applyCount} 次</span>}
           </div>
         </div>
         <div className={styles.headerActions}>

@@ -75,7 +75,7 @@ const loadProducts = async () =>
   (
     await findInstitutionProducts({
       size: 3,
-      sort: 'applyCount desc',
+      sort: 'pledgeCount desc',
       queryData: { featured: true },
     })
   ).content;

@@ -44,7 +44,7 @@ function MatchingProducts({ check }: { check: PledgeCheck }) {
   const { data, loading, error, refresh } = usePageData(() =>
     findInstitutionProducts({
       size: 3,
-      sort: 'applyCount desc',
+      sort: 'pledgeCount desc',
       queryData: {
         category: PLEDGE_LOAN_CATEGORY,
         amountMin: estimate.min,

@@ -51,6 +51,8 @@ interface MessageTableProps {
   ) => Promise<API.Page<API.LeaveMessage>>;
   /** Columns after the standard ones (e.g. the sender, for administrators). */
   extraColumns?: (state: MessageListState) => ShellColumn<API.LeaveMessage>[];
+  /** Said under the status (who answers it): one column less than a column of its own. */
+  statusNote?: (message: API.LeaveMessage) => ReactNode;
   /** The row's actions; `reload` reads the page again. */
   actions: (message: API.LeaveMessage, reload: () => void, state: MessageListState) => ReactNode;
   emptyText: (filtered: boolean, state: MessageListState) => ReactNode;
@@ -131,15 +133,18 @@ export default function MessageTable(props: MessageTableProps) {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 170,
+      width: props.markUnread ? 170 : 150,
       render: (_, m) => (
-        <Space size={4} className={styles.status}>
-          <Badge status={STATUS_BADGES[m.status]} text={MESSAGE_STATUS_LABELS[m.status]} />
-          {props.markUnread && unreadFor(m, reader) > 0 && (
-            <Tag color="red">
-              {unreadFor(m, reader)} 条{UNREAD_TAGS[state.box]}
-            </Tag>
-          )}
+        <Space orientation="vertical" size={0}>
+          <Space size={4} className={styles.status}>
+            <Badge status={STATUS_BADGES[m.status]} text={MESSAGE_STATUS_LABELS[m.status]} />
+            {props.markUnread && unreadFor(m, reader) > 0 && (
+              <Tag color="red">
+                {unreadFor(m, reader)} 条{UNREAD_TAGS[state.box]}
+              </Tag>
+            )}
+          </Space>
+          {props.statusNote?.(m)}
         </Space>
       ),
     },

@@ -1,5 +1,5 @@
 import ShellPage from '@/components/ShellPage';
-import { Button, Drawer, Empty, Popconfirm, Space, Spin, Tag } from 'antd';
+import { Button, Drawer, Empty, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useModel } from '@umijs/max';
 import MessageTable from '@/components/MessageTable';
@@ -10,12 +10,6 @@ import { feedback } from '@/utils/feedback';
 const MessageReplyPanel = lazy(
   () => import(/* webpackChunkName: "admin-message-reply" */ './components/MessageReplyPanel'),
 );
-
-/** Who answers a message: the item's publisher, or the platform. */
-const RECIPIENT_LABELS: Record<API.MessageRecipient, string> = {
-  owner: '发布者',
-  platform: '平台',
-};
 
 /**
  * 留言管理: every message of the portal. Administrators answer the platform's ones, may add to a
@@ -63,21 +57,19 @@ export default function AdminMessagesPage() {
               </Space>
             ),
           },
-          {
-            title: '回复方',
-            key: 'recipient',
-            width: 110,
-            render: (_, m) =>
-              m.recipient === 'owner' ? (
-                `${RECIPIENT_LABELS.owner}（${m.recipientAccount ?? '—'}）`
-              ) : (
-                <Space size={4} wrap>
-                  {RECIPIENT_LABELS.platform}
-                  {m.forwards?.length ? <Tag color="purple">已转交</Tag> : null}
-                </Space>
-              ),
-          },
         ]}
+        statusNote={(m) =>
+          m.recipient === 'owner' ? (
+            <Typography.Text type="secondary">
+              由发布者（{m.recipientAccount ?? '—'}）回复
+            </Typography.Text>
+          ) : (
+            <Space size={4} wrap>
+              <Typography.Text type="secondary">由平台回复</Typography.Text>
+              {m.forwards?.length ? <Tag color="purple">已转交</Tag> : null}
+            </Space>
+          )
+        }
         actions={(message, reload) => (
           <Space size={0} wrap>
             <Button type="link" size="small" onClick={() => setOpen({ message, reload })}>

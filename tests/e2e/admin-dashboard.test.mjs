@@ -192,7 +192,7 @@ describe('数据看板', () => {
     await context.close();
   });
 
-  it('fits 375 px without scrolling sideways', async () => {
+  it('fits 375 px without scrolling sideways, the figures two by two, no bracket or unit broken', async () => {
     const { page, errors, context } = await openPage(env.browser, {
       viewport: { width: 375, height: 800 },
     });
@@ -200,6 +200,19 @@ describe('数据看板', () => {
     await figureOf(page, '待审核出让');
     await showCharts(page);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+    const layout = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll('[aria-label="主要指标"] > *')];
+      const columns = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+      // （中位）, 33 次: each on one line, wherever its text wraps.
+      const kept = [...document.querySelectorAll('[aria-label="主要指标"] span')].filter((span) =>
+        /^（.*）$|^\d[\d,.]*\s*\S+$/.test(span.textContent),
+      );
+      const broken = kept
+        .filter((span) => span.getClientRects().length > 1)
+        .map((span) => span.textContent);
+      return { cards: cards.length, columns: columns.size, kept: kept.length > 4, broken };
+    });
+    assert.deepEqual(layout, { cards: 11, columns: 2, kept: true, broken: [] });
     await page.screenshot({ path: `${SCREENSHOTS}/admin-dashboard-375.png`, fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();

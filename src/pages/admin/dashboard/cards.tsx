@@ -120,13 +120,37 @@ export function TopList({
   );
 }
 
+/** A bracketed part (（中位）), or a number with its unit (33 次, 5.9 小时). */
+const UNBROKEN = /(（[^）]*）|\d[\d,.]*\s*(?:小时|[次条个件笔家天]))/;
+
+/** A text that wraps between its words, never inside brackets or between a number and its unit. */
+function unbroken(text: string | undefined) {
+  if (!text) return text;
+  return text
+    .split(UNBROKEN)
+    .filter(Boolean)
+    .map((part, index) =>
+      UNBROKEN.test(part) ? (
+        <span key={index} className={styles.nowrap}>
+          {part}
+        </span>
+      ) : (
+        part
+      ),
+    );
+}
+
 export function FigureCard({ figure, loading }: { figure: Figure; loading: boolean }) {
   const shown = typeof figure.value === 'number' ? formatCount(figure.value) : figure.value;
   const card = (
     <StatisticCard
       loading={loading && <CardLoading />}
       className={styles.figureCard}
-      statistic={{ title: figure.title, value: shown ?? '—', description: figure.note }}
+      statistic={{
+        title: unbroken(figure.title),
+        value: shown ?? '—',
+        description: unbroken(figure.note),
+      }}
     />
   );
   return figure.to ? (

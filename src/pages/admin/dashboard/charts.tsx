@@ -18,6 +18,9 @@ export interface SeriesChartProps {
   horizontal?: boolean;
 }
 
+/** Counts have whole ticks only: 0, 1, 2 — never 0.2 or 0.4 between them. */
+const wholeTicks = (tick: number) => Number.isInteger(tick);
+
 export default function SeriesChart({ data, height, mode, horizontal }: SeriesChartProps) {
   const Chart = horizontal ? Bar : Column;
   return (
@@ -30,6 +33,18 @@ export default function SeriesChart({ data, height, mode, horizontal }: SeriesCh
       {...(mode === 'group' ? { group: true } : { stack: true })}
       legend={{ color: { position: 'top' } }}
       tooltip={{ items: [{ channel: 'y', name: '数量' }] }}
+      axis={{ y: { tickFilter: wholeTicks } }}
+      // Each bar says its number, so 1 beside 438 is read even where its bar is a sliver; a
+      // stack's numbers sit inside their segments, a group's past the bar's end.
+      label={{
+        text: (point: SeriesPoint) => (point.value > 0 ? String(point.value) : ''),
+        ...(mode === 'stack'
+          ? { position: 'inside' }
+          : horizontal
+            ? { position: 'right', textAlign: 'start', dx: 4 }
+            : { position: 'top', textBaseline: 'bottom', dy: -2 }),
+        fontSize: 11,
+      }}
     />
   );
 }

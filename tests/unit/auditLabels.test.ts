@@ -2,7 +2,8 @@
 // change as fields before and after, and where its target is seen.
 import { actionLabel, fieldChanges } from '@/pages/admin/audit/labels';
 import { auditTargetLink } from '@/pages/admin/audit/targetLink';
-import { textDiff, textOfArticle } from '@/pages/admin/audit/textDiff';
+import { textOfArticle } from '@/pages/admin/audit/articleText';
+import { textDiff } from '@/pages/admin/audit/textDiff';
 
 const entry = (fields: Partial<API.AuditEntry>): API.AuditEntry => ({
   id: 'audit-000001',

@@ -144,7 +144,7 @@ export default function MessageTable(props: MessageTableProps) {
               </Tag>
             )}
           </Space>
-          {props.statusNote?.(m)}
+          {props.statusNote && <span className={styles.note}>{props.statusNote(m)}</span>}
         </Space>
       ),
     },

@@ -1,5 +1,5 @@
 import ShellPage from '@/components/ShellPage';
-import { Button, Drawer, Empty, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Drawer, Empty, Popconfirm, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useModel } from '@umijs/max';
 import MessageTable from '@/components/MessageTable';
@@ -60,12 +60,10 @@ export default function AdminMessagesPage() {
         ]}
         statusNote={(m) =>
           m.recipient === 'owner' ? (
-            <Typography.Text type="secondary">
-              由发布者（{m.recipientAccount ?? '—'}）回复
-            </Typography.Text>
+            `由发布者（${m.recipientAccount ?? '—'}）回复`
           ) : (
             <Space size={4} wrap>
-              <Typography.Text type="secondary">由平台回复</Typography.Text>
+              由平台回复
               {m.forwards?.length ? <Tag color="purple">已转交</Tag> : null}
             </Space>
           )

@@ -1,4 +1,4 @@
-import { Empty, Space, Tag, Typography } from 'antd';
+import { Empty, Space, Tag } from 'antd';
 import { Link, useModel } from '@umijs/max';
 import ShellPage from '@/components/ShellPage';
 import DayRange from '@/components/ShellTable/DayRange';
@@ -60,9 +60,7 @@ function TargetCell({ entry }: { entry: API.AuditEntry }) {
       </Tag>
       {link ? <Link to={link}>{name}</Link> : name}
       {(!entry.targetExists || entry.targetOffline) && (
-        <Typography.Text type="secondary" className={styles.gone}>
-          {entry.targetExists ? '（已停用）' : '（已不存在）'}
-        </Typography.Text>
+        <span className={styles.gone}>{entry.targetExists ? '（已停用）' : '（已不存在）'}</span>
       )}
     </span>
   );

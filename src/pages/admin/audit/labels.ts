@@ -6,7 +6,7 @@ import { NEWS_STATUS_LABELS } from '@/contract/newsArticle';
 import type { DictName } from '@/contract/vocabulary';
 import { dictLabel } from '@/utils/dictionaries';
 import { MESSAGE_STATUS_LABELS } from '@/utils/messageTarget';
-import { textOfArticle } from './textDiff';
+import { textOfArticle } from './articleText';
 import { ACCOUNT_STATUS_LABELS } from '../users/labels';
 
 export const TARGET_TYPE_LABELS: Record<API.AuditTargetType, string> = {

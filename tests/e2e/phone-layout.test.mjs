@@ -119,6 +119,68 @@ describe('phone layouts', () => {
   }
 });
 
+/** How many of the elements stand on each row (by their top), in order. */
+const perRow = (locator) =>
+  locator.evaluateAll((elements) => [
+    ...elements
+      .map((element) => Math.round(element.getBoundingClientRect().top))
+      .reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map())
+      .values(),
+  ]);
+
+describe('grids without orphans, figures in sight, meta items whole', () => {
+  for (const width of [1440, 375, 320])
+    it(`at ${width} px the home's entries, related listings and card meta lines`, async () => {
+      const { page, errors, context } = await openPage(env.browser, {
+        viewport: { width, height: 900 },
+      });
+      await page.goto(`${env.origin}${BASE}/gxq/index`);
+      const entries = page.getByRole('navigation', { name: '业务入口' }).getByRole('link');
+      await entries.first().waitFor();
+      const rows = await perRow(entries);
+      assert.ok(rows.every((count) => count > 1) || rows.length === 1, `entries: ${rows}`);
+      // A module's name wraps, if at all, after 知识产权 — never inside a word.
+      const names = await entries.locator('strong').allInnerTexts();
+      for (const name of names)
+        assert.ok(
+          name.split('\n').every((line) => line.length >= 2),
+          `entry ${name}`,
+        );
+
+      await page.goto(`${env.origin}${BASE}/gxq/operations/sell/txn-0001`);
+      const related = page
+        .getByRole('heading', { name: '相关挂牌' })
+        .locator('xpath=..')
+        .getByRole('link', { name: /一种/ });
+      await related.first().waitFor();
+      const relatedRows = await perRow(related);
+      assert.ok(
+        relatedRows.slice(0, -1).every((count) => count === relatedRows[0]) &&
+          (relatedRows.length === 1 || relatedRows.at(-1) > 1 || relatedRows[0] === 1),
+        `related: ${relatedRows}`,
+      );
+      // The date with 浏览 and 咨询 and their numbers on one line, the seller's name on one line.
+      const brokenMeta = await related.evaluateAll((cards) =>
+        cards.flatMap((card) =>
+          [...card.querySelectorAll('[class*="figures"], [class*="sellerName"]')]
+            .filter((item) => item.getClientRects().length > 1 || item.offsetHeight > 30)
+            .map((item) => item.textContent),
+        ),
+      );
+      assert.deepEqual(brokenMeta, []);
+      assert.equal(await sideways(page), 0);
+
+      // 价值评估: the score and the grade show without scrolling sideways.
+      await page.goto(`${env.origin}${BASE}/gxq/nav/value`);
+      const grade = page.getByRole('columnheader', { name: '等级' });
+      await grade.waitFor();
+      const { x, width: gradeWidth } = await grade.boundingBox();
+      assert.ok(x + gradeWidth <= width, `等级 ends at ${x + gradeWidth} px`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+});
+
 describe('touch targets on a phone', () => {
   /** Visible elements (by selector) shorter than 44 px, named by their text. */
   const short = (page, selector) =>

@@ -1,4 +1,4 @@
-import { priceText } from '@/components/ListingCard';
+import { priceText } from '@/utils/tradeAmount';
 
 const listing = (over: Partial<API.IpcTransaction>) =>
   ({ kind: 'sell', price: null, status: 'published', ...over }) as API.IpcTransaction;

@@ -4,23 +4,10 @@ import { Link } from '@umijs/max';
 import { Tag } from 'antd';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS, TRANSACTION_TYPE_LABELS } from '@/constants';
 import { dictLabel } from '@/utils/dictionaries';
-import { formatWan } from '@/utils/format';
+import { priceText } from '@/utils/tradeAmount';
 import useSnippetChars from '@/hooks/useSnippetChars';
 import { snippet } from '@/utils/snippet';
 import styles from './index.less';
-
-export function priceText(item: API.IpcTransaction): string {
-  // A concluded item is priced by its deal: what was asked (面议, a budget) is no longer true.
-  if (item.status === 'dealt')
-    return item.deal?.price === undefined
-      ? '成交价未公开'
-      : `成交价 ${formatWan(item.deal.price)}元`;
-  if (item.kind === 'buy') {
-    if (item.budgetMin === undefined && item.budgetMax === undefined) return '预算面议';
-    return `预算 ${formatWan(item.budgetMin ?? 0)} - ${formatWan(item.budgetMax ?? 0)}`;
-  }
-  return item.price === null ? '面议' : `${formatWan(item.price)}元`;
-}
 
 /** A listing or a demand in a list. */
 export default function ListingCard({
@@ -50,16 +37,19 @@ export default function ListingCard({
       <p className={styles.description}>
         {snippet(item.description, chars, [item.title, item.applicationNumber])}
       </p>
+      {/* Seller and figures each whole: the line wraps between them, a long name ends in an ellipsis. */}
       <div className={styles.foot}>
-        <span>
-          {item.seller}
+        <span className={styles.seller}>
+          <span className={styles.sellerName} title={item.seller}>
+            {item.seller}
+          </span>
           {item.sellerVerified && (
             <span className={styles.verified} title="发布方已通过平台企业认证">
               <SafetyCertificateOutlined /> 已认证
             </span>
           )}
         </span>
-        <span>
+        <span className={styles.figures}>
           {item.publishDate} · <EyeOutlined /> {item.views} · <MessageOutlined /> {item.inquiries}
         </span>
       </div>

@@ -37,6 +37,21 @@ async function loadZoneFigures() {
   return zoneFigureTiles({ agencies, patents, trade, pledge });
 }
 
+/**
+ * A module's name may wrap after its field (知识产权 / 金融) on a phone's narrow tile, never
+ * inside a word.
+ */
+const breakAfterField = (label: string) =>
+  label.startsWith('知识产权') && label.length > 4 ? (
+    <>
+      知识产权
+      <wbr />
+      {label.slice(4)}
+    </>
+  ) : (
+    label
+  );
+
 /** A featured section: title with its "more" link, then loading / error / empty / cards. */
 function Featured<T>({
   title,
@@ -142,7 +157,7 @@ export default function HomePage() {
           {MODULE_ENTRIES.map((entry) => (
             <Link key={entry.key} to={entry.path} className={styles.entry}>
               <span className={styles.entryIcon}>{entry.icon}</span>
-              <strong>{entry.label}</strong>
+              <strong>{breakAfterField(entry.label)}</strong>
               <span className={styles.entryText}>{entry.description}</span>
             </Link>
           ))}

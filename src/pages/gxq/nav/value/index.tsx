@@ -10,6 +10,7 @@ import SearchBar from '@/components/SearchBar';
 import { DEFAULT_PAGE_SIZE, LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import useIgnoredParams from '@/hooks/useIgnoredParams';
 import useListState from '@/hooks/useListState';
+import useMediaQuery, { PHONE_QUERY } from '@/hooks/useMediaQuery';
 import usePagedList from '@/hooks/usePagedList';
 import { findPatentValues } from '@/services/data';
 import { dictLabel } from '@/utils/dictionaries';
@@ -43,6 +44,9 @@ export default function PatentValueListPage() {
   const listState = useListState(VALUE_SCHEMA);
   const { state, update, search } = listState;
   const { dicts, known } = useModel('dict');
+  // A phone shows the name, the score and the grade — the point of the list — before the table
+  // scrolls sideways to the rest: narrower columns there, the score as its figure alone.
+  const phone = useMediaQuery(PHONE_QUERY);
   const ignored = useIgnoredParams(
     VALUE_SCHEMA,
     { band: '评分区间', type: '专利类型', field: '技术领域', sort: '排序' },
@@ -123,7 +127,7 @@ export default function PatentValueListPage() {
                 rowKey="id"
                 loading={list.loading}
                 dataSource={items}
-                minWidth={900}
+                minWidth={phone ? 700 : 780}
                 columns={[
                   {
                     title: '专利名称',
@@ -134,35 +138,17 @@ export default function PatentValueListPage() {
                       </Link>
                     ),
                   },
-                  { title: '申请号', dataIndex: 'applicationNumber', width: 150 },
-                  {
-                    title: '类型',
-                    dataIndex: 'type',
-                    width: 90,
-                    render: (type: API.PatentType) => PATENT_TYPE_LABELS[type],
-                  },
-                  {
-                    title: '法律状态',
-                    dataIndex: 'legalStatus',
-                    width: 90,
-                    render: (status: API.LegalStatus) => LEGAL_STATUS_LABELS[status],
-                  },
-                  {
-                    title: '技术领域',
-                    dataIndex: 'field',
-                    width: 120,
-                    render: (field?: string) =>
-                      field ? dictLabel(dicts.technicalFields, field) : '—',
-                  },
                   {
                     title: '价值评分',
                     dataIndex: 'score',
-                    width: 160,
+                    width: phone ? 64 : 120,
                     render: (score: number) => (
                       <span className={own.score}>
-                        <span className={own.track} aria-hidden>
-                          <span style={{ width: `${Math.min(100, Math.max(0, score))}%` }} />
-                        </span>
+                        {!phone && (
+                          <span className={own.track} aria-hidden>
+                            <span style={{ width: `${Math.min(100, Math.max(0, score))}%` }} />
+                          </span>
+                        )}
                         {score.toFixed(1)}
                       </span>
                     ),
@@ -170,8 +156,28 @@ export default function PatentValueListPage() {
                   {
                     title: '等级',
                     dataIndex: 'grade',
-                    width: 70,
+                    width: phone ? 56 : 60,
                     render: (grade: string) => <Tag color={GRADE_COLORS[grade]}>{grade}</Tag>,
+                  },
+                  { title: '申请号', dataIndex: 'applicationNumber', width: 150 },
+                  {
+                    title: '类型',
+                    dataIndex: 'type',
+                    width: phone ? 80 : 90,
+                    render: (type: API.PatentType) => PATENT_TYPE_LABELS[type],
+                  },
+                  {
+                    title: '法律状态',
+                    dataIndex: 'legalStatus',
+                    width: phone ? 80 : 90,
+                    render: (status: API.LegalStatus) => LEGAL_STATUS_LABELS[status],
+                  },
+                  {
+                    title: '技术领域',
+                    dataIndex: 'field',
+                    width: phone ? 110 : 120,
+                    render: (field?: string) =>
+                      field ? dictLabel(dicts.technicalFields, field) : '—',
                   },
                 ]}
               />

@@ -24,7 +24,8 @@ import { dictLabel } from '@/utils/dictionaries';
 import { appLocation } from '@/utils/navigation';
 import { buildLoginUrl } from '@/utils/session';
 import styles from '@/components/DetailPage/index.less';
-import ListingCard, { priceText } from '@/components/ListingCard';
+import ListingCard from '@/components/ListingCard';
+import { priceText } from '@/utils/tradeAmount';
 import useItemTitle from '@/hooks/useItemTitle';
 import { tradePath } from '@/utils/tradePath';
 import { DemandMatches, ListingMatches } from './TradeMatches';
@@ -238,7 +239,7 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
         {item.related.length === 0 ? (
           <Empty description="暂无相关信息" />
         ) : (
-          <div className={styles.columns}>
+          <div className={styles.pairs}>
             {item.related.map((related) => (
               <ListingCard key={related.id} item={related} fields={dicts.technicalFields} />
             ))}

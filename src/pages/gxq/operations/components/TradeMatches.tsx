@@ -1,7 +1,7 @@
 import { Link, useModel } from '@umijs/max';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { priceText } from '@/components/ListingCard';
+import { priceText } from '@/utils/tradeAmount';
 import InlineLoadError from '@/components/InlineLoadError';
 import { MIN_MATCH_SCORE } from '@/contract/matchScore';
 import usePageData from '@/hooks/usePageData';

@@ -1,7 +1,7 @@
 import { tradePath } from '@/utils/tradePath';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
-import { Badge, Empty, Space, Tag, Typography } from 'antd';
+import { Badge, Empty, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import FilterSelect from '@/components/ShellTable/FilterSelect';
 import ConfirmLink from '@/components/ShellTable/ConfirmLink';
@@ -11,15 +11,13 @@ import StatusReason from '@/components/ShellTable/StatusReason';
 import useShellTable from '@/components/ShellTable/useShellTable';
 import { datesColumn } from '@/components/ShellTable/datesColumn';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
-import ScanViewer from '@/components/ScanViewer';
 import { STATUS_REASON_LIMITS } from '@/contract/statusReason';
-import { HOLDER_CLAIM_LABELS, HOLDER_PROOF_LABELS } from '@/contract/tradeForm';
 import { LISTING_STATUS_LABELS } from '@/contract/vocabulary';
+import { LISTING_STATUS_BADGES } from '@/utils/listingStatus';
 import {
   approveTransaction,
   countPendingTransactions,
   findAllTransactions,
-  getTransactionProof,
   rejectTransaction,
   restoreTransaction,
   takeDownTransaction,
@@ -27,6 +25,7 @@ import {
 import { feedback } from '@/utils/feedback';
 import { enumParam, listQuery, pageParam, textParam, type ListSchema } from '@/utils/listState';
 import { amountText } from '@/utils/tradeAmount';
+import HolderCell, { LongText } from './components/HolderCell';
 import styles from './listings.less';
 
 // 待审核 first: what waits for an administrator is what this page is opened for.
@@ -57,102 +56,6 @@ const SCHEMA: ListSchema<AdminListingsState> = {
   keyword: textParam(),
   page: pageParam(),
 };
-
-const STATUS_BADGES: Record<
-  API.ListingStatus,
-  'success' | 'default' | 'error' | 'processing' | 'warning'
-> = {
-  pending: 'processing',
-  published: 'success',
-  rejected: 'warning',
-  withdrawn: 'default',
-  takenDown: 'error',
-  dealt: 'success',
-};
-
-/** A long text kept to two lines in its cell; 展开 shows the rest in place (phones too). */
-function LongText({ label, text }: { label: string; text: string }) {
-  return (
-    <Typography.Paragraph
-      className={styles.longText}
-      type="secondary"
-      ellipsis={{
-        rows: 2,
-        expandable: 'collapsible',
-        symbol: (expanded) => (expanded ? '收起' : '展开'),
-      }}
-    >
-      {label}：{text}
-    </Typography.Paragraph>
-  );
-}
-
-/**
- * A patent the data do not hold: what the seller claims, the scan that proves it, and whether the
- * approval has confirmed it (the approval of a pending one does).
- */
-function ClaimedHolder({ item, claim }: { item: API.IpcTransaction; claim: API.HolderClaim }) {
-  const what = HOLDER_PROOF_LABELS[claim];
-  return (
-    <Space orientation="vertical" size={0} className={styles.holderCell}>
-      <span>
-        专利权人：<span className={styles.secondary}>平台未收录该专利</span>
-      </span>
-      <span>
-        {item.holderCheck === 'confirmed' ? (
-          <Tag color="green">权利人已核验</Tag>
-        ) : (
-          <Tag color="gold">权利人待核验</Tag>
-        )}
-        {claim === 'agent' && <Tag color="orange">代理/授权出让</Tag>}
-      </span>
-      <span className={styles.secondary}>发布方声明：{HOLDER_CLAIM_LABELS[claim]}</span>
-      {item.authorization && <LongText label="授权说明" text={item.authorization} />}
-      <ScanViewer
-        what={what}
-        whose={item.seller}
-        facts={`申请号 ${item.applicationNumber}，请核对${what}上的专利号、名称与${claim === 'holder' ? '专利权人是否为发布方' : '授权方、被授权方与授权范围'}；通过即确认权利关系，不符的请驳回并说明原因。`}
-        load={(options) => getTransactionProof(item.id, options)}
-      />
-    </Space>
-  );
-}
-
-/**
- * Who holds the patent and on what ground the seller offers it: the registered holder, then
- * either the seller's own claim to be the holder (flagged when the register names someone else)
- * or the authorisation statement of an agent (代理/授权出让).
- */
-function HolderCell({ item }: { item: API.IpcTransaction }) {
-  if (item.kind === 'buy') return <span className={styles.secondary}>求购需求，无</span>;
-  if (item.holderClaim) return <ClaimedHolder item={item} claim={item.holderClaim} />;
-  const mismatch =
-    !item.authorized && item.patentHolder !== undefined && item.patentHolder !== item.seller;
-  return (
-    <Space orientation="vertical" size={0} className={styles.holderCell}>
-      <span>
-        专利权人：
-        {item.patentHolder ?? <span className={styles.secondary}>平台未收录该专利</span>}
-      </span>
-      {item.authorized ? (
-        <>
-          <span>
-            <Tag color="orange">代理/授权出让</Tag>
-          </span>
-          {item.authorization ? (
-            <LongText label="授权说明" text={item.authorization} />
-          ) : (
-            <span className={styles.danger}>未填写授权说明</span>
-          )}
-        </>
-      ) : (
-        <span className={mismatch ? styles.danger : styles.secondary}>
-          {mismatch ? '声明为专利权人，与登记的专利权人不一致' : '发布方声明为专利权人'}
-        </span>
-      )}
-    </Space>
-  );
-}
 
 /**
  * 交易信息管理: every listing and demand. Review what users send (通过, or 驳回 with a reason the
@@ -262,7 +165,7 @@ export default function AdminListingsPage() {
         const status = item.status ?? 'published';
         return (
           <Space orientation="vertical" size={0}>
-            <Badge status={STATUS_BADGES[status]} text={STATUS_TABS[status]} />
+            <Badge status={LISTING_STATUS_BADGES[status]} text={STATUS_TABS[status]} />
             {item.statusReason && (
               <StatusReason reason={item.statusReason} own={status === 'withdrawn'} />
             )}

@@ -1,9 +1,10 @@
 import { listingStatusLabel } from '@/contract/vocabulary';
+import { LISTING_STATUS_BADGES } from '@/utils/listingStatus';
 import { tradePath } from '@/utils/tradePath';
 import { PlusOutlined } from '@ant-design/icons';
 import ShellPage from '@/components/ShellPage';
 import { Link, useModel } from '@umijs/max';
-import { Badge, Button, Empty, Space } from 'antd';
+import { Badge, Button, Empty, Space, type BadgeProps } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, TRANSACTION_TYPE_LABELS } from '@/constants';
@@ -46,25 +47,14 @@ const TEXT = {
   },
 };
 
-type BadgeStatus = 'processing' | 'success' | 'warning' | 'default' | 'error';
-
-const BADGE_STATUS: Record<API.ListingStatus, BadgeStatus> = {
-  pending: 'processing',
-  published: 'success',
-  rejected: 'warning',
-  withdrawn: 'default',
-  takenDown: 'error',
-  dealt: 'success',
-};
-
 /** Each status's badge, in the words of one kind (a demand is 已解决 where a listing is 已成交). */
 const statusBadges = (kind: API.TransactionKind) =>
   Object.fromEntries(
-    (Object.keys(BADGE_STATUS) as API.ListingStatus[]).map((status) => [
+    (Object.keys(LISTING_STATUS_BADGES) as API.ListingStatus[]).map((status) => [
       status,
-      { text: listingStatusLabel(status, kind), status: BADGE_STATUS[status] },
+      { text: listingStatusLabel(status, kind), status: LISTING_STATUS_BADGES[status] },
     ]),
-  ) as Record<API.ListingStatus, { text: string; status: BadgeStatus }>;
+  ) as Record<API.ListingStatus, { text: string; status: BadgeProps['status'] }>;
 
 /** The signed-in user's own listings or demands: status, figures, withdraw and relist. */
 export default function MyTransactions({ kind }: { kind: API.TransactionKind }) {

@@ -8,7 +8,7 @@ import { DICTIONARIES } from './dicts';
 import { buildExperts } from './experts';
 import { buildInstitutions, buildPledges, buildProducts, type ProductRecord } from './finance';
 import { buildNews, type NewsRecord } from './news';
-import { buildOrgs } from './orgs';
+import { buildDealPartners, buildOrgs } from './orgs';
 import { agencyIntro, expertIntro, institutionIntro } from './prose';
 import { buildPatents } from './patents';
 import { demoFavorites } from './favorites';
@@ -128,7 +128,10 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     withSeededHistory(
       withSeededDeals(
         [...listings, ...demands, ...buildDemoReviewItems(patents, SELL_COUNT + BUY_COUNT + 1)],
-        enterprises.map((e) => e.name),
+        [
+          ...enterprises.map((e) => e.name),
+          ...buildDealPartners(new Rng(seed ^ 0x64656173), usedBrands),
+        ],
       ),
     ),
     messages,

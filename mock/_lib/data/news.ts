@@ -44,6 +44,9 @@ const CATEGORY_WEIGHTS: readonly (readonly [Category, number])[] = [
  * Tokens: {Y} the year of the article, {C} the quarter it appears in (一…四), {N} and {P}
  * numbers, {Q} an ordinal (一…四); other
  * `{a|b}` choices in a title are wording only. `headings` default to the category's.
+ * A title that states a figure ({N} or {P}) has a `figure`: the summary's first point, saying that
+ * figure again ({H}) of the same thing in the same unit. Its points give a part of it as {n} and
+ * a running total as {M}, and no other number of theirs is the headline's.
  */
 interface Topic {
   category: Category;
@@ -51,6 +54,7 @@ interface Topic {
   subjects: readonly string[];
   points: readonly string[];
   lead: string;
+  figure?: string;
   headings?: readonly [string, string, string];
   /** A notice's last paragraph: {D} a day `contactDays` after it (30 unless told), {T} a phone. */
   contact?: string;
@@ -81,11 +85,12 @@ const TOPICS: readonly Topic[] = [
     category: '园区动态',
     title: '示范区{N}家企业获评{Y}年度{X}知识产权{优势|示范}企业',
     subjects: ['国家', '省级'],
+    figure: '此次获评的企业共{H}家',
     points: [
       '获评企业拥有有效发明专利合计{N}00件',
       '获评企业中高新技术企业占比超过{P}%',
       '获评企业将获得{X}知识产权专项资金支持',
-      '示范区{X}知识产权优势示范企业累计达到{N}家',
+      '示范区{X}知识产权优势示范企业累计达到{M}家',
     ],
     lead: '此次获评的企业覆盖示范区主导产业，均建立了规范的知识产权管理制度。',
   },
@@ -105,6 +110,7 @@ const TOPICS: readonly Topic[] = [
     category: '园区动态',
     title: '示范区知识产权{X}登记金额突破{N}亿元',
     subjects: ['质押融资'],
+    figure: '知识产权{X}累计登记金额已超过{H}亿元',
     points: [
       '知识产权{X}登记笔数同比增长{P}%',
       '首次办理知识产权{X}的企业超过{N}家',
@@ -141,8 +147,9 @@ const TOPICS: readonly Topic[] = [
     category: '园区动态',
     title: '示范区新增{N}家入驻知识产权{X}机构',
     subjects: ['服务', '代理'],
+    figure: '本批新入驻的知识产权{X}机构共{H}家',
     points: [
-      '新入驻知识产权{X}机构中{N}家为全国知名品牌',
+      '新入驻知识产权{X}机构中{n}家为全国知名品牌',
       '新入驻知识产权{X}机构带来执业人员{N}名',
       '入驻知识产权{X}机构可享受三年房租减免',
       '新入驻知识产权{X}机构业务覆盖专利、商标与版权',
@@ -153,8 +160,9 @@ const TOPICS: readonly Topic[] = [
     category: '园区动态',
     title: '{X}{N}项专利在示范区完成转化',
     subjects: ['西安交通大学', '西北工业大学', '西安电子科技大学', '陕西师范大学'],
+    figure: '此次完成转化的{X}专利共{H}项',
     points: [
-      '{X}与示范区{N}家企业签订专利转让许可合同',
+      '{X}与示范区{n}家企业签订专利转让许可合同',
       '{X}转化专利涉及新材料、电子信息等领域',
       '{X}科研团队将为受让企业提供技术指导',
       '{X}本次转化合同金额合计{N}00万元',
@@ -166,10 +174,11 @@ const TOPICS: readonly Topic[] = [
     title: '示范区{Y}年第{X}季度专利转让许可备案{N}件',
     subjects: ['一', '二', '三', '四'],
     season: 'period',
+    figure: '第{X}季度共办理专利转让许可备案{H}件',
     points: [
       '第{X}季度专利转让备案占比{P}%',
-      '第{X}季度专利许可备案涉及企业{N}家',
-      '第{X}季度开放许可达成许可{N}项',
+      '第{X}季度专利许可备案涉及企业{n}家',
+      '第{X}季度开放许可达成许可{n}项',
       '第{X}季度高校院所专利转让许可占比{P}%',
     ],
     lead: '第{X}季度专利转让许可备案数据由服务中心汇总，反映了示范区专利运用的活跃程度。',
@@ -273,6 +282,7 @@ const TOPICS: readonly Topic[] = [
     title: '{Y}年{X}示范区发明专利授权量同比增长{P}%',
     subjects: ['上半年', '前三季度', '全年'],
     season: 'period',
+    figure: '{X}示范区发明专利授权量同比增幅达到{H}%',
     points: [
       '{X}示范区每万人口高价值发明专利拥有量继续提高',
       '{X}企业发明专利授权量占比超过{P}%',
@@ -297,6 +307,7 @@ const TOPICS: readonly Topic[] = [
     category: '行业资讯',
     title: '{Y}年专利{X}试点新增许可{N}项',
     subjects: ['开放许可'],
+    figure: '今年以来专利{X}试点新增许可{H}项',
     points: [
       '专利{X}声明涉及专利{N}00件',
       '中小企业是专利{X}的主要被许可人',
@@ -309,6 +320,7 @@ const TOPICS: readonly Topic[] = [
     category: '行业资讯',
     title: '知识产权证券化产品在{X}发行，规模{N}亿元',
     subjects: ['西安', '深圳', '苏州', '成都', '杭州', '武汉'],
+    figure: '本期产品发行规模为{H}亿元',
     points: [
       '本期在{X}发行的产品以{N}家企业的专利许可费为底层资产',
       '本期在{X}发行的产品票面利率低于同期贷款利率',
@@ -456,15 +468,37 @@ function cnDate(iso: string): string {
   return `${y}年${m}月${d}日`;
 }
 
-function expandWithTokens(rng: Rng, template: string, year: string, subject = ''): string {
+/**
+ * Fills a template's tokens. `figure` is the headline's number: {H} says it, {n} is a part of it,
+ * {M} a total above it, and a number drawn for {N} or {P} that would equal it is moved off it, so
+ * no other quantity of the article reads as the headline's. `drawn` collects the numbers drawn
+ * for {N} and {P} (a title's is its figure). {n} and {M} take one draw as {N} did before them, so
+ * the other articles stay as they were.
+ */
+function expandWithTokens(
+  rng: Rng,
+  template: string,
+  year: string,
+  subject = '',
+  figure?: number,
+  drawn: number[] = [],
+): string {
+  const number = (value: number) => {
+    const moved = value === figure ? value + 1 : value;
+    drawn.push(moved);
+    return String(moved);
+  };
   // Tokens are filled before the brace expander sees them, so it never reads them as choices.
   return rng.expand(
     template
       .replace(/\{Y\}/g, year)
       .replace(/\{X\}/g, subject)
+      .replace(/\{H\}/g, String(figure))
       .replace(/\{I\}/g, () => rng.pick(ISSUERS))
-      .replace(/\{N\}/g, () => String(rng.int(3, 60)))
-      .replace(/\{P\}/g, () => String(rng.int(8, 45)))
+      .replace(/\{N\}/g, () => number(rng.int(3, 60)))
+      .replace(/\{n\}/g, () => String(rng.int(1, Math.max(1, (figure ?? 2) - 1))))
+      .replace(/\{M\}/g, () => String(rng.int((figure ?? 0) + 3, (figure ?? 0) + 60)))
+      .replace(/\{P\}/g, () => number(rng.int(8, 45)))
       .replace(/\{Q\}/g, () => rng.pick(['一', '二', '三', '四'])),
   );
 }
@@ -512,10 +546,30 @@ const OUTLOOKS: readonly string[] = [
   '对工作中发现的问题，服务中心将建立台账，逐项跟踪解决。',
 ];
 
-/** The summary under the title: the article's opening with its first two points (openers run on). */
-function summaryOf(rng: Rng, category: Category, source: string, date: string, points: string[]) {
-  const opener = rng.pick(OPENERS[category]).replace('{S}', source).replace('{D}', cnDate(date));
-  return `${opener}${points[0]}，${points[1]}。`;
+/**
+ * Openers of a summary that reports the headline's figure: the event openers (此次, 活动期间,
+ * 陆续) read wrongly before a count of companies or an amount.
+ */
+const FIGURE_OPENERS: Partial<Record<Category, readonly string[]>> = {
+  园区动态: ['据{S}介绍，', '{D}，记者从{S}获悉：', '{S}通报：', '{S}{D}发布消息：'],
+};
+
+/**
+ * The summary under the title: the article's opening with its first two points (openers run on),
+ * or with the headline's figure (`stated`) and the first point.
+ */
+function summaryOf(
+  rng: Rng,
+  category: Category,
+  source: string,
+  date: string,
+  points: string[],
+  stated?: string,
+) {
+  // One pick either way, so the other articles draw as before.
+  const openers = (stated && FIGURE_OPENERS[category]) || OPENERS[category];
+  const opener = rng.pick(openers).replace('{S}', source).replace('{D}', cnDate(date));
+  return stated ? `${opener}${stated}，${points[0]}。` : `${opener}${points[0]}，${points[1]}。`;
 }
 
 /** A topic of the category, its subject and a day that fits them (a holiday's weeks before it…). */
@@ -533,33 +587,42 @@ function draw(rng: Rng, category: Category) {
   }
 }
 
-/** The title of a drawn topic; a quarter it names is the one the article appears in. */
-function titleOf(rng: Rng, drawn: ReturnType<typeof draw>): string {
+/**
+ * The title of a drawn topic, and the figure it states when its topic has one; a quarter it names
+ * is the one the article appears in.
+ */
+function titleOf(rng: Rng, drawn: ReturnType<typeof draw>): { title: string; figure?: number } {
   const quarter = '一二三四'[Math.floor((Number(drawn.publishDate.slice(5, 7)) - 1) / 3)];
   const template = drawn.topic.title.replace('{C}', quarter);
-  return expandWithTokens(rng, template, drawn.year, drawn.subject);
+  const numbers: number[] = [];
+  const title = expandWithTokens(rng, template, drawn.year, drawn.subject, undefined, numbers);
+  return { title, ...(drawn.topic.figure ? { figure: numbers[0] } : {}) };
 }
 
 function article(rng: Rng, index: number, usedTitles: Set<string>): API.NewsArticle {
   const category = rng.weightedPairs(CATEGORY_WEIGHTS);
   let drawn = draw(rng, category);
-  let title = titleOf(rng, drawn);
+  let { title, figure } = titleOf(rng, drawn);
   // The same notice or report never appears twice: draw again until the title is new.
   for (let tries = 0; usedTitles.has(title); tries += 1) {
     if (tries > 500) throw new Error(`news: too few distinct ${category} titles`);
     drawn = draw(rng, category);
-    title = titleOf(rng, drawn);
+    ({ title, figure } = titleOf(rng, drawn));
   }
   usedTitles.add(title);
   const { topic, subject, publishDate, year } = drawn;
   const source = rng.pick(SOURCES[category]);
   const [h1, h2, h3] = topic.headings ?? HEADINGS[category];
-  const points = rng.sample(topic.points, 3).map((p) => expandWithTokens(rng, p, year, subject));
-  const summary = summaryOf(rng, category, source, publishDate, points);
+  const points = rng
+    .sample(topic.points, 3)
+    .map((p) => expandWithTokens(rng, p, year, subject, figure));
+  // The headline's figure leads the summary, of the same thing and in the same unit.
+  const stated = topic.figure && expandWithTokens(rng, topic.figure, year, subject, figure);
+  const summary = summaryOf(rng, category, source, publishDate, points, stated || undefined);
   const content = [
     `<p>${summary}${rng.pick(CLOSINGS[category])}</p>`,
     `<h3>${h1}</h3>`,
-    `<p>${expandWithTokens(rng, topic.lead, year, subject)}</p>`,
+    `<p>${expandWithTokens(rng, topic.lead, year, subject, figure)}</p>`,
     `<h3>${h2}</h3>`,
     `<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`,
     `<h3>${h3}</h3>`,

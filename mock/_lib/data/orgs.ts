@@ -2,6 +2,7 @@
 
 import type { Rng } from '../random';
 import { FIELD_VALUES } from './dicts';
+import { BUILDER_WORDS } from './industries';
 import type { Place } from './names';
 import { brand, creditCode, INDUSTRY_WORDS, randomPlace } from './names';
 import { PROVINCES } from './regions';
@@ -88,4 +89,16 @@ export function buildOrgs(
     };
   });
   return { enterprises, universities };
+}
+
+/**
+ * Builders that appear only as the other party of a deal: building engineering files few patents,
+ * so no applicant is in that trade, yet a 隔震结构 or a wall panel is bought by one. Drawn from a
+ * generator of their own after everything else, so no other seeded value moves.
+ */
+export function buildDealPartners(rng: Rng, usedBrands: Set<string>): string[] {
+  return [...BUILDER_WORDS, ...BUILDER_WORDS, ...BUILDER_WORDS].map((word) => {
+    const place = randomPlace(rng);
+    return `${place.city.short}${brand(rng, usedBrands)}${word}有限公司`;
+  });
 }

@@ -3,10 +3,15 @@
 
 import type { Rng } from '../random';
 import { fieldLabel } from './dicts';
+import type { FeatureGroup } from './patent-text-features';
+import { DEFAULT_STOCK, FALLBACK_CONNECTION, FEATURES, FIELD_STOCK } from './patent-text-features';
+import type { TextProfile } from './patent-text-profile';
+import { KIND_WORDING, textProfile } from './patent-text-profile';
 
 /** Head nouns a product claim refers back to (`根据权利要求1所述的正极材料`), longest first. */
 const HEADS = [
   '表面活性剂',
+  '递送系统',
   '包装材料',
   '组合物',
   '化合物',
@@ -63,9 +68,24 @@ export function subjectOf(title: string): string {
   return title
     .replace(/^一种/, '')
     .replace(
-      /(及其|、|及)(制备方法|制作方法|制造方法|应用|在|系统|装置|设备|存储介质|电子设备|可穿戴设备).*$/,
+      /(及其|、|及)(制备方法|制作方法|制造方法|应用|在|系统|装置|设备|存储介质|电子设备|可穿戴设备|固态电池|锂离子电池).*$/,
       '',
     );
+}
+
+/** A method or process claims steps: its subject ends with 方法 or 工艺. */
+const isMethod = (subject: string) => /(方法|工艺)$/.test(subject);
+
+/**
+ * The subject of claim 1: a product with its own making claims the making first
+ * (`X及其制备方法` → `X的制备方法`, `X及其热处理方法` → `X的热处理方法`).
+ */
+export function claimedOf(title: string): string {
+  const subject = subjectOf(title);
+  const own = /^(.+)及其([^及]+方法)$/.exec(subject);
+  if (own) return `${own[1]}的${own[2]}`;
+  const making = /(制备|制作|制造)方法/.exec(title);
+  return making && !isMethod(subject) ? `${subject}的${making[0]}` : subject;
 }
 
 /** How dependent claims name the subject: `方法`, or the head noun of a product. */
@@ -102,193 +122,356 @@ function partsOf(body: string): string[] {
   return unique.length >= 2 ? unique : ['本体', '连接组件', '固定座'];
 }
 
-/** Dependent features of computational methods (data, models, signals, control). */
-const COMPUTE_FEATURES = [
-  '所述预处理步骤中，对采集的数据进行{去噪|归一化|缺失值补全|异常值剔除}处理',
-  '所述预设阈值为{0.5|0.6|0.7|0.8}～{0.9|0.95|0.99}',
-  '所述{采样频率|控制频率}为{10|50|100}～{200|500|1000}Hz',
-  '还包括对输出结果进行校验，并在校验不通过时重新执行{上述步骤|所述计算步骤}',
-  '所述模型的参数通过{交叉验证|网格搜索|贝叶斯优化|遗传算法}确定',
-  '所述{特征|数据}在输入前按{时间窗口|空间区域|类别}进行划分，窗口长度为{5|10|30}～{60|120}{秒|帧}',
-  '所述{损失函数|目标函数}包括{交叉熵项|均方误差项|正则化项}和{约束项|平滑项}',
-  '所述结果通过{无线通信模块|有线网络|总线}发送至{云端服务器|上位机|监控终端}',
-  '当{计算结果|检测值}超出预设范围时，生成{报警信息|控制指令}并记录日志',
-];
+/** Parts of a product by what a feature may say of them (`@E`, `@I`, `@P`, `@C`, `@H`, `@M`). */
+const ELECTRICAL =
+  /传感器|控制器|控制板|主控板|电路板|模块|芯片|显示屏|指示灯|摄像|相机|电源|单元|处理器|接口|天线|电机|电磁铁|风扇|灯|网关|主机|探头/;
+/** Electronics that sit inside a housing (not motors, fans or lamps). */
+const INTERNAL = /控制板|主控板|电路板|模块|芯片|单元|传感器|控制器|处理器|电源/;
+const ELONGATED = /(管|轴|杆|线缆|导线|丝杠|管路)$/;
+const ENCLOSING = /(箱|柜|壳|箱体|壳体|柜体|机箱|罩|筒|斗|罐体|釜体)$/;
+const HOUSING = /(箱|壳|柜|架|座|台|罩|盖|门|筒|斗|框|板|体)$/;
 
-/** Dependent features of process methods (preparation, treatment, cultivation). */
-const PROCESS_FEATURES = [
-  '所述{处理|反应|煅烧|发酵}温度为{30|60|80|120|150}～{200|250|300|850}℃，时间为{1|2|4}～{6|8|12|24}小时',
-  '所述{原料|前驱体|样本|菌剂}在使用前经{干燥|筛分|清洗|活化}处理',
-  '所述{混合|搅拌|分散}步骤的转速为{200|300|500}～{800|1000|1500}r/min',
-  '各步骤均在{惰性气体|氮气|常压|密闭}{气氛|条件}下进行',
-  '所述{溶液|体系}的pH值调节至{5.5|6.0|6.5|7.0}～{7.5|8.0|8.5}',
-  '所述{产物|滤饼|颗粒}经{洗涤|离心|抽滤}后在{60|80|105}℃下干燥{2|6|12}小时',
-  '所述{原料|组分}的投料质量比为{1|2|3}:{1|2|4}:{0.5|1|2}',
-  '还包括对所得产物进行{检测|筛分|包装}的步骤',
-];
+interface Parts {
+  electrical: string[];
+  internal: string[];
+  elongated: string[];
+  enclosing: string[];
+  housing: string[];
+  mechanical: string[];
+  /** Parts a feature may join to one another (not electrical). */
+  solid: string[];
+  short: string;
+  /** Templates of the housing's material and thickness in the patent's field. */
+  stock: { material: string; thickness: string };
+}
 
-const PRODUCT_FEATURES = [
-  '所述@1采用{不锈钢|铝合金|工程塑料|碳纤维复合材料|硅胶}制成',
-  '所述@1的厚度为{0.5|1|2}～{3|5|8}mm',
-  '还包括设置在所述@1上的{密封圈|加强筋|散热片|限位块|缓冲垫}',
-  '所述@1与所述@2之间通过{螺栓|卡扣|焊接|铰链|导轨}连接',
-  '所述@1的数量为{2|3|4}个，且沿{周向|长度方向}均匀分布',
-  '所述@1的表面设有{防腐涂层|绝缘层|耐磨层|防滑纹}',
-  '所述@1上开设有{通孔|安装槽|散热孔|定位孔}，所述@2穿设于其中',
-  '所述@1内设有{温度传感器|压力传感器|位移传感器}，与{控制器|主控板}电连接',
-];
+function classifyParts(parts: string[], short: string, field: string): Parts {
+  const electrical = parts.filter((p) => ELECTRICAL.test(p));
+  // Layers and coatings are neither fastened nor counted.
+  const solid = parts.filter((p) => !ELECTRICAL.test(p) && !/层$/.test(p));
+  const housing = solid.filter((p) => HOUSING.test(p));
+  return {
+    electrical,
+    internal: electrical.filter((p) => INTERNAL.test(p)),
+    elongated: solid.filter((p) => ELONGATED.test(p)),
+    enclosing: housing.filter((p) => ENCLOSING.test(p)),
+    housing,
+    mechanical: solid.filter((p) => !HOUSING.test(p)),
+    solid,
+    short,
+    stock: FIELD_STOCK[field] ?? DEFAULT_STOCK,
+  };
+}
 
-const MATERIAL_FEATURES = [
-  '各组分的质量比为{1|2|3}:{1|2|5}:{0.1|0.5|1}',
-  '所述颗粒的粒径为{50|100|200}～{500|800|1000}nm',
-  '所述{包覆层|涂层|膜层}的厚度为{2|5|10}～{20|50|100}nm',
-  '还包括{0.5|1|2}～{3|5|8}重量份的{助剂|稳定剂|分散剂|增塑剂}',
-  '所述{溶剂|载体}为{水|乙醇|二氧化钛|分子筛|活性炭}',
-  '所述{材料|组合物}的{比表面积|孔隙率}为{20|50|80}～{120|200|300}{m²/g|%}',
-];
-
-const MATERIAL_HEADS =
-  /(材料|粉末|陶瓷|组合物|化合物|催化剂|涂料|胶黏剂|密封胶|电解质|片剂|纤维|薄膜|肥料|分子|面料|表面活性剂)$/;
-const COMPUTATIONAL = /数据|模型|算法|图像|信号|网络|预测|估计|识别|检索|控制|定位|渲染|轨迹/;
-
-type FeatureKind = 'compute' | 'process' | 'product' | 'material';
-
-const POOLS: Record<FeatureKind, readonly string[]> = {
-  compute: COMPUTE_FEATURES,
-  process: PROCESS_FEATURES,
-  product: PRODUCT_FEATURES,
-  material: MATERIAL_FEATURES,
+const SLOTS: Record<string, keyof Omit<Parts, 'short' | 'stock'>> = {
+  '@H': 'housing',
+  '@C': 'enclosing',
+  '@M': 'mechanical',
+  '@E': 'electrical',
+  '@I': 'internal',
+  '@P': 'elongated',
 };
 
-/** A dependent feature not used yet in this claim set (a few tries, then accept a repeat). */
-function dependentFeature(rng: Rng, kind: FeatureKind, parts: string[], used: Set<string>): string {
+/** Whether the product has the parts a template names. */
+function fits(template: string, parts: Parts): boolean {
+  for (const [slot, key] of Object.entries(SLOTS))
+    if (template.includes(slot) && !parts[key].length) return false;
+  return !template.includes('@A') || parts.solid.length >= 2;
+}
+
+/** A template with its alternatives picked and its parts named. */
+function fill(rng: Rng, template: string, parts: Parts, loss: string): string {
+  let text = rng.expand(
+    template
+      .replace(/@L/g, loss)
+      .replace(/@MAT/g, parts.stock.material)
+      .replace(/@THK/g, parts.stock.thickness),
+  );
+  for (const [slot, key] of Object.entries(SLOTS))
+    if (text.includes(slot)) text = text.replace(new RegExp(slot, 'g'), rng.pick(parts[key]));
+  if (text.includes('@A')) {
+    const [a, b] = rng.sample(parts.solid, 2);
+    text = text.replace(/@A/g, a).replace(/@B/g, b);
+  }
+  return text.replace(/@S/g, parts.short).replace(/@X/g, /架$/.test(parts.short) ? '底座' : '支架');
+}
+
+/**
+ * A feature of the profile's groups from a template not used yet in this text (any once all are
+ * used). The base group (listed first) weighs half as much as the groups of the subject's own words.
+ */
+function featureOf(
+  rng: Rng,
+  groups: readonly FeatureGroup[],
+  profile: TextProfile,
+  parts: Parts,
+  used: Set<string>,
+): string {
+  const pool = groups.flatMap((g, i) =>
+    FEATURES[g]
+      .filter((t) => fits(t, parts))
+      .map((t) => [t, i === 0 && groups.length > 1 ? 1 : 2] as const),
+  );
+  const fresh = pool.filter(([t]) => !used.has(t));
+  const from = fresh.length ? fresh : pool;
+  if (!from.length) return fill(rng, FALLBACK_CONNECTION, parts, profile.loss);
+  // Once every template is used, a few tries for wording not said yet before repeating a claim.
   let text = '';
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    const [a, b] = rng.sample(parts, 2);
-    text = rng
-      .expand(rng.pick(POOLS[kind]))
-      .replace(/@1/g, a)
-      .replace(/@2/g, b ?? a);
+    const template = rng.weightedPairs(from);
+    text = fill(rng, template, parts, profile.loss);
+    used.add(template);
     if (!used.has(text)) break;
   }
   used.add(text);
   return text;
 }
 
+/** `X` of a claimed `X的Y方法` (the thing made, treated or measured), if the subject names one. */
+function objectOf(claimed: string): string | undefined {
+  const synthesis = /合成(.+)的方法$/.exec(claimed);
+  if (synthesis) return synthesis[1];
+  return /^(.+)的[^的]+(方法|工艺)$/.exec(claimed)?.[1];
+}
+
 /** Texts of the further independent claims (product by process, device, medium, use…). */
 function otherIndependents(
   patent: API.Patent,
   firstOther: number,
-  subject: string,
-  compute: boolean,
+  claimed: string,
+  profile: TextProfile,
 ): string[] {
   const range = firstOther === 2 ? '1' : `1至${firstOther - 1}任一项`;
+  const claims = `权利要求${range}所述`;
   const field = fieldLabel(patent.field ?? '');
-  const product = subject.replace(/的(制备|制作|制造)方法$/, '');
   const head = shortName(patent.title);
-  if (/制备方法|制作方法|制造方法/.test(patent.title))
-    return [
-      `一种${product}，其特征在于，采用权利要求${range}所述的方法制备得到。`,
-      `权利要求${range}所述的方法制备得到的${head}在${field}领域中的应用。`,
-      `一种${product}的生产系统，其特征在于，包括用于实施权利要求${range}所述方法的设备单元。`,
-    ];
-  if (/方法$/.test(subject) && !compute)
-    return [
-      `权利要求${range}所述的方法在${field}领域中的应用。`,
-      `一种用于实施权利要求${range}所述方法的处理系统，其特征在于，包括依次连接的预处理单元、处理单元和检测单元。`,
-      `一种产品，其特征在于，采用权利要求${range}所述的方法得到。`,
-    ];
-  if (/方法$/.test(subject))
-    return [
-      `一种电子设备，包括处理器和存储器，所述存储器存储有计算机程序，其特征在于，所述处理器执行所述计算机程序时实现权利要求${range}所述的方法。`,
-      `一种计算机可读存储介质，其上存储有计算机程序，其特征在于，所述计算机程序被处理器执行时实现权利要求${range}所述的方法。`,
-      `一种${subject.replace(/方法$/, '系统')}，其特征在于，包括用于执行权利要求${range}所述方法中各步骤的功能模块。`,
-    ];
-  return [
-    `权利要求${range}所述的${head}在${field}领域中的应用。`,
-    `一种设备，其特征在于，包括权利要求${range}所述的${head}。`,
-    `一种${head}的制备方法，用于制备权利要求${range}所述的${head}，其特征在于，包括成型、装配和检验步骤。`,
-  ];
+  const object = objectOf(claimed);
+  // What a product of `X的Y` serves: the 齿轮箱 of a 润滑系统, the 早期筛查 of a 标志物.
+  const owner = /^(.+)的[^的]+$/.exec(claimed)?.[1];
+  const has = (group: FeatureGroup) => profile.groups.includes(group);
+  const battery = /(固态电池|锂离子电池)/.exec(patent.title)?.[1];
+  const withBattery = battery
+    ? [
+        `一种${battery}，其特征在于，包括${claims}的${head === '方法' ? '方法制备得到的产品' : head}。`,
+      ]
+    : [];
+  switch (profile.kind) {
+    case 'process': {
+      const making = /(制备|制作|制造)方法$/.exec(claimed)?.[1];
+      if (object && making && !/增材/.test(claimed))
+        return [
+          `一种${object}，其特征在于，采用${claims}的方法${making}得到。`,
+          ...withBattery,
+          `${claims}的方法${making}得到的${shortName(object)}在${field}领域中的应用。`,
+          `一种${object}的生产系统，其特征在于，包括用于实施${claims}方法的设备单元。`,
+        ];
+      if (has('construction'))
+        return [
+          `一种${object ?? '建筑结构'}，其特征在于，采用${claims}的施工方法施工而成。`,
+          `${claims}的施工方法在${field}领域中的应用。`,
+          `一种用于${claims}施工方法的施工工装，其特征在于，包括定位组件和临时固定组件。`,
+        ];
+      if (has('breeding')) {
+        const crop = (object ?? '').replace(/(抗病|高产)品种$/, '') || '作物';
+        return [
+          `${claims}的方法在${crop}育种中的应用。`,
+          `一种${crop}育种材料的鉴定方法，其特征在于，采用${claims}的方法对育种材料进行鉴定和筛选。`,
+          ...(has('marker')
+            ? [
+                `一种用于${claims}方法的分子标记引物组，其特征在于，所述引物组的核苷酸序列如SEQ ID NO:1～SEQ ID NO:4所示。`,
+              ]
+            : []),
+        ];
+      }
+      if (has('extraction'))
+        return [
+          `一种${object ?? ''}提取物，其特征在于，采用${claims}的方法制得。`,
+          `${claims}的方法制得的提取物在制备{保健食品|药物}中的应用。`,
+          `一种用于实施${claims}方法的提取纯化系统，其特征在于，包括依次连接的提取罐、纯化柱和浓缩干燥单元。`,
+        ];
+      if (has('wastewater') || has('gas') || has('organicWaste') || has('demolitionWaste'))
+        return [
+          `一种用于实施${claims}方法的处理系统，其特征在于，包括依次连接的预处理单元、主处理单元和排放单元。`,
+          `${claims}的方法在${object ?? field}处理中的应用。`,
+          `一种用于实施${claims}方法的监测装置，其特征在于，包括设置于排放口的在线监测单元。`,
+        ];
+      return [
+        ...(object ? [`一种${object}，其特征在于，采用${claims}的方法得到。`] : []),
+        `${claims}的方法在${field}领域中的应用。`,
+        `一种用于实施${claims}方法的设备，其特征在于，包括依次设置的进料单元、处理单元和出料单元。`,
+      ];
+    }
+    case 'learning':
+    case 'computing':
+    case 'control':
+    case 'measurement': {
+      const promised = [
+        ...(/可穿戴设备/.test(patent.title)
+          ? [
+              `一种可穿戴设备，其特征在于，包括传感器、处理器和存储器，所述处理器被配置为执行${claims}的方法。`,
+            ]
+          : []),
+        ...(has('battery') ? [`一种电池管理系统，其特征在于，被配置为执行${claims}的方法。`] : []),
+      ];
+      return [
+        ...promised,
+        `一种${claimed.replace(/方法$/, '系统')}，其特征在于，包括用于执行${claims}方法中各步骤的功能模块。`,
+        `一种电子设备，包括处理器和存储器，所述存储器存储有计算机程序，其特征在于，所述处理器执行所述计算机程序时实现${claims}的方法。`,
+        `一种计算机可读存储介质，其上存储有计算机程序，其特征在于，所述计算机程序被处理器执行时实现${claims}的方法。`,
+      ];
+    }
+    case 'electronic':
+      if (has('solar'))
+        return [
+          `一种光伏组件，其特征在于，包括${claims}的${head}。`,
+          `${claims}的${head}在${field}领域中的应用。`,
+        ];
+      return [
+        `一种${has('powerDevice') ? '功率模块' : '芯片'}，其特征在于，包括${claims}的${head}。`,
+        `一种电子设备，其特征在于，包括${claims}的${head}。`,
+      ];
+    case 'biochemical': {
+      const purpose = owner ?? field;
+      if (has('compound')) {
+        const use = /在(.+?)中的应用/.exec(patent.title)?.[1] ?? '药物';
+        return [
+          `一种药物组合物，其特征在于，包括${claims}的化合物或其药学上可接受的盐，以及药学上可接受的辅料。`,
+          `${claims}的化合物在制备${use}中的应用。`,
+        ];
+      }
+      if (has('nucleicMarker'))
+        return [
+          `${claims}的${head}在制备${purpose}试剂盒中的应用。`,
+          `一种${purpose}试剂盒，其特征在于，包括用于检测${claims}${head}的引物和探针。`,
+        ];
+      if (has('kit'))
+        return [
+          `${claims}的试剂盒在制备${purpose}检测产品中的应用。`,
+          `一种${claims}试剂盒的制备方法，其特征在于，包括引物探针合成、反应液配制和分装步骤。`,
+        ];
+      return [
+        `一种药物组合物，其特征在于，包括${claims}的${head}以及药学上可接受的载体。`,
+        `${claims}的${head}在制备核酸药物中的应用。`,
+      ];
+    }
+    case 'composition':
+      return [
+        ...withBattery,
+        `${claims}的${head}在${field}领域中的应用。`,
+        `一种${head}的制备方法，用于制备${claims}的${head}，其特征在于，包括原料混合、成型和后处理步骤。`,
+      ];
+    default:
+      return [
+        ...(owner ? [`一种${owner}，其特征在于，包括${claims}的${head}。`] : []),
+        `一种设备，其特征在于，包括${claims}的${head}。`,
+        `${claims}的${head}在${field}领域中的应用。`,
+      ];
+  }
+}
+
+/** What generating a patent's texts needs to know of it. */
+interface Plan {
+  claimed: string;
+  body: string;
+  profile: TextProfile;
+  parts: Parts;
+}
+
+function planOf(patent: API.Patent): Plan {
+  const claimed = claimedOf(patent.title);
+  const body = bodyOf(patent);
+  const method = patent.type !== 'utility' && isMethod(claimed);
+  const profile = textProfile(patent, claimed, body, method);
+  const short = method ? '方法' : shortName(patent.title);
+  return { claimed, body, profile, parts: classifyParts(partsOf(body), short, patent.field ?? '') };
 }
 
 /** Numbered claims: claim 1 independent, dependents referring back, further independents last. */
 export function buildClaims(rng: Rng, patent: API.Patent): string[] {
   if (patent.type === 'design' || patent.claimsCount <= 0) return [];
-  const subject = subjectOf(patent.title);
-  const makes = /(制备|制作|制造)方法/.test(patent.title);
-  const claimed = makes && !/方法$/.test(subject) ? `${subject}的制备方法` : subject;
-  const method = /方法$/.test(claimed);
-  const name = method ? '方法' : shortName(patent.title);
-  const body = bodyOf(patent);
-  const parts = partsOf(body);
-  const kind: FeatureKind = method
-    ? COMPUTATIONAL.test(body) || COMPUTATIONAL.test(subject)
-      ? 'compute'
-      : 'process'
-    : MATERIAL_HEADS.test(subject)
-      ? 'material'
-      : 'product';
+  const { claimed, body, profile, parts } = planOf(patent);
+  const name = parts.short;
   const used = new Set<string>();
   const n = patent.claimsCount;
   const m = Math.min(Math.max(1, patent.independentClaimsCount), n);
   // Dependents follow claim 1; further independent claims (device, medium, product, use) close the set.
   const firstOther = n - m + 2;
-  const others = otherIndependents(patent, firstOther, subject, kind === 'compute');
-  const offset = rng.int(0, others.length - 1);
+  const others = otherIndependents(patent, firstOther, claimed, profile).map((t) => rng.expand(t));
+  // A claim the title promises (`…方法及可穿戴设备`) comes first; otherwise any may.
+  const offset = /可穿戴设备/.test(patent.title) ? 0 : rng.int(0, others.length - 1);
   const claims = [`1. 一种${claimed}，其特征在于，${body}。`];
   for (let k = 2; k <= n; k += 1) {
     if (k >= firstOther) {
       claims.push(`${k}. ${others[(offset + k - firstOther) % others.length]}`);
     } else {
       const ref = k > 2 && rng.bool(0.35) ? rng.int(1, k - 1) : 1;
-      const feature = dependentFeature(rng, kind, parts, used);
+      const feature = featureOf(rng, profile.groups, profile, parts, used);
       claims.push(`${k}. 根据权利要求${ref}所述的${name}，其特征在于，${feature}。`);
     }
   }
   return claims;
 }
 
+/** The topic of the background: the claimed subject without `基于…的` and its method word. */
+function topicOf(claimed: string): string {
+  return claimed
+    .replace(/^(基于|面向)[^的]+的/, '')
+    .replace(/(的|及).*$/, '')
+    .replace(/(方法|工艺)$/, '');
+}
+
 /** Description in the sections of a Chinese patent specification, paragraphs numbered [0001]…. */
 export function buildDescription(rng: Rng, patent: API.Patent): string {
   if (patent.type === 'design') return `简要说明\n${patent.abstract}`;
-  const kind = patent.type === 'invention' ? '本发明' : '本实用新型';
+  const utility = patent.type === 'utility';
+  const kind = utility ? '本实用新型' : '本发明';
   const field = fieldLabel(patent.field ?? '') || '相关';
-  const subject = subjectOf(patent.title);
-  const method = /方法$/.test(subject);
+  const { claimed, body, profile, parts } = planOf(patent);
+  const wording = KIND_WORDING[profile.kind];
   const effects = effectsOf(patent);
+  const structure = profile.kind === 'structure';
+  const used = new Set<string>();
+  const feature = (groups: readonly FeatureGroup[] = profile.groups) =>
+    featureOf(rng, groups, profile, parts, used);
+  // An embodiment of a structure says first how its parts are joined.
+  const first = feature(structure ? ['connection'] : profile.groups);
+  const second = feature();
+  const variant = feature();
+  const rest = structure ? '其余结构' : isMethod(claimed) ? '其余步骤' : '其余';
   const paragraphs: [string, string[]][] = [
-    [
-      '技术领域',
-      [`${kind}涉及${field}技术领域，具体涉及${patent.title.replace(/^一种/, '一种')}。`],
-    ],
+    ['技术领域', [`${kind}涉及${field}技术领域，具体涉及${patent.title}。`]],
     [
       '背景技术',
       [
-        `随着${field}产业的快速发展，${subject.replace(/(的|及).*$/, '')}相关技术得到了广泛应用。`,
-        `现有技术中，${rng.pick(['工艺流程复杂、生产成本较高', '处理效率偏低、稳定性不足', '结构较为复杂、装配和维护不便', '精度难以满足实际应用要求'])}，${rng.pick(['难以满足规模化应用的需要', '限制了其进一步推广', '亟需加以改进'])}。`,
+        `随着${field}产业的快速发展，${topicOf(claimed)}相关技术得到了广泛应用。`,
+        `现有技术中，${rng.pick(wording.problems)}，${rng.pick(['难以满足规模化应用的需要', '限制了其进一步推广', '亟需加以改进'])}。`,
       ],
     ],
     [
-      '发明内容',
+      utility ? '实用新型内容' : '发明内容',
       [
         `针对现有技术的不足，${kind}的目的在于提供${patent.title}，以解决上述技术问题。`,
-        `为实现上述目的，${kind}采用的技术方案是：${bodyOf(patent)}。`,
+        `为实现上述目的，${kind}采用的技术方案是：${body}。`,
         `与现有技术相比，${kind}的有益效果是：${effects}。`,
       ],
     ],
     [
       '附图说明',
       [
-        `图1为${kind}实施例提供的${method ? '流程示意图' : '整体结构示意图'}；`,
-        `图2为${kind}实施例${method ? '的效果对比图' : '的局部放大示意图'}。`,
+        `图1为${kind}实施例提供的${wording.figures[0]}；`,
+        `图2为${kind}实施例提供的${wording.figures[1]}。`,
       ],
     ],
     [
       '具体实施方式',
       [
-        `下面将结合${kind}实施例中的附图，对${kind}实施例中的技术方案进行清楚、完整地描述。`,
-        `实施例1：${bodyOf(patent)}。经测试，${effects}。`,
-        `实施例2：与实施例1的区别在于，${rng.expand('{工艺参数|部件尺寸|组分配比|控制参数}按{优选|另一}范围选取')}，其余同实施例1，亦取得了相近的技术效果。`,
+        `下面结合附图和具体实施例对${kind}作进一步详细说明。`,
+        `实施例1：${structure ? '如图1所示，' : ''}本实施例提供一种${claimed}，${body}。`,
+        `本实施例中，${first}；${second}。`,
+        structure
+          ? `安装时，先将各部件按上述方式装配并固定，再接入相应设备即可投入使用。经测试，${effects}。`
+          : `经测试，${effects}。`,
+        `实施例2：与实施例1的区别在于，${variant}，${rest}与实施例1相同，亦取得了相近的技术效果。`,
       ],
     ],
   ];

@@ -19,6 +19,31 @@ const withFirst = (first: string, words: string[]) =>
 export const SELL_COUNT = 450;
 export const BUY_COUNT = 150;
 
+/** The verified name of the demo account (mock/_lib/users.ts): the holder of its listed patents. */
+export const DEMO_VERIFIED_NAME = '西安瑞源电驱动科技有限公司';
+
+/**
+ * A valid patent of demo's company that no seeded listing offers, so its page has 发布此专利 to
+ * show its holder (tests/e2e/passport.test.mjs); its title is kept free for that listing.
+ */
+const DEMO_UNLISTED_PATENT = 'pat-000501';
+
+/** demo's listings in review of patents the data hold (buildDemoReviewItems). */
+const DEMO_REVIEW_PLANS = [
+  { patentId: 'pat-000033', status: 'pending', type: 'license', price: 12, date: '2026-06-02' },
+  {
+    patentId: 'pat-000243',
+    status: 'rejected',
+    type: 'transfer',
+    price: 45,
+    date: '2026-05-18',
+    reason: '详细描述未说明专利的实施情况与技术成熟度，请补充后重新提交',
+  },
+] as const;
+
+/** The title of demo's listing of a patent outside the data: no seeded listing takes it. */
+const DEMO_OUTSIDE_TITLE = '一种电机控制器的液冷散热结构';
+
 function views(rng: Rng): { views: number; inquiries: number } {
   const v = Math.round(5000 * rng.float() ** 3) + rng.int(0, 40);
   return { views: v, inquiries: Math.round((v / rng.int(12, 40)) * rng.float()) };
@@ -31,6 +56,68 @@ function priceFor(rng: Rng, patent: API.Patent, type: API.TransactionType): numb
     patent.type === 'invention' ? [5, 300] : patent.type === 'utility' ? [0.5, 30] : [0.3, 8];
   const value = low + (high - low) * rng.float() ** 2;
   return Math.round(value * (type === 'license' ? 0.4 : 1) * 10) / 10 || 0.1;
+}
+
+/** Seeds of the generators that choose and word substitute listings (see offeredPatents). */
+const SUBSTITUTE_SEED = 0x73756273;
+const SUBSTITUTE_PROSE_SEED = 0x73627072;
+
+/**
+ * The patent each slot of the hall offers. The data hold many patents of one title (one subject,
+ * several applicants, or one applicant twice), and a hall where three companies sell the same
+ * 一种储罐搅拌装置 reads as a copy. The first slot of a title keeps its patent; a later one takes
+ * another patent of the same legal status whose title no slot and none of `reserved` has —
+ * its holder's own if it has one, else one of the same field — chosen by a generator of its own,
+ * so the other slots stay as they were. A slot left with no such patent is not listed (undefined).
+ * The slots of demo's company go first: they are the demo account's listings, which tests and the
+ * API's examples name, so it keeps them all.
+ */
+function offeredPatents(
+  order: API.Patent[],
+  patents: API.Patent[],
+  reserved: API.Patent[],
+): (API.Patent | undefined)[] {
+  const used = new Set([DEMO_OUTSIDE_TITLE, ...reserved.map((p) => p.title)]);
+  const listed = new Set([...order, ...reserved].map((p) => p.id));
+  const pick = new Rng(SUBSTITUTE_SEED);
+  const substituteFor = (patent: API.Patent) => {
+    const free = patents.filter(
+      (q) => q.legalStatus === patent.legalStatus && !listed.has(q.id) && !used.has(q.title),
+    );
+    const holder = (q: API.Patent) => q.applicants[0] === patent.applicants[0];
+    const tiers: ((q: API.Patent) => boolean)[] = [
+      (q) => holder(q) && q.field === patent.field,
+      holder,
+      (q) => q.field === patent.field && q.type === patent.type,
+      (q) => q.field === patent.field,
+      (q) => q.type === patent.type,
+    ];
+    for (const tier of tiers) {
+      const fitting = free.filter(tier);
+      if (!fitting.length) continue;
+      const substitute = pick.pick(fitting);
+      used.add(substitute.title);
+      listed.add(substitute.id);
+      return substitute;
+    }
+    return undefined;
+  };
+  const offered: (API.Patent | undefined)[] = [];
+  const demo = (i: number) => order[i].applicants[0] === DEMO_VERIFIED_NAME;
+  const slots = order.map((_, i) => i);
+  for (const group of [slots.filter(demo), slots.filter((i) => !demo(i))]) {
+    // The group's first slot of each free title keeps its patent before any is substituted.
+    const taken: number[] = [];
+    for (const i of group) {
+      if (used.has(order[i].title)) taken.push(i);
+      else {
+        used.add(order[i].title);
+        offered[i] = order[i];
+      }
+    }
+    for (const i of taken) offered[i] = substituteFor(order[i]);
+  }
+  return offered;
 }
 
 /** `prose` writes the descriptions, so their wording does not move the other seeded values. */
@@ -46,7 +133,17 @@ export function buildListings(
     ...rng.sample(valid, Math.round(SELL_COUNT * 0.9)),
     ...rng.sample(pending, SELL_COUNT - Math.round(SELL_COUNT * 0.9)),
   ];
-  return rng.sample(chosen, chosen.length).map((patent, i) => {
+  const order = rng.sample(chosen, chosen.length);
+  const reservedIds = new Set<string>([
+    ...DEMO_REVIEW_PLANS.map((plan) => plan.patentId),
+    DEMO_UNLISTED_PATENT,
+  ]);
+  const reserved = patents.filter((p) => reservedIds.has(p.id));
+  const offered = offeredPatents(order, patents, reserved);
+  // Every slot draws its values as before, offered or not, so no other listing moves; a
+  // substitute has the status of the patent it stands for, hence the same draws.
+  const drafts = order.map((original, i) => {
+    const patent = offered[i] ?? original;
     const transactionType: API.TransactionType =
       patent.legalStatus === 'valid'
         ? rng.weightedPairs([
@@ -71,8 +168,14 @@ export function buildListings(
     const field = patent.field!;
     const domain = domainsOfField(field)[0];
     const price = priceFor(rng, patent, transactionType);
+    // The slot's own patent is worded all the same, so the later descriptions stay as they were.
+    const wording = listingDescription(prose, original, transactionType, price);
+    const description =
+      patent === original
+        ? wording
+        : listingDescription(new Rng(SUBSTITUTE_PROSE_SEED + i), patent, transactionType, price);
     return {
-      id: `txn-${String(startIndex + i).padStart(4, '0')}`,
+      id: '',
       // Every seeded item is as first published: its first version.
       version: 1,
       kind: 'sell' as const,
@@ -87,7 +190,7 @@ export function buildListings(
       transactionType,
       price,
       keywords: domain ? rng.sample(domain.keywords, 2) : [fieldLabel(field)],
-      description: listingDescription(prose, patent, transactionType, price),
+      description,
       seller: patent.applicants[0],
       sellerVerified: true,
       contactName: contactName(rng),
@@ -100,6 +203,32 @@ export function buildListings(
       ...views(rng),
     };
   });
+  // A slot keeps its number whether listed or not, so every listing keeps its id (and its deal).
+  return drafts.flatMap((draft, i) =>
+    offered[i] ? [{ ...draft, id: `txn-${String(startIndex + i).padStart(4, '0')}` }] : [],
+  );
+}
+
+const ASKING = ['求购', '寻求', '征集'] as const;
+const WANTED = ['相关发明专利', '方向专利技术', '领域高价值专利'] as const;
+
+/**
+ * A demand's title for its topic, worded unlike every title before it: two buyers never post the
+ * same words. The wording drawn comes first, then the others in turn, so no extra draw is taken.
+ */
+function demandTitle(rng: Rng, keyword: string, used: Set<string>): string {
+  const ask = rng.int(0, ASKING.length - 1);
+  const want = rng.int(0, WANTED.length - 1);
+  const count = ASKING.length * WANTED.length;
+  for (let k = 0; k < count; k += 1) {
+    const n = (ask * WANTED.length + want + k) % count;
+    const title = `${ASKING[Math.floor(n / WANTED.length)]}${keyword}${WANTED[n % WANTED.length]}`;
+    if (!used.has(title)) {
+      used.add(title);
+      return title;
+    }
+  }
+  throw new Error(`trading: every wording of a demand for ${keyword} is taken`);
 }
 
 export function buildDemands(
@@ -109,6 +238,7 @@ export function buildDemands(
   prose: Rng,
 ): API.IpcTransaction[] {
   const demands: API.IpcTransaction[] = [];
+  const usedTitles = new Set<string>();
   for (let i = 0; i < BUY_COUNT; i += 1) {
     const buyer = rng.pick(enterprises);
     const field = rng.bool(0.8) ? buyer.field : rng.pick(['XXJS', 'XNY', 'GDZB', 'SWYY', 'XCL']);
@@ -126,7 +256,7 @@ export function buildDemands(
       id: `txn-${String(startIndex + i).padStart(4, '0')}`,
       version: 1,
       kind: 'buy',
-      title: rng.expand(`{求购|寻求|征集}${keyword}{相关发明专利|方向专利技术|领域高价值专利}`),
+      title: demandTitle(rng, keyword, usedTitles),
       ...(patentType ? { patentType } : {}),
       field,
       category: transactionType === 'transfer' ? 'ZLZR' : 'ZLXK',
@@ -170,9 +300,6 @@ export function buildDemands(
   return demands;
 }
 
-/** The verified name of the demo account (mock/_lib/users.ts): the holder of these patents. */
-export const DEMO_VERIFIED_NAME = '西安瑞源电驱动科技有限公司';
-
 /**
  * demo's listing of a patent of its own that the data set does not hold: 权利人待核验, with the
  * 专利证书 it uploaded, waiting for an administrator's review.
@@ -184,7 +311,7 @@ function demoOwnPatentOutsideData(index: number): ProvedTransaction {
     id: `txn-${String(index).padStart(4, '0')}`,
     version: 1,
     kind: 'sell',
-    title: '一种电机控制器的液冷散热结构',
+    title: DEMO_OUTSIDE_TITLE,
     applicationNumber: '202321234567.6',
     patentType: 'utility',
     legalStatus: 'valid',
@@ -222,17 +349,7 @@ export function buildDemoReviewItems(
   patents: API.Patent[],
   startIndex: number,
 ): API.IpcTransaction[] {
-  const plans = [
-    { patentId: 'pat-000033', status: 'pending', type: 'license', price: 12, date: '2026-06-02' },
-    {
-      patentId: 'pat-000243',
-      status: 'rejected',
-      type: 'transfer',
-      price: 45,
-      date: '2026-05-18',
-      reason: '详细描述未说明专利的实施情况与技术成熟度，请补充后重新提交',
-    },
-  ] as const;
+  const plans = DEMO_REVIEW_PLANS;
   return [
     ...plans.flatMap((plan, i) => {
       const patent = patents.find((p) => p.id === plan.patentId);

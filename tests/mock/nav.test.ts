@@ -58,7 +58,9 @@ describe('navReport/detail', () => {
     for (const report of navReports()) {
       expect(parsePatentQuery(report.query).ok).toBe(true);
       const { figures } = detail(report.id).data;
-      expect(figures.total).toBeGreaterThanOrEqual(15);
+      // At least ten: the 2022 AI report finds 13, since no patent filed before deep learning
+      // existed speaks of it (tests/mock/dataset-eras.test.ts).
+      expect(figures.total).toBeGreaterThanOrEqual(10);
       expect(figures.total).toBeLessThan(600);
     }
   });

@@ -41,7 +41,8 @@ const FIXED: readonly ReportSpec[] = [
     region: '北京市',
     title: '北京市人工智能产业专利导航报告',
     topic: '人工智能',
-    query: 'IPC=(G06N OR G06V) OR TX=(深度学习 OR 神经网络 OR 目标检测)',
+    query:
+      'IPC=(G06N OR G06V) OR TX=(人工智能 OR 机器学习 OR 深度学习 OR 神经网络 OR 图像识别 OR 目标检测)',
   },
   {
     kind: 'industry',

@@ -3,6 +3,7 @@
 
 import { addDays, addMonths, daysBetween, maxIso, minIso, TODAY } from '../dates';
 import type { Rng } from '../random';
+import { foreignNumber, publicationDay } from './foreign-numbers';
 import { termYears } from './patent-life';
 
 /** A day in [from, to] (from when the range is empty). */
@@ -141,61 +142,88 @@ export function buildLegalEvents(
   return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-const PCT_OFFICES = ['WO', 'US', 'EP', 'JP', 'KR', 'DE', 'GB', 'AU', 'CA'];
-const PARIS_OFFICES = ['US', 'EP', 'JP', 'KR', 'DE', 'GB', 'AU', 'CA', 'IN'];
-
-export function foreignNumber(rng: Rng, office: string, date: string): string {
-  const year = date.slice(0, 4);
-  switch (office) {
-    case 'WO':
-      return `WO${year}${rng.digits(6)}A1`;
-    case 'US':
-      return rng.bool(0.6)
-        ? `US${rng.int(10, 12)}${rng.digits(6)}B2`
-        : `US${year}${rng.digits(7)}A1`;
-    case 'EP':
-      return `EP${rng.int(3, 4)}${rng.digits(6)}${rng.pick(['A1', 'B1'])}`;
-    case 'JP':
-      return `JP${year}${rng.digits(6)}A`;
-    case 'KR':
-      return `KR10${year}${rng.digits(7)}A`;
-    case 'DE':
-      return `DE10${year}${rng.digits(7)}A1`;
-    case 'IN':
-      return `IN${year}${rng.digits(8)}A`;
-    default:
-      return `${office}${year}${rng.digits(6)}A1`;
-  }
-}
-
 /** Whether the application entered China through the PCT (type digit 8 or 9). */
 export function isPct(p: API.Patent): boolean {
   const digits = p.applicationNumber.replace(/\D/g, '');
   return digits.length >= 12 && (digits[4] === '8' || digits[4] === '9');
 }
 
-/** Family members, one per office, the Chinese publication first; exactly `familySize` of them. */
+const PCT_OFFICES = ['WO', 'US', 'EP', 'JP', 'KR', 'DE', 'GB', 'AU', 'CA'];
+const PARIS_OFFICES = ['US', 'EP', 'JP', 'KR', 'DE', 'GB', 'AU', 'CA', 'IN'];
+
+/** Years from the A publication to the grant, by office (EPO examines longest). */
+const GRANT_YEARS: Readonly<Record<string, readonly [number, number]>> = {
+  US: [1, 3],
+  EP: [2, 5],
+  KR: [1, 3],
+};
+
+/**
+ * One foreign member. Paris: filed within the priority year, published 18 months from priority.
+ * PCT: entered at 30–31 months and published soon after. Granted members (kind B) are dated by
+ * their grant, after that publication; nothing is dated later than a week ago.
+ */
+function foreignMember(rng: Rng, p: API.Patent, office: string, pct: boolean): API.FamilyMember {
+  const priority = p.applicationDate;
+  const last = addDays(TODAY, -7);
+  const filed = minIso(
+    pct ? addDays(addMonths(priority, 30), rng.int(0, 31)) : addDays(priority, rng.int(150, 365)),
+    addDays(last, -30),
+  );
+  const due = pct
+    ? addDays(filed, rng.int(30, 180))
+    : addDays(addMonths(priority, 18), rng.int(0, 20));
+  // Before the 18 months are over only an early publication (on request) can exist.
+  let published: string | undefined = publicationDay(
+    office,
+    due <= last ? due : between(rng, addDays(filed, 14), last),
+  );
+  const span = GRANT_YEARS[office];
+  let granted = false;
+  let date = published;
+  if (span) {
+    const grant = addDays(published, rng.int(span[0] * 365, span[1] * 365));
+    // US applications filed before 2000-11-29 were never published: the grant is the only document.
+    const unpublished = office === 'US' && published < '2001-03-15';
+    if (unpublished || (grant <= last && rng.bool(0.6))) {
+      granted = true;
+      date = publicationDay(office, minIso(grant, last), true);
+      if (unpublished) published = undefined;
+    }
+  }
+  return {
+    publicationNumber: foreignNumber(rng, office, { date, filed, published, granted, pct }),
+    office,
+    date,
+  };
+}
+
+/**
+ * Family members, one per office, the Chinese publication first; exactly `familySize` of them.
+ * The priority is the Chinese filing (for a PCT entry, the international filing, whose WO
+ * publication follows at 18 months).
+ */
 export function buildFamily(rng: Rng, p: API.Patent): API.FamilyMember[] {
   const members: API.FamilyMember[] = [
     { publicationNumber: p.publicationNumber, office: 'CN', date: p.publicationDate },
   ];
-  const offices = (isPct(p) ? PCT_OFFICES : PARIS_OFFICES).slice(0, Math.max(0, p.familySize - 1));
+  const pct = isPct(p);
+  const offices = (pct ? PCT_OFFICES : PARIS_OFFICES).slice(0, Math.max(0, p.familySize - 1));
   for (const office of offices) {
-    const date =
-      office === 'WO'
-        ? minIso(addDays(p.applicationDate, -rng.int(150, 300)), addDays(TODAY, -30))
-        : between(
-            rng,
-            addDays(p.applicationDate, 300),
-            maxIso(
-              addDays(p.applicationDate, 300),
-              minIso(addDays(p.applicationDate, 1800), addDays(TODAY, -7)),
-            ),
-          );
+    if (office !== 'WO') {
+      members.push(foreignMember(rng, p, office, pct));
+      continue;
+    }
+    const last = addDays(TODAY, -7);
+    const due = addDays(addMonths(p.applicationDate, 18), rng.int(0, 10));
+    const date = publicationDay(
+      'WO',
+      due <= last ? due : between(rng, addDays(p.applicationDate, 90), last),
+    );
     members.push({
-      publicationNumber: foreignNumber(rng, office, date),
+      publicationNumber: foreignNumber(rng, 'WO', { date, filed: p.applicationDate }),
       office,
-      date: minIso(date, addDays(TODAY, -7)),
+      date,
     });
   }
   return members;

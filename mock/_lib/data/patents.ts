@@ -1,14 +1,17 @@
 // Patents: applicants, domains, numbers, legal life and indicators, linked to the agencies.
 
 import { addDays, randomDate, TODAY, yearsSince } from '../dates';
-import type { Rng } from '../random';
+import { Rng } from '../random';
 import type { AgencyRecord } from './agencies';
-import type { Subject } from './domains-a';
+import type { Domain, Subject } from './domains-a';
+import type { DesignProduct } from './domains-c';
 import { DESIGN_PRODUCTS, DOMAINS, domainsOfField, subjectsFor } from './domains-c';
 import { personName } from './names';
 import { applicationNumber, publicationNumber } from './numbering';
 import type { Org } from './orgs';
 import { patentLife } from './patent-life';
+import { seedOf } from './patent-store';
+import { expansionsOfEra, firstYearOf } from './technologies';
 
 export const PATENT_COUNT = 2000;
 /** Patents filed before 2003-10-01, numbered in the old 8-digit form. */
@@ -46,16 +49,124 @@ function applicationDateFor(rng: Rng, index: number): string {
   return randomDate(rng, `${year}-01-02`, year === 2026 ? addDays(TODAY, -130) : `${year}-12-30`);
 }
 
-function inventionAbstract(rng: Rng, subject: Subject, core: string): string {
-  return `本发明公开了${core}，${rng.expand(rng.pick(subject.method))}。${rng.expand(rng.pick(subject.effects))}，${rng.pick(
-    ['具有良好的应用前景', '适合推广应用', '便于工程实施', '可广泛应用于相关领域'],
-  )}。`;
+/** One text of a list of templates. */
+type Phrase = (templates: readonly string[]) => string;
+
+/** Any template, its groups filled: the draws the first wording took. */
+const anyPhrase =
+  (rng: Rng): Phrase =>
+  (templates) =>
+    rng.expand(rng.pick(templates));
+
+function inventionAbstract(rng: Rng, phrase: Phrase, subject: Subject, core: string): string {
+  return `本发明公开了${core}，${phrase(subject.method)}。${phrase(subject.effects)}，${rng.pick([
+    '具有良好的应用前景',
+    '适合推广应用',
+    '便于工程实施',
+    '可广泛应用于相关领域',
+  ])}。`;
 }
 
-function utilityAbstract(rng: Rng, subject: Subject, core: string): string {
-  return `本实用新型公开了${core}，${rng.expand(rng.pick(subject.structure))}。本实用新型结构简单、${rng.pick(
-    ['安装方便', '成本低廉', '运行可靠', '维护便捷'],
-  )}，${rng.expand(rng.pick(subject.effects))}。`;
+function utilityAbstract(rng: Rng, phrase: Phrase, subject: Subject, core: string): string {
+  return `本实用新型公开了${core}，${phrase(subject.structure)}。本实用新型结构简单、${rng.pick([
+    '安装方便',
+    '成本低廉',
+    '运行可靠',
+    '维护便捷',
+  ])}，${phrase(subject.effects)}。`;
+}
+
+function designAbstract(title: string, product: DesignProduct, point: string, view: string) {
+  return `1.本外观设计产品的名称：${title}。2.本外观设计产品的用途：${product.use}。3.本外观设计产品的设计要点：在于${point}。4.最能表明设计要点的图片或照片：${view}。`;
+}
+
+/** The main IPC group (the first most often) and up to two more of the subject. */
+function ipcOf(rng: Rng, subject: Subject): [string, string[]] {
+  const main = rng.weighted(
+    subject.ipc,
+    subject.ipc.map((_, k) => (k === 0 ? 3 : 1)),
+  );
+  return [
+    main,
+    [
+      main,
+      ...rng.sample(
+        subject.ipc.filter((c) => c !== main),
+        rng.int(0, 2),
+      ),
+    ],
+  ];
+}
+
+interface Wording {
+  title: string;
+  abstract: string;
+  ipcMain: string;
+  ipcCodes: string[];
+}
+
+/** Whether the subject can word a patent of this type filed in `year`: title, body and effect. */
+function fitsEra(subject: Subject, type: 'invention' | 'utility', year: number): boolean {
+  const [titles, body] =
+    type === 'invention'
+      ? [subject.inventions, subject.method]
+      : [subject.utilities, subject.structure];
+  return [titles, body, subject.effects].every((t) => expansionsOfEra(t, year).length > 0);
+}
+
+/**
+ * The wording of an invention or utility model whose first wording names a technology newer than
+ * its filing year. It comes from the patent's own generator, so the shared streams (and every other
+ * patent) stay put: the abstract alone is reworded when the title is of its era and its subject
+ * can say it then; otherwise the nearest subject of that era (the same one, else one of the domain,
+ * else of the field) gives all.
+ */
+function wordingOfEra(
+  id: string,
+  domain: Domain,
+  type: 'invention' | 'utility',
+  year: number,
+  first: Wording,
+  own: Subject,
+): Wording | undefined {
+  const rng = new Rng(seedOf(id, 'era'));
+  const phrase: Phrase = (templates) => rng.pick(expansionsOfEra(templates, year));
+  const abstractOf = (subject: Subject, core: string) =>
+    type === 'invention'
+      ? inventionAbstract(rng, phrase, subject, core)
+      : utilityAbstract(rng, phrase, subject, core);
+  if (firstYearOf(first.title) <= year && fitsEra(own, type, year))
+    return { ...first, abstract: abstractOf(own, first.title) };
+  const subjects = [
+    [own],
+    subjectsFor(domain, type),
+    domainsOfField(domain.field).flatMap((d) => subjectsFor(d, type)),
+  ]
+    .map((tier) => tier.filter((s) => fitsEra(s, type, year)))
+    .find((tier) => tier.length);
+  if (!subjects) return undefined;
+  const subject = rng.pick(subjects);
+  const title = `一种${phrase(type === 'invention' ? subject.inventions : subject.utilities)}`;
+  const abstract = abstractOf(subject, title);
+  const [ipcMain, ipcCodes] = ipcOf(rng, subject);
+  return { title, abstract, ipcMain, ipcCodes };
+}
+
+/** A name of a design product that existed in `year`: of the same product, else of its field. */
+function designOfEra(
+  id: string,
+  first: DesignProduct,
+  year: number,
+): { product: DesignProduct; title: string } | undefined {
+  const rng = new Rng(seedOf(id, 'era'));
+  const fits = (d: DesignProduct) =>
+    firstYearOf(d.use) <= year && expansionsOfEra([d.name], year).length > 0;
+  const products = fits(first)
+    ? [first]
+    : DESIGN_PRODUCTS.filter((d) => d.field === first.field && fits(d));
+  if (!products.length) return undefined;
+  const product = rng.pick(products);
+  return { product, title: rng.pick(expansionsOfEra([product.name], year)) };
 }
 
 /**
@@ -183,6 +294,8 @@ export function buildPatents(
       applicationDate >= '2004-01-01' &&
       rng.bool(type === 'invention' ? 0.05 : 0.01);
     const life = patentLife(rng, type, applicationDate);
+    const year = Number(applicationDate.slice(0, 4));
+    const ofAnotherEra = (text: string) => firstYearOf(text) > year;
 
     let title: string;
     let abstract: string;
@@ -193,10 +306,21 @@ export function buildPatents(
       const own = DESIGN_PRODUCTS.filter((d) => d.field === lead.field);
       const product = rng.pick(own.length && rng.bool(0.8) ? own : DESIGN_PRODUCTS);
       title = rng.expand(product.name);
-      abstract = `1.本外观设计产品的名称：${title}。2.本外观设计产品的用途：${product.use}。3.本外观设计产品的设计要点：在于${rng.pick(['形状', '形状与图案的结合', '形状与色彩的结合'])}。4.最能表明设计要点的图片或照片：${rng.pick(['立体图1', '主视图', '立体图'])}。`;
+      const point = rng.pick(['形状', '形状与图案的结合', '形状与色彩的结合']);
+      const view = rng.pick(['立体图1', '主视图', '立体图']);
+      abstract = designAbstract(title, product, point, view);
       ipcMain = product.locarno;
       ipcCodes = [product.locarno];
       field = product.field;
+      // A product newer than the filing becomes one of its era (its draws above still taken).
+      const era =
+        ofAnotherEra(title) || ofAnotherEra(abstract) ? designOfEra(id, product, year) : undefined;
+      if (era) {
+        title = era.title;
+        abstract = designAbstract(title, era.product, point, view);
+        ipcMain = era.product.locarno;
+        ipcCodes = [era.product.locarno];
+      }
     } else {
       const own = domainsOfField(lead.field);
       const domain = own.length && rng.bool(0.8) ? rng.pick(own) : rng.pick(DOMAINS);
@@ -207,20 +331,17 @@ export function buildPatents(
       title = core;
       abstract =
         type === 'invention'
-          ? inventionAbstract(wording, subject, core)
-          : utilityAbstract(wording, subject, core);
-      ipcMain = wording.weighted(
-        subject.ipc,
-        subject.ipc.map((_, k) => (k === 0 ? 3 : 1)),
-      );
-      ipcCodes = [
-        ipcMain,
-        ...wording.sample(
-          subject.ipc.filter((c) => c !== ipcMain),
-          wording.int(0, 2),
-        ),
-      ];
+          ? inventionAbstract(wording, anyPhrase(wording), subject, core)
+          : utilityAbstract(wording, anyPhrase(wording), subject, core);
+      [ipcMain, ipcCodes] = ipcOf(wording, subject);
       field = domain.field;
+      // Text newer than the filing is reworded from the patent's own generator, after the
+      // `wording` draws above, so no other patent's text moves.
+      const era =
+        ofAnotherEra(title) || ofAnotherEra(abstract)
+          ? wordingOfEra(id, domain, type, year, { title, abstract, ipcMain, ipcCodes }, subject)
+          : undefined;
+      if (era) ({ title, abstract, ipcMain, ipcCodes } = era);
     }
 
     let publicationNumberValue: string;

@@ -104,7 +104,8 @@ export function References({ refs, empty }: { refs: API.PatentRef[]; empty: stri
           ) : (
             <span>{ref.publicationNumber}</span>
           )}{' '}
-          {ref.title}
+          {/* A foreign document's title is in its own language (English): screen readers switch. */}
+          <span lang={/\p{Script=Han}/u.test(ref.title) ? undefined : 'en'}>{ref.title}</span>
           <span className={styles.muted}>
             {ref.applicant && ` · ${ref.applicant}`}
             {ref.date && ` · ${ref.date}`}

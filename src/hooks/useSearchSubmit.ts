@@ -11,9 +11,9 @@ export interface SearchProblem {
   length: number;
 }
 
-/** The result page URL of a query. */
-export function resultUrl(query: string): string {
-  return `/gxq/patent/result?${new URLSearchParams({ q: query })}`;
+/** The result page of a query; `literal`: 扩展检索 off, as a report's reproduction must search. */
+export function resultUrl(query: string, literal = false): string {
+  return `/gxq/patent/result?${new URLSearchParams({ q: query, ...(literal ? { exp: '0' } : {}) })}`;
 }
 
 /**

@@ -2576,6 +2576,13 @@ export interface paths {
          *     parse answers BAD_QUERY with where it failed (`data.position`, `data.length`). Facets are
          *     counted over the whole result after the facet filters (OR within a facet, AND across
          *     facets); `terms` are the words to highlight. `size` may be up to 1000 (the CSV export).
+         *
+         *     扩展检索 (`expand`, on unless `false`): each plain word of a title, abstract, claims or
+         *     bare clause (not a quoted phrase, not a truncated word, not a number, code or party) also
+         *     searches its equivalents — full names and abbreviations, common English terms (`锂电池` →
+         *     `锂离子电池`, `lithium battery` …) — except those named in `without`; `expansions` says
+         *     which words were widened and with what, so the page can show and remove them. `query` is
+         *     the query as written (canonical), without the equivalents.
          */
         get: operations["searchPatents"];
         put?: never;
@@ -4457,6 +4464,10 @@ export interface components {
             q: string;
             sort?: components["schemas"]["PatentSort"];
             filters?: components["schemas"]["PatentFacetFilters"];
+            /** @description `false`: 扩展检索 off. Absent: on (the search's default). */
+            expand?: boolean;
+            /** @description Equivalents not searched (sent to `patent/search` as `without`, comma-separated). */
+            without?: string[];
         };
         /** @description The hall's filters, as sent in `queryData` to `ipcTransaction/findIndex`. */
         SavedTradingQueryData: {
@@ -4641,11 +4652,30 @@ export interface components {
         PatentSearchResult: components["schemas"]["PageInfo"] & {
             content: components["schemas"]["PatentHit"][];
             facets: components["schemas"]["PatentFacets"];
+            /** @description The words 扩展检索 widened, in the order written (empty when it is off or widened nothing). */
+            expansions: components["schemas"]["PatentExpansion"][];
             /** @description Plain words of the positive clauses (truncation `*` removed). */
             terms: string[];
             tookMs: number;
             /** @description The query in canonical form (upper-case codes and operators, explicit AND). */
             query?: string;
+        };
+        /**
+         * @description A word of the query and the equivalents searched besides it (扩展检索).
+         * @example {
+         *       "term": "锂电池",
+         *       "added": [
+         *         "锂离子电池",
+         *         "锂离子二次电池",
+         *         "lithium battery"
+         *       ]
+         *     }
+         */
+        PatentExpansion: {
+            /** @description The word as written. */
+            term: string;
+            /** @description What was searched besides it, the `without` terms left out. */
+            added: string[];
         };
         PatentRef: {
             /** @description Set when the backend holds the patent. */
@@ -9201,6 +9231,16 @@ export interface operations {
                 /** @example relevance */
                 sort?: components["schemas"]["PatentSort"];
                 queryData?: components["schemas"]["PatentFacetFilters"];
+                /**
+                 * @description 扩展检索 — also search each word's equivalents. On unless `false`.
+                 * @example true
+                 */
+                expand?: boolean;
+                /**
+                 * @description Equivalents not to search, comma-separated (at most 50, each at most 50 characters).
+                 * @example lithium battery,li-ion battery
+                 */
+                without?: string;
             };
             header?: never;
             path?: never;

@@ -162,6 +162,7 @@ declare namespace API {
   type PatentFacets = Schemas['PatentFacets'];
   type PatentHit = Schemas['PatentHit'];
   type PatentSearchResult = Schemas['PatentSearchResult'];
+  type PatentExpansion = Schemas['PatentExpansion'];
   type PatentRef = Schemas['PatentRef'];
   type LegalEvent = Schemas['LegalEvent'];
   type FamilyMember = Schemas['FamilyMember'];

@@ -40,6 +40,10 @@ export type FacetKey = keyof typeof FACET_PARAMS;
 
 export type ResultState = Required<API.PatentFacetFilters> & {
   q: string;
+  /** 扩展检索 (`exp=0` in the URL turns it off). */
+  expand: boolean;
+  /** Equivalents the user removed from the search (`nx`). */
+  without: string[];
   /** 1-based, as shown to users. */
   page: number;
   size: number;
@@ -65,6 +69,12 @@ export const RESULT_SCHEMA: ListSchema<ResultState> = {
   // Read well past the query limit, so an over-long query reaches the parser and is refused with
   // its message (nothing sent) rather than cut short and searched.
   q: textParam(MAX_QUERY_LENGTH * 4),
+  expand: {
+    key: 'exp',
+    read: (params, key) => params.get(key) !== '0',
+    write: (expand) => (expand ? null : '0'),
+  },
+  without: facetList('nx', { max: 50 }),
   page: pageParam(),
   size: {
     read: (params, key) => Number(sizeSpec.read(params, key)),
@@ -96,9 +106,27 @@ export function filtersOf(state: ResultState): API.PatentFacetFilters {
   return Object.fromEntries(keys.map((key) => [key, state[key]]));
 }
 
-/** What the page sends to the search besides paging: the query, the sort and the facet filters. */
-export function patentSearchRequest(state: ResultState) {
-  return { q: state.q, sort: SORTS[state.sort].api, filters: filtersOf(state) };
+/**
+ * What the page sends to the search besides paging: the query, the sort, the facet filters and
+ * 扩展检索 (off, or the equivalents left out; the search's default is on with none left out).
+ */
+export function patentSearchRequest(state: ResultState): {
+  q: string;
+  sort: API.PatentSort;
+  filters: API.PatentFacetFilters;
+  expand?: false;
+  without?: string;
+} {
+  return {
+    q: state.q,
+    sort: SORTS[state.sort].api,
+    filters: filtersOf(state),
+    ...(!state.expand
+      ? { expand: false }
+      : state.without.length
+        ? { without: state.without.join(',') }
+        : {}),
+  };
 }
 
 export const EMPTY_FILTERS: Required<API.PatentFacetFilters> = {

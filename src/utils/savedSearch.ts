@@ -46,9 +46,15 @@ function defined<T extends object>(object: T): T {
 
 /** What the result page saves: the search it sends (without paging), empty filters left out. */
 export function patentSavedParams(state: ResultState): API.SavedPatentParams {
-  const { q, sort, filters } = patentSearchRequest(state);
+  const { q, sort, filters, expand, without } = patentSearchRequest(state);
   const chosen = Object.entries(filters).filter(([, values]) => values && values.length > 0);
-  return defined({ q, sort, filters: chosen.length ? Object.fromEntries(chosen) : undefined });
+  return defined({
+    q,
+    sort,
+    filters: chosen.length ? Object.fromEntries(chosen) : undefined,
+    expand,
+    without: without?.split(','),
+  });
 }
 
 /** What the hall saves on its listings or demands tab: the query it sends, without paging. */
@@ -138,6 +144,8 @@ function patentLink(params: API.SavedPatentParams): SavedSearchLink {
   const omitted: string[] = [];
   const wanted: ResultState = readListState(RESULT_SCHEMA, new URLSearchParams());
   wanted.q = params.q;
+  wanted.expand = params.expand !== false;
+  wanted.without = [...(params.without ?? [])];
   const api = params.sort ?? SORTS.rel.api;
   const sort = (Object.keys(SORTS) as SortKey[]).find((key) => SORTS[key].api === api);
   if (sort) wanted.sort = sort;

@@ -65,7 +65,9 @@ describe('publish for sale', () => {
     assert.ok((await hallFirst()).endsWith(`/${id}`));
     await page.locator('a[href*="/gxq/operations/sell/"]').first().click();
     await page.getByRole('heading', { name: patent.title }).waitFor();
-    await page.getByText(patent.applicationNumber).first().waitFor();
+    // A patent in force is named by its 专利号, ZL + the application number (docs/domain.md §2).
+    const prefix = patent.legalStatus === 'valid' ? 'ZL' : '';
+    await page.getByText(`${prefix}${patent.applicationNumber}`).first().waitFor();
     await page.getByText('80万元').first().waitFor();
     assert.deepEqual(errors, []);
     await context.close();

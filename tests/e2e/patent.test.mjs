@@ -73,6 +73,40 @@ describe('patent search journey', () => {
     await context.close();
   });
 
+  it('扩展检索: 锂电池 finds 锂离子电池, each equivalent removable, and turned off', async () => {
+    const { page, errors, context } = await openPage(env.browser);
+    await page.goto(`${env.origin}${BASE}/gxq/patent/result?q=${encodeURIComponent('锂电池')}`);
+    const bar = page.getByRole('group', { name: '扩展检索' });
+    await bar.getByText('已同时检索').waitFor();
+    const widened = await totalOf(page);
+    assert.ok(widened > 10, `锂电池 finds ${widened}`);
+    assert.ok((await page.locator('article mark', { hasText: '锂离子电池' }).count()) > 0);
+
+    // Removing 锂离子电池 (and its longer form) narrows the search, in the URL.
+    await bar.getByRole('button', { name: '不再检索“锂离子电池”' }).click();
+    await page.waitForURL((url) => url.searchParams.get('nx') === '锂离子电池');
+    await bar.getByRole('button', { name: '不再检索“锂离子二次电池”' }).click();
+    await page.waitForURL((url) => url.searchParams.get('nx') === '锂离子电池,锂离子二次电池');
+    await bar.getByRole('button', { name: '恢复已移除的 2 个词' }).waitFor();
+    await page.getByText('没有找到符合条件的专利').waitFor();
+
+    await bar.getByRole('button', { name: '恢复已移除的 2 个词' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('nx'));
+    await page.getByRole('status').waitFor();
+    assert.equal(await totalOf(page), widened);
+
+    await bar.getByRole('button', { name: '仅检索输入的词' }).click();
+    await page.waitForURL((url) => url.searchParams.get('exp') === '0');
+    await page.getByText('扩展检索已关闭，仅检索输入的词。').waitFor();
+    await page.getByText('没有找到符合条件的专利').waitFor();
+    await page.getByRole('button', { name: '开启扩展检索' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('exp'));
+    await page.getByRole('status').waitFor();
+    assert.equal(await totalOf(page), widened);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('a malformed expression shows its error at its position and sends no request', async () => {
     const { page, context } = await openPage(env.browser);
     const searches = [];

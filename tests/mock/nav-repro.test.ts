@@ -17,7 +17,8 @@ describe('navigation reports reproduce on the patent search', () => {
         query: { id: report.id },
       }).body.data;
       const search = call<API.PatentSearchResult>(searchPatents, {
-        query: { q: report.searchQuery, size: 1 },
+        // As the report's link opens it: 扩展检索 off, the saved query as written.
+        query: { q: report.searchQuery, size: 1, expand: 'false' },
       }).body.data;
       expect(figures.total).toBe(search.totalElements);
       expect(figures.topApplicants).toEqual(asPoints(search.facets.applicant));
@@ -32,8 +33,9 @@ describe('navigation reports reproduce on the patent search', () => {
   it('limits a report to patents published by its cut-off', () => {
     const report = navReports()[0];
     expect(report.searchQuery).toBe(`(${report.query}) AND PD<=${report.cutoffDate}`);
-    const all = call<API.PatentSearchResult>(searchPatents, { query: { q: report.query, size: 1 } })
-      .body.data.totalElements;
+    const all = call<API.PatentSearchResult>(searchPatents, {
+      query: { q: report.query, size: 1, expand: 'false' },
+    }).body.data.totalElements;
     const { figures } = call<{ figures: API.NavReportFigures }>(navReportDetail, {
       query: { id: report.id },
     }).body.data;

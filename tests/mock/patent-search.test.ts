@@ -77,7 +77,8 @@ describe('patent/search: input', () => {
 describe('patent/search: results', () => {
   it('finds exactly what the expression matches, with terms and the canonical query', () => {
     const q = 'ti=(电池 or 电芯) not pa=大学';
-    const body = search(q, { size: '1000' });
+    // As written: 扩展检索 (tests/mock/patent-expansion.test.ts) off.
+    const body = search(q, { size: '1000', expand: 'false' });
     expect(body.success).toBe(true);
     const want = expected(q);
     expect(body.data.totalElements).toBe(want.length);
@@ -191,11 +192,13 @@ describe('patent/search: facets', () => {
 
   it('narrows hits by the filters and counts each facet without its own filter', () => {
     const q = 'TX=(电池 OR 芯片 OR 系统)';
-    const all = search(q).data;
-    const filtered = withFilters(q, {
-      type: ['invention'],
-      legalStatus: ['valid', 'pending'],
-    }).data;
+    const literal = { expand: 'false' };
+    const all = search(q, literal).data;
+    const filtered = withFilters(
+      q,
+      { type: ['invention'], legalStatus: ['valid', 'pending'] },
+      literal,
+    ).data;
     const patents = expected(q);
     const want = patents.filter(
       (p) => p.type === 'invention' && (p.legalStatus === 'valid' || p.legalStatus === 'pending'),

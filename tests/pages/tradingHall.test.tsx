@@ -10,7 +10,7 @@ const HALL = '/api/front/ipcTransaction/findIndex';
 
 interface HallPage {
   totalElements: number;
-  content: { title: string; transactionType: string }[];
+  content: { title: string; transactionType: string; applicationNumber?: string }[];
 }
 
 /** The last page of listings the backend sent, and the filters the page asked it for. */
@@ -60,6 +60,20 @@ it('filters by the way of trading, in the URL and in the call', async () => {
   await waitFor(() => expect(cardTitles()).toEqual(page.content.map((item) => item.title)));
   expect(page.totalElements).toBeLessThan(all);
   expect(page.content.every((item) => item.transactionType === 'license')).toBe(true);
+});
+
+// Only a granted patent has a 专利号 (ZL + its application number); an application has its 申请号.
+it.each([
+  ['pending', '申请号 ', /^专利号 /],
+  ['valid', '专利号 ZL', /^申请号 /],
+] as const)('labels the number of a %s patent on its card', async (status, label, wrong) => {
+  renderApp(`/gxq/operations/list?ls=${status}`);
+  await count();
+  const numbered = lastHallCall().page.content.filter((item) => item.applicationNumber);
+  expect(numbered.length).toBeGreaterThan(0);
+  for (const item of numbered)
+    expect(screen.getByText(`${label}${item.applicationNumber}`)).toBeInTheDocument();
+  expect(screen.queryAllByText(wrong)).toEqual([]);
 });
 
 it('says so when nothing matches a keyword, emoji included', async () => {

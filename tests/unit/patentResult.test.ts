@@ -1,6 +1,6 @@
 import { splitHighlights } from '@/pages/gxq/patent/components/splitHighlights';
 import { addSearchHistory, clearSearchHistory, loadSearchHistory } from '@/utils/searchHistory';
-import { RESULT_SCHEMA } from '@/utils/patentResultState';
+import { patentSearchRequest, RESULT_SCHEMA } from '@/utils/patentResultState';
 import { nextListParams, readListState } from '@/utils/listState';
 
 const read = (query: string) => readListState(RESULT_SCHEMA, new URLSearchParams(query));
@@ -15,6 +15,8 @@ describe('result page URL state', () => {
       ),
     ).toEqual({
       q: 'TI=(电池)',
+      expand: true,
+      without: [],
       page: 3,
       size: 20,
       sort: 'ad-desc',
@@ -39,6 +41,23 @@ describe('result page URL state', () => {
     expect(state.year).toEqual([]);
     expect(state.ipcSection).toEqual([]);
     expect(state.ipcClass).toEqual([]);
+  });
+
+  it('reads 扩展检索 off and the equivalents removed, and sends them to the search', () => {
+    const state = read('q=锂电池&exp=0&nx=lithium%20battery,锂离子电池');
+    expect(state).toMatchObject({ expand: false, without: ['lithium battery', '锂离子电池'] });
+    // Off: nothing is widened, so the removed terms do not matter.
+    expect(patentSearchRequest(state)).toMatchObject({ q: '锂电池', expand: false });
+    expect(patentSearchRequest(state)).not.toHaveProperty('without');
+    const on = read('q=锂电池&nx=lithium%20battery,锂离子电池');
+    expect(patentSearchRequest(on)).toMatchObject({ without: 'lithium battery,锂离子电池' });
+    expect(patentSearchRequest(on)).not.toHaveProperty('expand');
+    expect(decodeURIComponent(next('q=锂电池&page=3', { without: ['锂离子电池'] }))).toBe(
+      'q=锂电池&nx=锂离子电池',
+    );
+    expect(decodeURIComponent(next('q=锂电池&nx=锂离子电池', { expand: false, without: [] }))).toBe(
+      'q=锂电池&exp=0',
+    );
   });
 
   it('resets to page 1 on any change but paging', () => {

@@ -7,6 +7,7 @@ import { ApiError, badRequest, handle } from '../envelope';
 import { applyFacets, parseFacetFilters } from '../facets';
 import { scorePatent } from '../patent-match';
 import { formatPatentQuery, queryTerms } from '../patent-query-format';
+import { expandQuery } from '../query-expansion';
 import { paginate, parseInteger, parseQueryData } from '../query';
 
 /** Export needs the top 1,000 results in one page (the Google Patents / Lens anchor). */
@@ -63,11 +64,36 @@ export function parseSearchQuery(q: string) {
   return parsed.ast;
 }
 
+/** `expand` (扩展检索): on unless the caller says `false`. */
+function parseExpand(raw: unknown): boolean {
+  if (raw === undefined || raw === null || raw === '' || raw === true || raw === 'true')
+    return true;
+  if (raw === false || raw === 'false') return false;
+  throw badRequest('扩展检索（expand）只能是 true 或 false');
+}
+
+/** `without`: the equivalents not to search, comma-separated (or the parameter repeated). */
+function parseWithout(raw: unknown): string[] {
+  const values = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+  if (values.some((value) => typeof value !== 'string'))
+    throw badRequest('without 必须是以逗号分隔的检索词');
+  const terms = (values as string[])
+    .flatMap((value) => value.split(','))
+    .map((term) => term.trim())
+    .filter(Boolean);
+  if (terms.length > 50 || terms.some((term) => term.length > 50))
+    throw badRequest('without 最多 50 个检索词，每个不超过 50 个字符');
+  return terms;
+}
+
 /** The checked request and the patents it selects (matching, then the facet filters), unsorted. */
 function selectPatents(query: Record<string, unknown>) {
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   if (!q) throw badRequest('请输入检索式或关键词');
-  const ast = parseSearchQuery(q);
+  const written = parseSearchQuery(q);
+  const { ast, expansions } = parseExpand(query.expand)
+    ? expandQuery(written, parseWithout(query.without))
+    : { ast: written, expansions: [] };
   const page = parseInteger(query.page, 0, 0, Number.MAX_SAFE_INTEGER, '页码必须是不小于0的整数');
   const size = parseInteger(
     query.size,
@@ -81,12 +107,12 @@ function selectPatents(query: Record<string, unknown>) {
 
   const matched = patentsMatching(ast);
   const { hits, facets } = applyFacets(matched, (d) => d.patent, filters);
-  return { ast, hits, facets, page, size, sort };
+  return { written, ast, expansions, hits, facets, page, size, sort };
 }
 
 /**
- * How many patents the search endpoint would find for these params (`q`, `queryData` with the
- * facet filters): the figure a saved search shows. Bad params throw the endpoint's error.
+ * How many patents the search endpoint would find for these params (`q`, `expand`, `without`,
+ * `queryData` with the facet filters): the figure a saved search shows. Bad params throw the endpoint's error.
  */
 export function countPatentHits(query: Record<string, unknown>): number {
   return selectPatents(query).hits.length;
@@ -94,7 +120,9 @@ export function countPatentHits(query: Record<string, unknown>): number {
 
 export const searchPatents = handle((req): API.PatentSearchResult => {
   const started = performance.now();
-  const { ast, hits, facets, page, size, sort } = selectPatents(req.query ?? {});
+  const { written, ast, expansions, hits, facets, page, size, sort } = selectPatents(
+    req.query ?? {},
+  );
   const scored = hits.map((d) => ({
     patent: d.patent,
     score: scorePatent(ast, d.doc),
@@ -110,7 +138,8 @@ export const searchPatents = handle((req): API.PatentSearchResult => {
     content,
     facets,
     terms: queryTerms(ast),
-    query: formatPatentQuery(ast),
+    expansions,
+    query: formatPatentQuery(written),
     tookMs: Math.round((performance.now() - started) * 10) / 10,
   };
 });

@@ -158,9 +158,21 @@ function checkFilters(raw: unknown): API.PatentFacetFilters | undefined {
   return Object.keys(filters).length ? (filters as API.PatentFacetFilters) : undefined;
 }
 
+/** The equivalents a saved search leaves out: a list of short words. */
+function checkWithout(raw: unknown): string[] {
+  if (isEmpty(raw)) return [];
+  if (
+    !Array.isArray(raw) ||
+    raw.length > 50 ||
+    raw.some((term) => typeof term !== 'string' || !term.trim() || term.length > 50)
+  )
+    throw badRequest('不扩展的检索词格式不正确');
+  return [...new Set((raw as string[]).map((term) => term.trim()))];
+}
+
 function checkPatent(raw: unknown): API.SavedPatentParams {
   const params = objectOf(raw, '检索条件格式不正确');
-  onlyKeys(params, ['q', 'sort', 'filters']);
+  onlyKeys(params, ['q', 'sort', 'filters', 'expand', 'without']);
   if (!isEmpty(params.q) && typeof params.q !== 'string') throw badRequest('检索式格式不正确');
   const q = typeof params.q === 'string' ? params.q.trim() : '';
   if (!q) throw badRequest('请先输入检索式或关键词');
@@ -173,10 +185,15 @@ function checkPatent(raw: unknown): API.SavedPatentParams {
     throw error;
   }
   const sort = enumOf(params.sort, PATENT_SORTS, '排序方式');
+  if (!isEmpty(params.expand) && typeof params.expand !== 'boolean')
+    throw badRequest('扩展检索（expand）只能是 true 或 false');
+  const without = checkWithout(params.without);
   return {
     q,
     sort: sort === 'relevance' ? undefined : sort,
     filters: checkFilters(params.filters),
+    // 扩展检索 is on unless saved off; the terms left out only matter while it is on.
+    ...(params.expand === false ? { expand: false } : without.length ? { without } : {}),
   };
 }
 

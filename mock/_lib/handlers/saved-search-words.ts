@@ -47,8 +47,10 @@ export function describeSavedSearch(target: API.SavedSearchTarget): string[] {
     if (value) out.push(`${label}：${value}`);
   };
   if (target.kind === 'patent') {
-    const { q, sort, filters = {} } = target.params;
+    const { q, sort, filters = {}, expand, without } = target.params;
     add('检索式', q);
+    add('扩展检索', expand === false ? '关闭' : undefined);
+    add('不扩展', without?.join('、'));
     add('专利类型', filters.type?.map((v) => PATENT_TYPE_LABELS[v]).join('、'));
     add('法律状态', filters.legalStatus?.map((v) => LEGAL_STATUS_LABELS[v]).join('、'));
     add('申请年份', filters.year?.join('、'));

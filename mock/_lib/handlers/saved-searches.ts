@@ -36,7 +36,8 @@ function viewOf(record: SavedSearchRecord): API.SavedSearch {
   const conditions = describeSavedSearch(record);
   if (rest.kind === 'patent') {
     // The search endpoint's own selection, given what the result page sends it.
-    const count = countPatentHits({ q: rest.params.q, queryData: rest.params.filters ?? {} });
+    const { q, expand, without, filters } = rest.params;
+    const count = countPatentHits({ q, expand, without, queryData: filters ?? {} });
     return { ...rest, conditions, count };
   }
   const { keyword, queryData } = rest.params;

@@ -7,6 +7,7 @@ import { dictLabel } from '@/utils/dictionaries';
 import { priceText } from '@/utils/tradeAmount';
 import useSnippetChars from '@/hooks/useSnippetChars';
 import { snippet } from '@/utils/snippet';
+import { patentNumberText } from '@/utils/patentNumberLabel';
 import styles from './index.less';
 
 /** A listing or a demand in a list. */
@@ -19,6 +20,7 @@ export default function ListingCard({
 }) {
   // Three lines of a column of three on the home page, or of a phone's full width.
   const chars = useSnippetChars(60, 46);
+  const number = patentNumberText(item);
   return (
     <Link to={tradePath(item)} className={styles.card}>
       <div className={styles.head}>
@@ -31,7 +33,7 @@ export default function ListingCard({
         {item.patentType && <Tag>{PATENT_TYPE_LABELS[item.patentType]}</Tag>}
         {item.legalStatus && <Tag>{LEGAL_STATUS_LABELS[item.legalStatus]}</Tag>}
         <span>{dictLabel(fields, item.field)}</span>
-        {item.applicationNumber && <span>专利号 {item.applicationNumber}</span>}
+        {number && <span>{number}</span>}
         {item.deadline && <span>截止 {item.deadline}</span>}
       </div>
       <p className={styles.description}>

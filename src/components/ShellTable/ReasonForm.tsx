@@ -25,7 +25,7 @@ interface ReasonFormProps {
 
 /** Reasons an administrator gives most often when rejecting an item in review. */
 export const REJECT_PRESETS = [
-  '专利号或专利信息与公开信息不一致',
+  '申请号或专利信息与公开信息不一致',
   '代理/授权出让缺少有效的授权说明',
   '价格、交易方式或联系方式填写不完整',
   '描述中含有广告或与交易无关的内容',

@@ -1,4 +1,4 @@
-import { buildAdvancedQuery, parsePatentQuery } from '.';
+import { applicationNumberFieldProblem, buildAdvancedQuery, parsePatentQuery } from '.';
 
 describe('buildAdvancedQuery', () => {
   it('joins the filled fields with AND in a fixed order', () => {
@@ -42,6 +42,12 @@ describe('buildAdvancedQuery', () => {
     expect(parsePatentQuery(text).ok).toBe(true);
   });
 
+  it('writes an IPC code typed with its space or in full width as one code', () => {
+    expect(buildAdvancedQuery({ ipc: 'G06F 16/33' })).toBe('IPC=(G06F16/33)');
+    expect(buildAdvancedQuery({ ipc: 'Ｇ０６Ｆ　１６／３３' })).toBe('IPC=(G06F16/33)');
+    expect(buildAdvancedQuery({ ipc: 'g06f 16/33 H01M*' })).toBe('IPC=(g06f16/33 AND H01M*)');
+  });
+
   it('returns an empty string for an empty form and skips blank values', () => {
     expect(buildAdvancedQuery({})).toBe('');
     expect(buildAdvancedQuery({ title: '  ', type: [], legalStatus: [] })).toBe('');
@@ -50,5 +56,31 @@ describe('buildAdvancedQuery', () => {
   it('lets the parser report a malformed typed value', () => {
     const result = parsePatentQuery(buildAdvancedQuery({ title: '电池 AND' }));
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('applicationNumberFieldProblem', () => {
+  it('says the right check character before the query is built', () => {
+    const message = '申请号 202010555743.5 的校验位应为 0';
+    expect(applicationNumberFieldProblem('202010555743.5')).toBe(message);
+    expect(applicationNumberFieldProblem(' CN 2020 1055 5743.5 ')).toBe(message);
+    expect(applicationNumberFieldProblem('201710601862.3 OR 202010555743.5')).toBe(message);
+    expect(applicationNumberFieldProblem('(202010555743.5)')).toBe(message);
+    // The parser refuses the clause the form builds with the same words.
+    const built = parsePatentQuery(buildAdvancedQuery({ applicationNumber: 'CN 202010555743.5' }));
+    expect(built.ok ? null : built.error.message).toBe(message);
+  });
+
+  it('accepts numbers with a right check character, without one, and prefixes', () => {
+    for (const value of [
+      undefined,
+      '',
+      '202010555743.0',
+      'ZL202010555743.0',
+      '202010555743',
+      '2020105557*',
+      '201710601862.3 OR 202010555743',
+    ])
+      expect(applicationNumberFieldProblem(value)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 // Turns the advanced search form into a field-code expression, e.g.
 // `TI=(锂电池) AND PA=(华为) AND AD>=2018-01-01 AND TYPE=(发明 OR 实用新型)`.
 
+import { foldWidth } from './codes';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from './labels';
+import { applicationNumberCheckProblem } from './number';
 
 export interface AdvancedQueryForm {
   title?: string;
@@ -33,9 +35,30 @@ function valueExpression(value: string): string {
   return `(${value.split(' ').join(' AND ')})`;
 }
 
-/** IPC codes are written with a space (`H01M 10/0525`); join that space so the code stays one word. */
+/**
+ * IPC codes are written with a space (`H01M 10/0525`), perhaps in full width; join that space so
+ * the code stays one word rather than two joined by AND.
+ */
 function compactIpcCodes(value: string): string {
-  return value.replace(/\b([A-H]\d{2}[A-Z])\s+(\d{1,4}\/\d{1,6})\b/gi, '$1$2');
+  return foldWidth(value).replace(/\b([A-H]\d{2}[A-Z])\s+(\d{1,4}\/\d{1,6})\b/gi, '$1$2');
+}
+
+/** The 申请号 field's value as its clause holds it: one number typed with spaces is one word. */
+function prepareApplicationNumber(value: string): string {
+  return HAS_SYNTAX.test(value) ? value : value.replace(/ /g, '');
+}
+
+/**
+ * What the 申请号 field says before the query is built: the first number in it with a wrong check
+ * character (`申请号 202010555743.5 的校验位应为 0`), as the parser would refuse it; null when none.
+ */
+export function applicationNumberFieldProblem(raw: string | undefined): string | null {
+  const value = prepareApplicationNumber(clean(raw));
+  for (const word of value.split(/[\s\u3000()（）"“”]+/)) {
+    const problem = applicationNumberCheckProblem(word.replace(/\*$/, ''), true);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** Dates from a date picker may carry a time; keep the day. */
@@ -58,7 +81,7 @@ export function buildAdvancedQuery(form: AdvancedQueryForm): string {
   text('PA', form.applicant);
   text('IN', form.inventor);
   text('AG', form.agency);
-  text('AN', form.applicationNumber, (v) => (HAS_SYNTAX.test(v) ? v : v.replace(/ /g, '')));
+  text('AN', form.applicationNumber, prepareApplicationNumber);
   text('IPC', form.ipc, compactIpcCodes);
   const date = (code: string, op: string, raw: string | undefined) => {
     const value = dayOf(raw);

@@ -8,11 +8,11 @@
 // (patent-query-format.ts), and the IPC titles of facets and reports (ipc.ts).
 
 export type { AdvancedQueryForm } from './advanced';
-export { buildAdvancedQuery } from './advanced';
+export { applicationNumberFieldProblem, buildAdvancedQuery } from './advanced';
 export { DATE_FORMAT_MESSAGE } from './dates';
 export { legalStatusOf, patentTypeOf } from './labels';
 export type { DetectedPatentNumber } from './number';
-export { detectPatentNumber } from './number';
+export { applicationNumberCheckProblem, detectPatentNumber } from './number';
 export { combine, parsePatentQuery } from './parser';
 export type {
   AndNode,

@@ -1,6 +1,8 @@
 // Tokenizer of patent search expressions. Full-width brackets, quotes and comparison signs typed
-// with a Chinese input method are accepted as their ASCII forms; positions are string indices.
+// with a Chinese input method are accepted as their ASCII forms, and so are full-width field codes
+// and operators (ＩＰＣ＝, ＡＮＤ); positions are string indices.
 
+import { foldWidth } from './codes';
 import type { FieldCode, QueryError } from './types';
 import { FIELD_CODES, isFieldCode } from './types';
 
@@ -92,7 +94,7 @@ export function tokenize(input: string): Token[] {
       let k = j;
       while (k < input.length && SPACE.test(input[k])) k += 1;
       if (k < input.length && OP_CHARS.has(input[k])) {
-        const code = word.toUpperCase();
+        const code = foldWidth(word).toUpperCase();
         if (!isFieldCode(code))
           throw new QuerySyntaxError(
             `未知的字段代码“${word}”，可用：${FIELD_CODE_LIST}`,
@@ -104,7 +106,7 @@ export function tokenize(input: string): Token[] {
         i = k + len;
         continue;
       }
-      const upper = word.toUpperCase();
+      const upper = foldWidth(word).toUpperCase();
       if (upper === 'AND' || upper === 'OR' || upper === 'NOT') {
         tokens.push({
           kind: upper === 'AND' ? 'and' : upper === 'OR' ? 'or' : 'not',

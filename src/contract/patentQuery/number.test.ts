@@ -1,4 +1,5 @@
 import { detectPatentNumber } from '.';
+import { applicationNumberCheckProblem } from './number';
 
 describe('detectPatentNumber', () => {
   it.each([
@@ -15,6 +16,8 @@ describe('detectPatentNumber', () => {
     ['97101765.4', '97101765.4'],
     ['97101765', '97101765.4'],
     ['  CN 201710117081.7 ', '201710117081.7'],
+    ['２０２０１０５５５７４３．０', '202010555743.0'],
+    ['ＺＬ２０２０１０５５５７４３', '202010555743.0'],
   ])('%s is application number %s', (input, normalized) => {
     expect(detectPatentNumber(input)).toEqual({ kind: 'application', normalized });
   });
@@ -48,5 +51,41 @@ describe('detectPatentNumber', () => {
     '13912345678',
   ])('%s is not a patent number', (input) => {
     expect(detectPatentNumber(input)).toBeNull();
+  });
+});
+
+describe('applicationNumberCheckProblem', () => {
+  it.each([
+    ['202010555743.5', false, '申请号 202010555743.5 的校验位应为 0'],
+    ['CN202010555743.5', false, '申请号 202010555743.5 的校验位应为 0'],
+    ['zl202010555743。5', false, '申请号 202010555743.5 的校验位应为 0'],
+    ['２０２０１０５５５７４３．５', false, '申请号 202010555743.5 的校验位应为 0'],
+    ['2020105557435', false, '申请号 202010555743.5 的校验位应为 0'],
+    ['2020105557435', true, '申请号 202010555743.5 的校验位应为 0'],
+    ['201710601862.4', false, '申请号 201710601862.4 的校验位应为 3'],
+    ['201710601862.x', false, '申请号 201710601862.X 的校验位应为 3'],
+    ['95115608.3', false, '申请号 95115608.3 的校验位应为 X'],
+    ['97101765.5', true, '申请号 97101765.5 的校验位应为 4'],
+  ])('%s (number field: %s) → %s', (value, numberField, message) => {
+    expect(applicationNumberCheckProblem(value, numberField)).toBe(message);
+  });
+
+  it.each([
+    ['202010555743.0', false],
+    ['202010555743', false],
+    ['202010555743', true],
+    ['2020105557430', true],
+    ['CN201710601862.3', true],
+    ['95115608.X', false],
+    // Eight digits and one more without a dot: perhaps a prefix of a longer number.
+    ['951156083', true],
+    // Type digit 4 is not a patent type: not an application number at all.
+    ['201740601862.3', true],
+    // No year the office has used: a bare word like this is not read as a number.
+    ['123456789012.5', false],
+    ['锂电池', false],
+    ['', false],
+  ])('%s (number field: %s) is no check problem', (value, numberField) => {
+    expect(applicationNumberCheckProblem(value, numberField)).toBeNull();
   });
 });

@@ -151,11 +151,72 @@ describe('parsePatentQuery: valid expressions', () => {
     expect(ast('AN=201710601862.3')).toEqual(t('AN', '201710601862.3'));
     expect(ast('PN=CN107301234A')).toEqual(t('PN', 'CN107301234A'));
     expect(ast('IPC=H01M10/0525')).toEqual(t('IPC', 'H01M10/0525'));
+    // A phrase in IPC is a code too: compared without its space, as the term is.
     expect(ast('IPC="H01M 10/0525"')).toEqual({
       type: 'phrase',
       field: 'IPC',
-      value: 'H01M 10/0525',
+      value: 'H01M10/0525',
     });
+  });
+
+  it('reads an IPC code as it is typed: with its space, lower case, full-width', () => {
+    const code = t('IPC', 'G06F16/33');
+    expect(ast('IPC=(G06F16/33)')).toEqual(code);
+    expect(ast('IPC=(G06F 16/33)')).toEqual(code);
+    expect(ast('IPC=G06F 16/33')).toEqual(code);
+    expect(ast('IPC=(g06f 16/33)')).toEqual(code);
+    expect(ast('ipc=g06f16/33')).toEqual(code);
+    expect(ast('IPC=(Ｇ０６Ｆ１６／３３)')).toEqual(code);
+    expect(ast('IPC＝（Ｇ０６Ｆ　１６／３３）')).toEqual(code);
+    expect(ast('ＩＰＣ=Ｇ０６Ｆ １６／３３')).toEqual(code);
+    expect(ast('ipc=h01m10/0525')).toEqual(t('IPC', 'H01M10/0525'));
+    expect(ast('IPC=H01M 10/05*')).toEqual(t('IPC', 'H01M10/05', true));
+    expect(ast('IPC=(Ｈ０１Ｍ＊)')).toEqual(t('IPC', 'H01M', true));
+  });
+
+  it('joins subclass and group only where the words are a code', () => {
+    expect(ast('IPC=(G06F 16/33 OR H01M 10/0525)')).toEqual({
+      type: 'or',
+      children: [t('IPC', 'G06F16/33'), t('IPC', 'H01M10/0525')],
+    });
+    // Inside IPC=( … ) a main group alone is part of the code; after IPC= without brackets it is
+    // a word of its own.
+    expect(ast('IPC=(H01M 10)')).toEqual(t('IPC', 'H01M10'));
+    expect(ast('IPC=H01M 10')).toEqual({
+      type: 'and',
+      children: [t('IPC', 'H01M'), t('ANY', '10')],
+    });
+    expect(ast('IPC=H01M 电池')).toEqual({
+      type: 'and',
+      children: [t('IPC', 'H01M'), t('ANY', '电池')],
+    });
+    // A bare code written with its space is one code as well.
+    expect(ast('G06F 16/33')).toEqual(t('ANY', 'G06F16/33'));
+    expect(ast('TI=(G06F 16/33)')).toEqual({
+      type: 'and',
+      children: [t('TI', 'G06F'), t('TI', '16/33')],
+    });
+    expect(ast('IPC=G06F AND 16/33')).toEqual({
+      type: 'and',
+      children: [t('IPC', 'G06F'), t('ANY', '16/33')],
+    });
+  });
+
+  it('folds full-width numbers and field codes', () => {
+    expect(ast('ＡＮ＝２０１７１０６０１８６２．３')).toEqual(t('AN', '201710601862.3'));
+    expect(ast('pn=ＣＮ１０７３０１２３４Ａ')).toEqual(t('PN', 'CN107301234A'));
+    expect(ast('电池 ａｎｄ 正极')).toEqual(ast('电池 AND 正极'));
+  });
+
+  it('accepts application numbers with a right check character, or none', () => {
+    expect(ast('202010555743.0')).toEqual(t('ANY', '202010555743.0'));
+    expect(ast('202010555743')).toEqual(t('ANY', '202010555743'));
+    expect(ast('AN=202010555743')).toEqual(t('AN', '202010555743'));
+    expect(ast('AN=CN202010555743.0')).toEqual(t('AN', 'CN202010555743.0'));
+    expect(ast('ZL202010555743.0')).toEqual(t('ANY', 'ZL202010555743.0'));
+    expect(ast('AN=2020105557430')).toEqual(t('AN', '2020105557430'));
+    expect(ast('AN=95115608.X')).toEqual(t('AN', '95115608.X'));
+    expect(ast('AN=201710601*')).toEqual(t('AN', '201710601', true));
   });
 
   it('accepts 50 terms and 500 characters', () => {
@@ -199,6 +260,32 @@ describe('parsePatentQuery: errors with positions', () => {
     ['LS=(有效 OR 过期)', '法律状态只能是 审中、有效、失效', 10, 2],
   ])('%j → %s', (input, message, position, length) => {
     expect(error(input)).toEqual({ message, position, length });
+  });
+
+  it('says which check character an application number should have, at the number', () => {
+    const message = '申请号 202010555743.5 的校验位应为 0';
+    expect(error('202010555743.5')).toEqual({ message, position: 0, length: 14 });
+    expect(error('AN=202010555743.5')).toEqual({ message, position: 3, length: 14 });
+    expect(error('AN=(202010555743.5)')).toEqual({ message, position: 4, length: 14 });
+    expect(error('电池 AND CN202010555743.5')).toEqual({ message, position: 7, length: 16 });
+    expect(error('AN=ZL 202010555743.5')).toEqual({ message, position: 6, length: 14 });
+    expect(error('AN=2020105557435')).toEqual({ message, position: 3, length: 13 });
+    expect(error('2020105557435')).toEqual({ message, position: 0, length: 13 });
+    expect(error('AN=２０２０１０５５５７４３．５')).toMatchObject({ message, position: 3 });
+    expect(error('"202010555743.5"')).toMatchObject({ message, position: 0, length: 16 });
+    expect(error('201710601862.X')).toMatchObject({
+      message: '申请号 201710601862.X 的校验位应为 3',
+    });
+    expect(error('AN=95115608.3')).toMatchObject({ message: '申请号 95115608.3 的校验位应为 X' });
+  });
+
+  it('leaves numbers that are not application numbers to the search', () => {
+    // No year or patent type the office gives: not read as an application number.
+    expect(parsePatentQuery('123456789012.5').ok).toBe(true);
+    // Eight digits and one more, without the dot, may be the start of a longer number.
+    expect(parsePatentQuery('AN=951156083').ok).toBe(true);
+    // Text fields search words, whatever they look like.
+    expect(parsePatentQuery('TI=202010555743.5').ok).toBe(true);
   });
 
   it('names unknown field codes and lists the known ones', () => {

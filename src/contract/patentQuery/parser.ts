@@ -8,11 +8,18 @@
 //
 // Inside `FIELD=( … )` the same grammar applies to values of that field; field codes are refused.
 // Precedence: NOT > AND > OR. Operators are case-insensitive.
+//
+// Numbers and codes are read as people type them: an IPC code written with its space
+// (`G06F 16/33`) is one word, IPC codes are upper-cased and folded to half-width (`Ｇ０６Ｆ１６／３３`),
+// AN and PN values are folded too, and an application number with a wrong check character is an
+// error at the number (it could only find nothing).
 
+import { foldWidth, isIpcGroup, isIpcSubclass, normalizeIpc } from './codes';
 import { DATE_FORMAT_MESSAGE, dateBounds, parseDateValue } from './dates';
 import { legalStatusOf, patentTypeOf } from './labels';
 import type { Token } from './lexer';
 import { QuerySyntaxError, tokenize } from './lexer';
+import { applicationNumberCheckProblem } from './number';
 import type { DateOperator, FieldCode, LeafNode, ParseResult, QueryNode } from './types';
 import { ANY_FIELD, isDateField, isEnumField, MAX_QUERY_LENGTH, MAX_QUERY_TERMS } from './types';
 
@@ -123,6 +130,10 @@ class Parser {
       case 'field':
         return this.parseField(field);
       case 'word':
+        this.next();
+        // Inside IPC=( … ) every word is a code, so `G06F 16` joins too; elsewhere only `G06F 16/33`.
+        if (field === 'IPC') return this.leaf(field, this.ipcWord(t, false));
+        return this.leaf(field, field ? t : this.ipcWord(t, true));
       case 'phrase':
         this.next();
         return this.leaf(field, t);
@@ -185,9 +196,27 @@ class Parser {
     if (value.kind === 'lparen') return this.parseGroup(t.code);
     if (value.kind === 'word' || value.kind === 'phrase') {
       this.next();
-      return this.leaf(t.code, value);
+      return this.leaf(t.code, t.code === 'IPC' ? this.ipcWord(value, true) : value);
     }
     return this.fail(`“${t.code}=”后缺少检索词`, t.pos, t.len);
+  }
+
+  /**
+   * `G06F 16/33`: an IPC subclass and the group after it are one code written with its usual
+   * space, not two terms; the next word is taken when it is the group.
+   */
+  private ipcWord(first: Token, withSlash: boolean): Token {
+    const second = this.peek();
+    if (first.kind !== 'word' || second.kind !== 'word' || !isIpcSubclass(first.value))
+      return first;
+    if (!isIpcGroup(second.value, withSlash)) return first;
+    this.next();
+    return {
+      kind: 'word',
+      pos: first.pos,
+      len: second.pos + second.len - first.pos,
+      value: normalizeIpc(first.value + second.value),
+    };
   }
 
   private count(pos: number, len: number): void {
@@ -209,16 +238,23 @@ class Parser {
       return { type: 'enum', field: 'LS', value };
     }
     const target = field && !isDateField(field) ? field : ANY_FIELD;
-    if (t.kind === 'phrase') return { type: 'phrase', field: target, value: t.value };
-    const star = t.value.indexOf('*');
+    // Codes and numbers are compared as ASCII; words of text stay as typed.
+    let text = t.value;
+    if (target === 'IPC') text = normalizeIpc(text);
+    else if (target === 'AN' || target === 'PN') text = foldWidth(text);
+    if (target === 'AN' || target === ANY_FIELD) {
+      const problem = applicationNumberCheckProblem(text.replace(/\*$/, ''), target === 'AN');
+      if (problem) this.fail(problem, t.pos, t.len);
+    }
+    if (t.kind === 'phrase') return { type: 'phrase', field: target, value: text };
+    const star = text.indexOf('*');
     if (star === 0) this.fail('“*”前缺少检索词', t.pos, 1);
-    if (star >= 0 && star !== t.value.length - 1)
-      this.fail('“*”只能用在检索词末尾', t.pos + star, 1);
+    if (star >= 0 && star !== text.length - 1) this.fail('“*”只能用在检索词末尾', t.pos + star, 1);
     const truncated = star >= 0;
     return {
       type: 'term',
       field: target,
-      value: truncated ? t.value.slice(0, -1) : t.value,
+      value: truncated ? text.slice(0, -1) : text,
       truncated,
     };
   }

@@ -41,7 +41,7 @@ export default function ReportViewer({ id }: { id: string }) {
       </Descriptions>
       <p className={styles.repro}>
         {`本报告的数据为上述检索式在数据截止日（公开日不晚于 ${report.cutoffDate}）的检索结果，年度申请趋势、主要申请人和 IPC 部分布与检索结果页的筛选统计一致。`}
-        <Link to={resultUrl(report.searchQuery)}>在专利检索中复现</Link>
+        <Link to={resultUrl(report.searchQuery, true)}>在专利检索中复现</Link>
       </p>
       <p className={styles.summary}>{report.summary}</p>
       {inline ? (

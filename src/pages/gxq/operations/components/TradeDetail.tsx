@@ -21,6 +21,7 @@ import {
 import usePageData from '@/hooks/usePageData';
 import { getIpcTransaction } from '@/services/website';
 import { dictLabel } from '@/utils/dictionaries';
+import { patentNumberLabel } from '@/utils/patentNumberLabel';
 import { appLocation } from '@/utils/navigation';
 import { buildLoginUrl } from '@/utils/session';
 import styles from '@/components/DetailPage/index.less';
@@ -85,6 +86,7 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
   const sell = item.kind === 'sell';
   const live = (item.status ?? 'published') === 'published';
   const rights = rightsStatement(item);
+  const number = patentNumberLabel(item);
   const closed =
     item.status === 'dealt' || item.status === 'withdrawn' || item.status === 'takenDown';
   const account = initialState?.currentUser?.account;
@@ -165,14 +167,14 @@ export default function TradeDetail({ kind }: { kind: API.TransactionKind }) {
       <section className={styles.card}>
         <h2>{sell ? '专利信息' : '需求信息'}</h2>
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-          {item.applicationNumber && (
-            <Descriptions.Item label="专利号">
+          {number && (
+            <Descriptions.Item label={number.label}>
               {item.patentId ? (
                 <Link to={`/gxq/patent/detail?id=${encodeURIComponent(item.patentId)}`}>
-                  {item.applicationNumber}（查看专利详情）
+                  {number.number}（查看专利详情）
                 </Link>
               ) : (
-                item.applicationNumber
+                number.number
               )}
             </Descriptions.Item>
           )}

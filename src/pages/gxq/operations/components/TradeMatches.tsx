@@ -8,6 +8,7 @@ import usePageData from '@/hooks/usePageData';
 import { getDemandMatches, getListingMatches } from '@/services/website';
 import { agencyUrl } from '@/utils/agency';
 import { dictLabel } from '@/utils/dictionaries';
+import { patentNumberText } from '@/utils/patentNumberLabel';
 import { tradePath } from '@/utils/tradePath';
 import styles from './TradeMatches.less';
 
@@ -70,16 +71,19 @@ const needs = (other: string) =>
 const DEMAND_SOURCE = `推荐的出让专利${needs('需求')}专家按与需求相关的专长推荐。`;
 const LISTING_SOURCE = `推荐的需求${needs('该专利')}`;
 
-const listingEntry = (fields: API.DictItem[]) => (item: API.IpcTransaction) => ({
-  key: item.id,
-  head: <Link to={tradePath(item)}>{item.title}</Link>,
-  meta: (
-    <>
-      {priceText(item)} · {dictLabel(fields, item.field)}
-      {item.applicationNumber ? ` · 专利号 ${item.applicationNumber}` : ''}
-    </>
-  ),
-});
+const listingEntry = (fields: API.DictItem[]) => (item: API.IpcTransaction) => {
+  const number = patentNumberText(item);
+  return {
+    key: item.id,
+    head: <Link to={tradePath(item)}>{item.title}</Link>,
+    meta: (
+      <>
+        {priceText(item)} · {dictLabel(fields, item.field)}
+        {number ? ` · ${number}` : ''}
+      </>
+    ),
+  };
+};
 
 /** On a demand's page: the listings, experts and agencies that meet it. */
 export function DemandMatches({ id }: { id: string }) {

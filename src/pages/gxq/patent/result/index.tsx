@@ -21,6 +21,7 @@ import QueryError from '../components/QueryError';
 import useSearchSubmit from '@/hooks/useSearchSubmit';
 import { downloadCsv } from '@/utils/csv';
 import { EXPORT_LIMIT, patentsToCsv } from './exportCsv';
+import ExpansionBar from './ExpansionBar';
 import FacetPanel from './FacetPanel';
 import HitItem from './HitItem';
 import styles from './index.less';
@@ -138,6 +139,14 @@ export default function PatentResultPage() {
           className={classNames(styles.results, pending && styles.pending)}
           aria-busy={list.loading}
         >
+          {(result || !state.expand) && (
+            <ExpansionBar
+              expand={state.expand}
+              expansions={result?.expansions ?? []}
+              without={state.without}
+              onChange={update}
+            />
+          )}
           <PagedResults
             {...list}
             errorTitle="检索失败"

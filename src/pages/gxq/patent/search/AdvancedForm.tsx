@@ -3,24 +3,26 @@ import { useId, useState } from 'react';
 import TextField from '@/components/LightForm/TextField';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import {
+  applicationNumberFieldProblem,
   buildAdvancedQuery,
   parsePatentQuery,
   type AdvancedQueryForm,
 } from '@/contract/patentQuery';
 import QueryError from '../components/QueryError';
+import { ADVANCED_FIELD_EXAMPLES, ADVANCED_QUERY_EXAMPLE } from '../components/syntax';
 import styles from './index.less';
 
 type TextName = Exclude<keyof AdvancedQueryForm, 'type' | 'legalStatus'>;
 
-const TEXT_FIELDS: { name: TextName; label: string; placeholder: string }[] = [
-  { name: 'title', label: '名称 TI', placeholder: '如：锂电池 OR 钠电池' },
-  { name: 'abstract', label: '摘要 AB', placeholder: '如：正极材料 包覆' },
-  { name: 'claims', label: '权利要求 CL', placeholder: '如：电解液' },
-  { name: 'applicant', label: '申请人 PA', placeholder: '如：科技有限公司' },
-  { name: 'inventor', label: '发明人 IN', placeholder: '如：王伟' },
-  { name: 'agency', label: '代理机构 AG', placeholder: '如：知识产权代理' },
-  { name: 'applicationNumber', label: '申请号 AN', placeholder: '如：201710601862.3' },
-  { name: 'ipc', label: 'IPC 分类号', placeholder: '如：H01M* 或 G06F 16/33' },
+const TEXT_FIELDS: { name: keyof typeof ADVANCED_FIELD_EXAMPLES & TextName; label: string }[] = [
+  { name: 'title', label: '名称 TI' },
+  { name: 'abstract', label: '摘要 AB' },
+  { name: 'claims', label: '权利要求 CL' },
+  { name: 'applicant', label: '申请人 PA' },
+  { name: 'inventor', label: '发明人 IN' },
+  { name: 'agency', label: '代理机构 AG' },
+  { name: 'applicationNumber', label: '申请号 AN' },
+  { name: 'ipc', label: 'IPC 分类号' },
 ];
 
 const DATE_RANGES: { label: string; from: TextName; to: TextName }[] = [
@@ -42,6 +44,8 @@ export default function AdvancedForm({ onSearch }: { onSearch: (query: string) =
   const [expression, setExpression] = useState('');
   const prefix = useId().replace(/:/g, '');
   const parsed = expression.trim() ? parsePatentQuery(expression) : null;
+  // A wrong check character is said at 申请号 as it is typed, as a form rule would say it.
+  const numberProblem = applicationNumberFieldProblem(form.applicationNumber) ?? undefined;
 
   // Every change writes the expression anew from the fields, as the user sees them.
   const change = (patch: Partial<AdvancedQueryForm>) => {
@@ -53,6 +57,7 @@ export default function AdvancedForm({ onSearch }: { onSearch: (query: string) =
     id: `${prefix}-${name}`,
     name,
     value: form[name] ?? '',
+    error: name === 'applicationNumber' ? numberProblem : undefined,
     required: false,
     onChange: (value: string) => change({ [name]: value }),
   });
@@ -69,6 +74,8 @@ export default function AdvancedForm({ onSearch }: { onSearch: (query: string) =
       onSubmit={(event) => {
         event.preventDefault();
         if (parsed?.ok) onSearch(expression);
+        // Enter in a field submits too: take the user to the number that stops the search.
+        else if (numberProblem) document.getElementById(`${prefix}-applicationNumber`)?.focus();
       }}
       onReset={() => {
         setForm({});
@@ -81,7 +88,7 @@ export default function AdvancedForm({ onSearch }: { onSearch: (query: string) =
             key={field.name}
             field={text(field.name)}
             label={field.label}
-            placeholder={field.placeholder}
+            placeholder={`如：${ADVANCED_FIELD_EXAMPLES[field.name].join(' 或 ')}`}
             maxLength={100}
           />
         ))}
@@ -140,13 +147,16 @@ export default function AdvancedForm({ onSearch }: { onSearch: (query: string) =
           onChange={(event) => setExpression(event.target.value)}
           rows={3}
           maxLength={500}
-          placeholder="填写上方字段自动生成，例如：TI=(锂电池) AND PA=(华为) AND AD>=2018-01-01"
+          placeholder={`填写上方字段自动生成，例如：${ADVANCED_QUERY_EXAMPLE}`}
           aria-required="true"
           aria-describedby={`${prefix}-expression-help`}
           className={styles.expression}
         />
       </div>
-      {parsed && !parsed.ok && <QueryError query={expression} {...parsed.error} />}
+      {/* The field already says what its number lacks; the expression's alert would repeat it. */}
+      {parsed && !parsed.ok && parsed.error.message !== numberProblem && (
+        <QueryError query={expression} {...parsed.error} />
+      )}
       <div className={styles.actions}>
         <Button type="primary" htmlType="submit" disabled={!parsed?.ok}>
           按检索式检索

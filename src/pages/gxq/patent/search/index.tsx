@@ -6,7 +6,7 @@ import SearchBar from '@/components/SearchBar';
 import { useState } from 'react';
 import QueryError from '../components/QueryError';
 import { clearSearchHistory, loadSearchHistory } from '@/utils/searchHistory';
-import { EXAMPLE_QUERIES, FIELD_CODES } from '../components/syntax';
+import { EXAMPLE_QUERIES, FIELD_CODES, SEARCH_BOX_EXAMPLES } from '../components/syntax';
 import useSearchSubmit, { resultUrl } from '@/hooks/useSearchSubmit';
 import AdvancedForm from './AdvancedForm';
 import PageBanner from '@/components/PageBanner';
@@ -33,7 +33,7 @@ export default function PatentSearchPage() {
           }}
           onSearch={submit}
           loading={opening}
-          placeholder="如：锂离子电池 正极材料；201710601862.3；TI=(锂电池) AND AD>=2018-01-01"
+          placeholder={`如：${SEARCH_BOX_EXAMPLES.join('；')}`}
           aria-label="检索词"
         />
         <div className={styles.examples}>

@@ -15,7 +15,11 @@ import { routes } from '../../mock/website';
 import { toListParams } from '../../src/services/params';
 import { readListState } from '../../src/utils/listState';
 import { patentSearchRequest, RESULT_SCHEMA } from '../../src/utils/patentResultState';
-import { patentSavedParams, tradingSavedParams } from '../../src/utils/savedSearch';
+import {
+  patentSavedParams,
+  savedSearchLink,
+  tradingSavedParams,
+} from '../../src/utils/savedSearch';
 import { TRADE_SCHEMA, tradeQuery } from '../../src/utils/tradeHallState';
 import { approveAsAdmin, authHeader, call, SELL_FORM } from './helpers';
 import { applicationNumberCheckChar } from '../../src/contract/validators';
@@ -270,6 +274,64 @@ describe('the list', () => {
     });
     expect(resultPage.body.data.totalElements).toBeGreaterThan(0);
     expect(patent(fromResult).body.data.count).toBe(resultPage.body.data.totalElements);
+  });
+});
+
+describe('扩展检索 in a saved search', () => {
+  /** What the result page at `url` saves, its count, and the page's own total. */
+  const fromResultPage = (url: string) => {
+    const state = readListState(RESULT_SCHEMA, new URLSearchParams(url));
+    const { filters, ...rest } = patentSearchRequest(state);
+    const total = call(searchPatents, {
+      query: toListParams({ ...rest, page: 0, size: 10, queryData: filters }),
+    }).body.data.totalElements;
+    const params = patentSavedParams(state);
+    return { params, saved: patent(params).body.data, total };
+  };
+
+  it('counts and describes a search as the page searched it: widened, narrowed or off', () => {
+    const widened = fromResultPage('q=锂电池');
+    expect(widened.params).toEqual({ q: '锂电池', sort: 'relevance' });
+    expect(widened.saved.count).toBe(widened.total);
+    expect(widened.total).toBeGreaterThan(10);
+
+    const narrowed = fromResultPage('q=锂电池&nx=锂离子电池,锂离子二次电池');
+    expect(narrowed.params).toEqual({
+      q: '锂电池',
+      sort: 'relevance',
+      without: ['锂离子电池', '锂离子二次电池'],
+    });
+    expect(narrowed.saved.count).toBe(narrowed.total);
+    expect(narrowed.total).toBeLessThan(widened.total);
+    expect(narrowed.saved.conditions).toEqual([
+      '检索式：锂电池',
+      '不扩展：锂离子电池、锂离子二次电池',
+    ]);
+
+    const off = fromResultPage('q=锂电池&exp=0&nx=锂离子电池');
+    expect(off.params).toEqual({ q: '锂电池', sort: 'relevance', expand: false });
+    expect(off.saved.count).toBe(off.total);
+    expect(off.saved.conditions).toEqual(['检索式：锂电池', '扩展检索：关闭']);
+    // Each opens the page it was saved from.
+    expect(decodeURIComponent(savedSearchLink(off.saved).url)).toBe(
+      '/gxq/patent/result?q=锂电池&exp=0',
+    );
+    expect(decodeURIComponent(savedSearchLink(narrowed.saved).url)).toBe(
+      '/gxq/patent/result?q=锂电池&nx=锂离子电池,锂离子二次电池',
+    );
+  });
+
+  it('refuses an expand that is not a boolean and a without that is not a list of words', () => {
+    for (const params of [
+      { q: '电池', expand: 'false' },
+      { q: '电池', without: '锂离子电池' },
+      { q: '电池', without: [''] },
+      { q: '电池', without: ['x'.repeat(51)] },
+    ])
+      expect({ params, body: patent(params).body }).toMatchObject({
+        params,
+        body: { success: false, errorCode: 'BAD_REQUEST' },
+      });
   });
 });
 

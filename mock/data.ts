@@ -10,6 +10,12 @@ import {
   findPatents,
   patentDetail,
 } from './_lib/handlers/data';
+import { analysePatents } from './_lib/handlers/patent-analysis';
+import {
+  patentDocumentFile,
+  patentDrawingFile,
+  patentDrawings,
+} from './_lib/handlers/patent-drawings';
 import { searchPatents } from './_lib/handlers/patent-search';
 import { findPatentValues, patentValueDetail } from './_lib/handlers/patent-value';
 
@@ -22,6 +28,10 @@ export const routes: Record<string, Handler> = {
   [`GET ${P}/api/front/patent/findIndex`]: findPatents,
   [`GET ${P}/api/front/patent/detail`]: patentDetail,
   [`GET ${P}/api/front/patent/search`]: searchPatents,
+  [`GET ${P}/api/front/patent/drawings`]: patentDrawings,
+  [`GET ${P}/api/front/patent/drawing`]: patentDrawingFile,
+  [`GET ${P}/api/front/patent/document`]: patentDocumentFile,
+  [`GET ${P}/api/front/patent/analysis`]: analysePatents,
   [`GET ${P}/api/front/patent/value/find`]: findPatentValues,
   [`GET ${P}/api/front/patent/value/detail`]: patentValueDetail,
   [`GET ${P}/api/front/findExpert`]: findExperts,

@@ -51,6 +51,13 @@ import {
   institutionDetail,
   productDetail,
 } from './_lib/handlers/finance';
+import {
+  addSearchHistory,
+  clearSearchHistory,
+  findSearchHistory,
+  mergeSearchHistory,
+  removeSearchHistory,
+} from './_lib/handlers/search-history';
 import { financingStatistics, transactionStatistics } from './_lib/handlers/stats';
 import {
   findMyTransactions,
@@ -143,6 +150,11 @@ export const routes: Record<string, Handler> = {
   [`POST ${P}/api/authFront/savedSearch/open`]: openSavedSearch,
   [`POST ${P}/api/authFront/savedSearch/rename`]: renameSavedSearch,
   [`POST ${P}/api/authFront/savedSearch/remove`]: removeSavedSearch,
+  [`GET ${P}/api/authFront/searchHistory/find`]: findSearchHistory,
+  [`POST ${P}/api/authFront/searchHistory/add`]: addSearchHistory,
+  [`POST ${P}/api/authFront/searchHistory/merge`]: mergeSearchHistory,
+  [`POST ${P}/api/authFront/searchHistory/remove`]: removeSearchHistory,
+  [`POST ${P}/api/authFront/searchHistory/clear`]: clearSearchHistory,
   // 机构与产品 (/admin/agencies, /admin/institutions, /admin/products, /admin/experts).
   ...directoryRoutes(`${P}/api/authFront/admin`),
 };

@@ -3,8 +3,9 @@
 // holds a word holds each pair of its adjacent characters — the rule works for Chinese, which has
 // no spaces between words, as for Latin words — so a word's candidates are the patents whose field
 // holds all of its bigrams; matchPatent then decides exactly. What the index cannot narrow (one
-// character, numbers and class codes, dates, types, statuses, NOT) leaves every patent a candidate
-// of that part of the query.
+// character, numbers and class codes, dates, types, statuses, places, NOT) leaves every patent a
+// candidate of that part of the query. A proximity pair (`电池 W/5 散热`) is narrowed as its two
+// words joined by AND; matchPatent then checks the distance.
 
 import type { QueryNode } from '../../src/contract/patentQuery';
 import type { SearchText, WordLeaf } from './patent-match';
@@ -112,6 +113,8 @@ export function candidatesOf(index: PatentIndex, ast: QueryNode): Int32Array | u
     case 'term':
     case 'phrase':
       return wordCandidates(index, ast);
+    case 'near':
+      return candidatesOf(index, { type: 'and', children: [ast.left, ast.right] });
     default:
       return undefined;
   }

@@ -2,13 +2,14 @@
 // Backend code: the search service returns both with its results, so only the mock computes them.
 
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '../../src/contract/vocabulary';
-import type { LeafNode, QueryNode } from '../../src/contract/patentQuery';
+import type { LeafNode, ProximityNode, QueryNode } from '../../src/contract/patentQuery';
 import { ANY_FIELD } from '../../src/contract/patentQuery';
 
 /** Fields whose words are highlighted in results: texts and names, not numbers or codes. */
 const HIGHLIGHT_FIELDS = new Set<string>(['TI', 'AB', 'CL', 'TX', 'PA', 'IN', 'AG', ANY_FIELD]);
 
-const RESERVED = /^(and|or|not)$/i;
+/** Words the lexer reads as operators: written as a term they must be quoted. */
+const RESERVED = /^(and|or|not|(w|near)\/.*)$/i;
 const SPECIAL = /[\s\u3000()（）"“”=＝<>＜＞≥≤*]/;
 
 /** The field a leaf can be grouped under in `F=( … )`; null for bare terms and dates. */
@@ -16,6 +17,7 @@ function groupField(node: QueryNode): string | null {
   switch (node.type) {
     case 'term':
     case 'phrase':
+    case 'near':
       return node.field === ANY_FIELD ? null : node.field;
     case 'enum':
       return node.field;
@@ -28,6 +30,11 @@ function groupField(node: QueryNode): string | null {
       return fields.every((f) => f !== null && f === fields[0]) ? fields[0] : null;
     }
   }
+}
+
+/** `W/5` or `NEAR/5`. */
+function proximityOperator(node: ProximityNode): string {
+  return `${node.ordered ? 'W' : 'NEAR'}/${node.distance}`;
 }
 
 function valueText(leaf: LeafNode): string {
@@ -44,6 +51,8 @@ function valueText(leaf: LeafNode): string {
         : LEGAL_STATUS_LABELS[leaf.value];
     case 'date':
       return leaf.value;
+    case 'near':
+      return `${valueText(leaf.left)} ${proximityOperator(leaf)} ${valueText(leaf.right)}`;
     default:
       return '';
   }
@@ -52,6 +61,8 @@ function valueText(leaf: LeafNode): string {
 function leafText(leaf: LeafNode, bare: boolean): string {
   if (leaf.type === 'date') return `${leaf.field}${leaf.op}${leaf.value}`;
   if (bare || (leaf.type !== 'enum' && leaf.field === ANY_FIELD)) return valueText(leaf);
+  // `TI=(电池 W/5 散热)`: the brackets show the field holds both words.
+  if (leaf.type === 'near') return `${leaf.field}=(${valueText(leaf)})`;
   return `${leaf.field}=${valueText(leaf)}`;
 }
 
@@ -125,6 +136,11 @@ export function queryTerms(ast: QueryNode): string[] {
         return;
       case 'not':
         walk(node.child, !negated);
+        return;
+      case 'near':
+        // Both words of a proximity pair are highlighted, as two words would be.
+        walk(node.left, negated);
+        walk(node.right, negated);
         return;
       case 'term':
       case 'phrase': {

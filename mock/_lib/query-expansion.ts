@@ -1,8 +1,15 @@
 // 扩展检索: a parsed query with each plain word of a text field widened to its equivalents
 // (synonyms.ts) — `锂电池` searches `(锂电池 OR 锂离子电池 OR "lithium battery" …)`. Quoted phrases,
-// truncated words (`H01M*`), numbers, codes and parties are searched as written.
+// truncated words (`H01M*`), numbers, codes, parties and places are searched as written. A
+// proximity pair widens each of its words: `锂电池 W/5 散热` searches every pair of an equivalent
+// of one and an equivalent of the other, in the same order and within the same distance.
 
-import type { QueryNode, TermField } from '../../src/contract/patentQuery';
+import type {
+  ProximityNode,
+  ProximityOperand,
+  QueryNode,
+  TermField,
+} from '../../src/contract/patentQuery';
 import { synonymsOf } from './synonyms';
 
 /** Fields whose words are technical language: title, abstract, claims, all of them, bare words. */
@@ -21,6 +28,32 @@ export interface ExpandedQuery {
 export function expandQuery(ast: QueryNode, without: readonly string[] = []): ExpandedQuery {
   const removed = new Set(without.map((term) => term.trim().toLowerCase()));
   const expansions: API.PatentExpansion[] = [];
+  /** A word and the equivalents searched besides it (the word alone when it has none). */
+  const alternatives = (node: ProximityOperand): ProximityOperand[] => {
+    if (node.type !== 'term' || node.truncated || !EXPANDED_FIELDS.has(node.field)) return [node];
+    const added = synonymsOf(node.value).filter((term) => !removed.has(term.toLowerCase()));
+    if (added.length === 0) return [node];
+    if (!expansions.some((e) => e.term.toLowerCase() === node.value.toLowerCase()))
+      expansions.push({ term: node.value, added });
+    return [
+      node,
+      // A term of several words is a phrase: `lithium battery` as written, not two words.
+      ...added.map((value): ProximityOperand =>
+        /\s/.test(value)
+          ? { type: 'phrase', field: node.field, value }
+          : { type: 'term', field: node.field, value, truncated: false },
+      ),
+    ];
+  };
+  const pairs = (node: ProximityNode): QueryNode => {
+    const lefts = alternatives(node.left);
+    const rights = alternatives(node.right);
+    if (lefts.length === 1 && rights.length === 1) return node;
+    return {
+      type: 'or',
+      children: lefts.flatMap((left) => rights.map((right) => ({ ...node, left, right }))),
+    };
+  };
   const walk = (node: QueryNode): QueryNode => {
     switch (node.type) {
       case 'and':
@@ -29,24 +62,11 @@ export function expandQuery(ast: QueryNode, without: readonly string[] = []): Ex
       case 'not':
         return { ...node, child: walk(node.child) };
       case 'term': {
-        if (node.truncated || !EXPANDED_FIELDS.has(node.field)) return node;
-        const added = synonymsOf(node.value).filter((term) => !removed.has(term.toLowerCase()));
-        if (added.length === 0) return node;
-        if (!expansions.some((e) => e.term.toLowerCase() === node.value.toLowerCase()))
-          expansions.push({ term: node.value, added });
-        return {
-          type: 'or',
-          children: [
-            node,
-            // A term of several words is a phrase: `lithium battery` as written, not two words.
-            ...added.map((value): QueryNode =>
-              /\s/.test(value)
-                ? { type: 'phrase', field: node.field, value }
-                : { type: 'term', field: node.field, value, truncated: false },
-            ),
-          ],
-        };
+        const all = alternatives(node);
+        return all.length === 1 ? node : { type: 'or', children: all };
       }
+      case 'near':
+        return pairs(node);
       default:
         return node;
     }

@@ -77,6 +77,9 @@ export function importedState(file: string): MockState {
     messages: list('messages', true) as unknown as API.LeaveMessage[],
     favorites: list('favorites', true) as unknown as API.Favorite[],
     savedSearches: list('savedSearches', true) as unknown as SavedSearchRecord[],
+    // Neither existed before the database.
+    searchHistory: [],
+    importedPatents: [],
     users,
     // Its sessions' tokens name no session: everyone signs in again after the upgrade.
     sessions: [],

@@ -37,7 +37,15 @@ const hasId = (id: string, body: unknown) => isObject(body) && body.id === id;
 
 /** The parts of a state that are lists of records. */
 type ListKey =
-  'transactions' | 'messages' | 'favorites' | 'savedSearches' | 'users' | 'audit' | 'sessions';
+  | 'transactions'
+  | 'messages'
+  | 'favorites'
+  | 'savedSearches'
+  | 'searchHistory'
+  | 'importedPatents'
+  | 'users'
+  | 'audit'
+  | 'sessions';
 
 function listKind(
   key: ListKey | 'news' | 'newsImages',
@@ -71,6 +79,23 @@ const KINDS: Record<string, Kind> = {
   message: listKind('messages'),
   favorite: listKind('favorites'),
   savedSearch: listKind('savedSearches'),
+  searchHistory: listKind(
+    'searchHistory',
+    'id',
+    (id, body) =>
+      hasId(id, body) &&
+      typeof (body as Record<string, unknown>).account === 'string' &&
+      typeof (body as Record<string, unknown>).query === 'string',
+  ),
+  patent: listKind(
+    'importedPatents',
+    'id',
+    (id, body) =>
+      hasId(id, body) &&
+      typeof (body as Record<string, unknown>).addedAt === 'string' &&
+      isObject((body as Record<string, unknown>).patent) &&
+      (body as { patent: Record<string, unknown> }).patent.id === id,
+  ),
   user: listKind(
     'users',
     'account',
@@ -123,6 +148,8 @@ const emptyState = (): MockState => ({
   messages: [],
   favorites: [],
   savedSearches: [],
+  searchHistory: [],
+  importedPatents: [],
   users: [],
   sessions: [],
   audit: [],

@@ -6,10 +6,14 @@ import { auditTrail, replaceAudit } from './audit';
 import { db } from './data';
 import type { NewsRecord } from './data/news';
 import type { SavedSearchRecord } from './data/saved-searches';
+import type { SearchHistoryRecord } from './data/search-history';
+import { replaceSearchHistory, searchHistoryRecords } from './data/search-history';
 import type { DirectoryChanges } from './directory';
 import { applyDirectoryChanges, directoryChanges } from './directory';
 import type { NewsImage } from './handlers/admin-news-images';
 import { newsImages, replaceNewsImages } from './handlers/admin-news-images';
+import type { ImportedPatent } from './patent-intake';
+import { importedPatents, replaceImportedPatents } from './patent-intake';
 import { replaceSequences, sequenceValues } from './sequences';
 import type { SessionRecord } from './token';
 import { replaceSessions, sessionRecords } from './token';
@@ -25,6 +29,10 @@ export interface MockState {
   messages: API.LeaveMessage[];
   favorites: API.Favorite[];
   savedSearches: SavedSearchRecord[];
+  /** 检索历史 of signed-in accounts. */
+  searchHistory: SearchHistoryRecord[];
+  /** Patent records imported while the service ran, with when (patent-intake.ts). */
+  importedPatents: ImportedPatent[];
   users: MockUser[];
   /** The sessions that have not ended (token.ts). */
   sessions: SessionRecord[];
@@ -51,6 +59,8 @@ export function captureState(): MockState {
     messages: data.messages,
     favorites: data.favorites,
     savedSearches: data.savedSearches,
+    searchHistory: searchHistoryRecords(),
+    importedPatents: [...importedPatents()],
     users: allUsers(),
     sessions: sessionRecords(),
     audit: auditTrail(),
@@ -70,6 +80,8 @@ export function applyState(state: MockState): void {
   data.messages.splice(0, data.messages.length, ...state.messages);
   data.favorites.splice(0, data.favorites.length, ...state.favorites);
   data.savedSearches.splice(0, data.savedSearches.length, ...state.savedSearches);
+  replaceSearchHistory(state.searchHistory);
+  replaceImportedPatents(state.importedPatents);
   replaceUsers(state.users);
   replaceSessions(state.sessions);
   replaceAudit(state.audit);

@@ -1,5 +1,6 @@
 // What users did, kept in the mock's database (database.ts): the listings and demands, messages,
-// favourites and saved searches of the data set, every account (password hashes, profiles,
+// favourites, saved searches and search histories of the data set, the patent publications
+// imported while it ran (patent-intake.ts), every account (password hashes, profiles,
 // status and role), the ended sessions, the administrators' audit trail, the news articles
 // written or changed in 内容管理, the directory's changed records and the id sequences. Uploaded
 // bytes are in the blob store (blobs.ts). The seeded rest is rebuilt from the seed at every

@@ -40,6 +40,11 @@ export default function useSession() {
       const user = await initialState?.fetchUserInfo?.();
       if (!user) throw new Error('登录状态未能建立，请重试');
       setCurrentUser(user);
+      // The searches made as a visitor in this browser join the account's history (the history
+      // code loads then, not with every page).
+      void import(/* webpackChunkName: "search-history" */ '../utils/accountSearchHistory').then(
+        (history) => history.mergeBrowserHistory(),
+      );
       history.replace(getSafeRedirect(currentRedirect(), landingPathFor(user)));
       return user;
     },

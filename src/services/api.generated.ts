@@ -2471,8 +2471,12 @@ export interface paths {
         };
         /**
          * 我的检索 — the account's saved searches, newest first, with what they find now
-         * @description A patent search counts its hits now; a hall filter counts the published items it selects
-         *     now and, in `newCount`, those published after it was last opened (or saved).
+         * @description A patent search counts its hits now (applications, as `patent/search` counts them without
+         *     合并同族) and, in `newCount`, those of them that entered the database after it was last
+         *     opened (or saved): a record enters when its latest publication comes out (the gazette day,
+         *     00:00 China time) or, when the backend takes it in later, at that moment. A hall filter
+         *     counts the published items it selects now and, in `newCount`, those published after it
+         *     was last opened (or saved).
          */
         get: operations["findSavedSearches"];
         put?: never;
@@ -2561,6 +2565,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ipr-website-service/api/authFront/searchHistory/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 检索历史 — the account's patent searches, newest first
+         * @description The queries the account searched on the portal's search pages (keywords, numbers or field
+         *     expressions), each once with its latest search, newest first, at most `limit` (50). A
+         *     visitor's history stays in the browser and is merged in at sign-in (`searchHistory/merge`).
+         */
+        get: operations["findSearchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/searchHistory/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a search the account just ran
+         * @description Sent by the search pages on each search of a signed-in user. The query is trimmed and
+         *     checked as `patent/search` checks `q` (1–500 characters, no hidden characters; it need not
+         *     parse: a number or a refused expression typed is history too). The same query searched
+         *     again moves to the top (one entry per query); beyond 50 the oldest goes.
+         */
+        post: operations["addSearchHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/searchHistory/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merges the browser's history into the account's at sign-in
+         * @description `queries` is the history the visitor kept in this browser, newest first (at most 50, each
+         *     checked as in `add`; one bad query refuses them all). They become the account's newest
+         *     entries in that order, a query already there moving up; the answer is the whole history.
+         *     The portal sends it once after signing in, then forgets the browser's copy.
+         */
+        post: operations["mergeSearchHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/searchHistory/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes one entry of the account's history */
+        post: operations["removeSearchHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-website-service/api/authFront/searchHistory/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes the account's whole history (清空历史) */
+        post: operations["clearSearchHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ipr-data-service/api/front/patent/search": {
         parameters: {
             query?: never;
@@ -2571,9 +2677,19 @@ export interface paths {
         /**
          * Patent search — a field-code expression or plain keywords — with facets
          * @description `q` follows the search grammar shared with the portal (`src/contract/patentQuery`): words
-         *     and quoted phrases, field codes (`TI=`, `AB=`, `TX=`, `PA=`, `IN=`, `AN=`, `PN=`, `IPC=`,
-         *     `AD>=`, `PD<=` …), `AND`/`OR`/`NOT`, parentheses and `*` truncation. A query that does not
-         *     parse answers BAD_QUERY with where it failed (`data.position`, `data.length`). Facets are
+         *     and quoted phrases, field codes (`TI=`, `AB=`, `CL=`, `TX=`, `PA=`, `AR=` 申请人省市, `IN=`,
+         *     `AG=`, `AT=` 代理人, `AN=`, `PN=`, `PR=` 优先权号, `IPC=`, `AD>=`, `PD<=`, `PRD>=` 优先权日,
+         *     `TYPE=`, `LS=`), `AND`/`OR`/`NOT`, parentheses and `*` truncation. `PR` matches the numbers
+         *     of the priorities claimed (`priorities`) in any written form, as `AN` does; `PRD` any of their
+         *     dates; `AR` the first applicant's province (`region`) or city (`applicantCity`), with or
+         *     without 省/市 (`AR=西安` = `AR=西安市`). Proximity: `A W/n B` (A then B) and `A NEAR/n B`
+         *     (either order), n 1–99, binding tighter than NOT, with a word or quoted phrase on each
+         *     side, bare or in `TI`, `AB`, `CL`, `TX` (`TI=(电池 W/5 散热)`): both occur in one text of
+         *     the field (title, abstract, claims … each on its own, never across two) with at most n
+         *     characters between the end of the first and the start of the second, every character
+         *     counting one (Chinese character, letter, digit, punctuation, space); 扩展检索 widens
+         *     each side, any pair within the distance matching. A query that does not parse answers
+         *     BAD_QUERY with where it failed (`data.position`, `data.length`). Facets are
          *     counted over the whole result after the facet filters (OR within a facet, AND across
          *     facets); `terms` are the words to highlight. `size` may be up to 1000 (the CSV export).
          *
@@ -2583,8 +2699,41 @@ export interface paths {
          *     `锂离子电池`, `lithium battery` …) — except those named in `without`; `expansions` says
          *     which words were widened and with what, so the page can show and remove them. `query` is
          *     the query as written (canonical), without the equivalents.
+         *
+         *     合并同族 (`groupFamilies`, on unless `false`): the hits are families — the first record of
+         *     each simple family in the chosen order stands for it, with `familyMatched` (its members
+         *     in this result) and `familyMembers` (the family's other Chinese records) — and
+         *     `totalElements` counts families. Off, every record is a hit. Either way
+         *     `applicationCount` is the number of records (申请) found, and the facets count records.
          */
         get: operations["searchPatents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 统计分析 of a patent search — counts over the whole selection
+         * @description Takes the parameters of `patent/search` (`q`, `queryData` with the facet filters,
+         *     `expand`, `without`) and counts the records (申请) they select, all of them, as the
+         *     facets count: filings per application year (every year from the first to the last,
+         *     zeros included), the top 20 applicants, the IPC sections, the top 20 IPC classes, legal
+         *     status, patent types and the top 20 agencies, each with how many distinct values there
+         *     are. A record with several applicants, sections or classes counts once under each. Paging,
+         *     sort and parameters it does not know are ignored, as the search ignores what it does not
+         *     know; a query that does not parse answers BAD_QUERY as the search does.
+         */
+        get: operations["analysePatents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2648,6 +2797,80 @@ export interface paths {
          *     valuation, and the id of its trading listing when it is for sale.
          */
         get: operations["getPatentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/drawings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patent's drawings (附图) and its published document
+         * @description The 摘要附图 and the 说明书附图 (图1, 图2 …, each captioned as the description's 附图说明 words
+         *     it, with its 附图标记: sign → the part the description and claims name), or a design's views
+         *     (主视图, 立体图 …, the one its abstract names as best showing the design being the abstract
+         *     figure); each with the URL of its image (`patent/drawing`), and the URLs of the published
+         *     document's PDF (`patent/document`), inline and as a download. URLs carry `v`, the version of
+         *     what they name, so the files may be cached for good.
+         */
+        get: operations["getPatentDrawings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/drawing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One drawing of a patent as an image (its `url`)
+         * @description Opened by the browser (an `<img>`), not by the request layer. A black-line drawing in the
+         *     style of patent drawings, with its numbered leader lines and its label (图1, 主视图 …). With
+         *     the current version `v` it is sent with `Cache-Control: public, max-age=31536000, immutable`;
+         *     without it, or with an older one, the current drawing is sent with `no-cache`. An unknown
+         *     patent or figure is a 404.
+         */
+        get: operations["getPatentDrawing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ipr-data-service/api/front/patent/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A patent's published document (公报全文) as a PDF
+         * @description Opened by the browser (a link), not by the request layer. The front page with the
+         *     bibliographic data (publication number, kind and date, application number and date,
+         *     applicants, inventors, agency and agents, IPC, title), the abstract and the abstract
+         *     drawing; then the claims, the description and its drawings (a design: its views and 简要说明).
+         *     `download=1` sends it as an attachment. Cached as `patent/drawing` is, by its `v`. An
+         *     unknown patent is a 404.
+         */
+        get: operations["getPatentDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4526,7 +4749,10 @@ export interface components {
             conditions: string[];
             /** @description Patent search: hits now. Hall filter: published items it selects now. */
             count: number;
-            /** @description Hall filter: of those, published after it was last opened (or saved). */
+            /**
+             * @description Of those, what is new since it was last opened (or saved): a patent search's hits that entered the database after it, a hall filter's items published after it. `savedSearch/open` sets it to 0.
+             * @example 4
+             */
             newCount?: number;
             /** Format: date-time */
             createdAt: string;
@@ -4537,6 +4763,36 @@ export interface components {
         };
         /** @description A saved search as its owner sees it, with what it finds now. `params` come back in the backend's canonical form (keys sorted, empty values and defaults left out). */
         SavedSearch: components["schemas"]["SavedSearchTarget"] & components["schemas"]["SavedSearchInfo"];
+        SearchHistoryEntry: {
+            /** @example sh-0001 */
+            id: string;
+            /** @example 锂离子电池 */
+            query: string;
+            /**
+             * Format: date-time
+             * @description Its latest search.
+             */
+            searchedAt: string;
+        };
+        SearchHistory: {
+            /** @description Newest first, one entry per query. */
+            content: components["schemas"]["SearchHistoryEntry"][];
+            /**
+             * @description Entries kept; an older one goes.
+             * @example 50
+             */
+            limit: number;
+        };
+        SearchHistoryAdd: {
+            query: string;
+        };
+        SearchHistoryMerge: {
+            /** @description The browser's history, newest first. */
+            queries: string[];
+        };
+        SearchHistoryCleared: {
+            removed: number;
+        };
         SavedSearchFilters: {
             kind?: components["schemas"]["SavedSearchKind"];
         };
@@ -4572,9 +4828,23 @@ export interface components {
             ipcCodes: string[];
             /** @description Province of the first applicant. */
             region: string;
+            /**
+             * @description City of the first applicant (with 市), beside `region`, its province; absent when not known.
+             * @example 西安市
+             */
+            applicantCity?: string;
             claimsCount: number;
             independentClaimsCount: number;
+            /** @description Members of its simple family, itself included: the Chinese applications of the family (a parent and its divisional applications) and the publications abroad. */
             familySize: number;
+            /** @description The simple family: the id of its first Chinese application. Records with one familyId are one family (a divisional application carries its parent's). */
+            familyId: string;
+            /** @description 分案原申请号: the application this one was divided from, when it is a divisional application. */
+            divisionalOf?: string;
+            /** @description Its Chinese publications in order: an invention's A (申请公布) and, once granted, its B (授权公告); a utility model's U or a design's S. The last is `publicationNumber` / `publicationDate`. */
+            publications: components["schemas"]["PatentPublication"][];
+            /** @description The priorities it claims (优先权), earliest first; absent when it claims none. */
+            priorities?: components["schemas"]["PatentPriority"][];
             citedByCount: number;
             citesCount: number;
             transferCount: number;
@@ -4582,6 +4852,25 @@ export interface components {
             pledgeCount: number;
             /** @description A SERVICE_TechnicalFields value. */
             field?: string;
+        };
+        PatentPublication: {
+            /** @example CN112345678A */
+            number: string;
+            /**
+             * @description A 发明专利申请公布, B 发明专利授权公告, U 实用新型授权公告, S 外观设计授权公告.
+             * @enum {string}
+             */
+            kind: "A" | "B" | "U" | "S";
+            /** Format: date */
+            date: string;
+        };
+        PatentPriority: {
+            /** @description Office of the earlier application: CN, US, EP, JP … */
+            office: string;
+            /** @example 202010555743.0 */
+            number: string;
+            /** Format: date */
+            date: string;
         };
         PatentPage: components["schemas"]["PageInfo"] & {
             content: components["schemas"]["Patent"][];
@@ -4647,10 +4936,18 @@ export interface components {
             /** @description Relevance (higher first). */
             score: number;
             valueScore: number;
+            /** @description With 合并同族: the records of its family in this result, itself included. */
+            familyMatched?: number;
+            /** @description The other Chinese records of its family (parent and divisionals), filed first first; absent when it has none. */
+            familyMembers?: components["schemas"]["PatentRef"][];
         };
         /** @description A page of hits, the facets of the whole (facet-filtered) result and the words to highlight. */
         PatentSearchResult: components["schemas"]["PageInfo"] & {
             content: components["schemas"]["PatentHit"][];
+            /** @description Records (申请) found; `totalElements` counts families when grouped. */
+            applicationCount: number;
+            /** @description Whether hits are families (合并同族). */
+            groupedByFamily: boolean;
             facets: components["schemas"]["PatentFacets"];
             /** @description The words 扩展检索 widened, in the order written (empty when it is off or widened nothing). */
             expansions: components["schemas"]["PatentExpansion"][];
@@ -4659,6 +4956,27 @@ export interface components {
             tookMs: number;
             /** @description The query in canonical form (upper-case codes and operators, explicit AND). */
             query?: string;
+        };
+        PatentAnalysisDimension: {
+            /** @description The values counted, in the facet's order (sections A–H, types and statuses in their order, the others most frequent first); the top 20 where the dimension says so. */
+            buckets: components["schemas"]["FacetBucket"][];
+            /** @description How many distinct values the selection has (more than `buckets` holds when cut to the top). */
+            distinct: number;
+        };
+        /** @description 统计分析 of a patent search's selection (`patent/analysis`); every figure counts records, as the facets do. */
+        PatentAnalysis: {
+            /** @description Records selected (the search's totalElements without family grouping). */
+            total: number;
+            /** @description Filings per application year, oldest first, every year from the first to the last (zeros included); empty when nothing is selected. */
+            years: components["schemas"]["FacetBucket"][];
+            applicants: components["schemas"]["PatentAnalysisDimension"];
+            ipcSections: components["schemas"]["PatentAnalysisDimension"];
+            ipcClasses: components["schemas"]["PatentAnalysisDimension"];
+            legalStatus: components["schemas"]["PatentAnalysisDimension"];
+            types: components["schemas"]["PatentAnalysisDimension"];
+            agencies: components["schemas"]["PatentAnalysisDimension"];
+            /** @description Records filed without an agency (not in `agencies`). */
+            withoutAgency: number;
         };
         /**
          * @description A word of the query and the equivalents searched besides it (扩展检索).
@@ -4694,6 +5012,8 @@ export interface components {
             detail?: string;
         };
         FamilyMember: {
+            /** @description Set when the backend holds the record (the Chinese members). */
+            id?: string;
             publicationNumber: string;
             /** @description CN, US, EP, WO, JP, KR … */
             office: string;
@@ -4719,6 +5039,51 @@ export interface components {
              * @enum {string}
              */
             agencyStatus?: "listed" | "disabled" | "unlisted";
+        };
+        PatentDrawings: {
+            /** @example pat-000001 */
+            patentId: string;
+            /** @description The document the drawings are of: its last publication. */
+            publicationNumber: string;
+            /**
+             * @description description 说明书附图 (图1, 图2 …) | design 外观设计图片 (the views of a design).
+             * @enum {string}
+             */
+            kind: "description" | "design";
+            /** @description The `number` of the 摘要附图 (a design: the view that best shows it), or null when the abstract has none. */
+            abstractFigure: number | null;
+            /** @description In order; empty when the patent has no drawings. */
+            figures: components["schemas"]["PatentDrawing"][];
+            /** @description The published document (`patent/document`), inline. */
+            documentUrl: string;
+            /** @description The same document as a download. */
+            documentDownloadUrl: string;
+        };
+        PatentDrawing: {
+            number: number;
+            /**
+             * @description 图1, 图2 …, or a view: 主视图, 立体图 …
+             * @example 图1
+             */
+            label: string;
+            /**
+             * @description As the description's 附图说明 words it (图1为本实用新型实施例提供的整体结构示意图), or the view.
+             * @example 整体结构示意图
+             */
+            caption: string;
+            /** @description Its 附图标记 in the order drawn: a part's number (1, 2 …; a module's 10, 20 …) or a step's label (S1, S2 …), and what it names. */
+            signs: components["schemas"]["ReferenceSign"][];
+            /** @description Its image (`patent/drawing`), with its version. */
+            url: string;
+            /** @description The image's own width (SVG units). */
+            width: number;
+            height: number;
+        };
+        ReferenceSign: {
+            /** @example 1 */
+            sign: string;
+            /** @example 机箱 */
+            name: string;
         };
         /**
          * @description legal 法律 | technical 技术 | economic 经济 (GB/T 42748-2023)
@@ -5239,6 +5604,19 @@ export interface components {
                     /** @constant */
                     success: true;
                     data: components["schemas"]["FavoriteState"];
+                } | components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The account's search history, or a refusal. */
+        SearchHistory: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    data: components["schemas"]["SearchHistory"];
                 } | components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -9216,6 +9594,152 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SearchHistory"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "query": "TI=(储能) AND AD>=2020-01-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchHistoryAdd"];
+            };
+        };
+        responses: {
+            /** @description The entry as kept, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["SearchHistoryEntry"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "queries": [
+                 *         "石墨烯",
+                 *         "锂离子电池"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchHistoryMerge"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SearchHistory"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "sh-0001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdParams"];
+            };
+        };
+        responses: {
+            /** @description The id removed, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["IdParams"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    clearSearchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description How many entries went. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["SearchHistoryCleared"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     searchPatents: {
         parameters: {
             query: {
@@ -9241,6 +9765,11 @@ export interface operations {
                  * @example lithium battery,li-ion battery
                  */
                 without?: string;
+                /**
+                 * @description 合并同族 — one hit per simple family. On unless `false`.
+                 * @example true
+                 */
+                groupFamilies?: boolean;
             };
             header?: never;
             path?: never;
@@ -9258,6 +9787,45 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: components["schemas"]["PatentSearchResult"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    analysePatents: {
+        parameters: {
+            query: {
+                /** @example 电池 */
+                q: string;
+                queryData?: components["schemas"]["PatentFacetFilters"];
+                /**
+                 * @description 扩展检索, as in `patent/search`. On unless `false`.
+                 * @example true
+                 */
+                expand?: boolean;
+                /**
+                 * @description Equivalents not to search, comma-separated, as in `patent/search`.
+                 * @example lithium battery
+                 */
+                without?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts of the selection, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PatentAnalysis"];
                     } | components["schemas"]["ErrorEnvelope"];
                 };
             };
@@ -9354,6 +9922,96 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+        };
+    };
+    getPatentDrawings: {
+        parameters: {
+            query: {
+                /**
+                 * @description The patent's id.
+                 * @example pat-000001
+                 */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drawings, or NOT_FOUND. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["PatentDrawings"];
+                    } | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPatentDrawing: {
+        parameters: {
+            query: {
+                /** @example pat-000001 */
+                id: components["schemas"]["Id"];
+                /**
+                 * @description The drawing's `number` (1-based).
+                 * @example 1
+                 */
+                figure: number;
+                /** @description The version its `url` names. */
+                v?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drawing as SVG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["FileNotFound"];
+        };
+    };
+    getPatentDocument: {
+        parameters: {
+            query: {
+                /** @example pat-000001 */
+                id: components["schemas"]["Id"];
+                /** @description The version its URL names. */
+                v?: string;
+                /** @description `1`: `Content-Disposition: attachment` (a download) instead of inline. */
+                download?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, named by its publication number (`CN112345678A.pdf`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["FileNotFound"];
         };
     };
     findPatentValues: {

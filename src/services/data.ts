@@ -10,6 +10,7 @@ const ENTERPRISE_PATENTS = `${data}/api/front/patent/findEnterpriseIndex` as con
 const PATENTS = `${data}/api/front/patent/findIndex` as const;
 const EXPERTS = `${data}/api/front/findExpert` as const;
 const SEARCH = `${data}/api/front/patent/search` as const;
+const ANALYSIS = `${data}/api/front/patent/analysis` as const;
 const VALUES = `${data}/api/front/patent/value/find` as const;
 
 export type EnterprisePatentQuery = Query<typeof ENTERPRISE_PATENTS>;
@@ -44,6 +45,15 @@ export async function searchPatents(
   return get(SEARCH, { ...rest, queryData: filters }, options);
 }
 
+/** 统计分析 of the selection a search's parameters make (paging and sort are not sent). */
+export async function analysePatents(
+  params: Omit<Query<typeof ANALYSIS>, 'queryData'> & { filters?: API.PatentFacetFilters },
+  options?: CallOptions,
+) {
+  const { filters, ...rest } = params;
+  return get(ANALYSIS, { ...rest, queryData: filters }, options);
+}
+
 /** One patent by id, or by application / publication number. */
 export async function getPatentDetail(
   key: { id?: string; applicationNumber?: string; publicationNumber?: string },
@@ -54,6 +64,11 @@ export async function getPatentDetail(
     key.id ? { ...key, id: recordId(key.id) } : key,
     options,
   );
+}
+
+/** A patent's drawings (附图) with the URLs of their images and of its published document. */
+export async function getPatentDrawings(id: string, options?: CallOptions) {
+  return get(`${data}/api/front/patent/drawings`, { id: recordId(id) }, options);
 }
 
 export async function findPatentValues(query?: PatentValueQuery, options?: CallOptions) {

@@ -151,6 +151,8 @@ declare namespace API {
   type SavedSearch = Schemas['SavedSearch'];
   type SavedSearchSave = Schemas['SavedSearchSave'];
   type SavedSearchFilters = Schemas['SavedSearchFilters'];
+  type SearchHistoryEntry = Schemas['SearchHistoryEntry'];
+  type SearchHistory = Schemas['SearchHistory'];
 
   // Patents, value, navigation
   type Patent = Schemas['Patent'];
@@ -162,11 +164,18 @@ declare namespace API {
   type PatentFacets = Schemas['PatentFacets'];
   type PatentHit = Schemas['PatentHit'];
   type PatentSearchResult = Schemas['PatentSearchResult'];
+  type PatentAnalysis = Schemas['PatentAnalysis'];
+  type PatentAnalysisDimension = Schemas['PatentAnalysisDimension'];
   type PatentExpansion = Schemas['PatentExpansion'];
   type PatentRef = Schemas['PatentRef'];
+  type PatentPublication = Schemas['PatentPublication'];
+  type PatentPriority = Schemas['PatentPriority'];
   type LegalEvent = Schemas['LegalEvent'];
   type FamilyMember = Schemas['FamilyMember'];
   type PatentDetail = Schemas['PatentDetail'];
+  type PatentDrawings = Schemas['PatentDrawings'];
+  type PatentDrawing = Schemas['PatentDrawing'];
+  type ReferenceSign = Schemas['ReferenceSign'];
   type ValueDimensionKey = Schemas['ValueDimensionKey'];
   type ValueIndicator = Schemas['ValueIndicator'];
   type ValueDimension = Schemas['ValueDimension'];

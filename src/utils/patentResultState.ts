@@ -44,6 +44,8 @@ export type ResultState = Required<API.PatentFacetFilters> & {
   expand: boolean;
   /** Equivalents the user removed from the search (`nx`). */
   without: string[];
+  /** 合并同族: one hit per family (`fam=0` in the URL lists every record). */
+  family: boolean;
   /** 1-based, as shown to users. */
   page: number;
   size: number;
@@ -75,6 +77,11 @@ export const RESULT_SCHEMA: ListSchema<ResultState> = {
     write: (expand) => (expand ? null : '0'),
   },
   without: facetList('nx', { max: 50 }),
+  family: {
+    key: 'fam',
+    read: (params, key) => params.get(key) !== '0',
+    write: (family) => (family ? null : '0'),
+  },
   page: pageParam(),
   size: {
     read: (params, key) => Number(sizeSpec.read(params, key)),
@@ -107,8 +114,9 @@ export function filtersOf(state: ResultState): API.PatentFacetFilters {
 }
 
 /**
- * What the page sends to the search besides paging: the query, the sort, the facet filters and
- * 扩展检索 (off, or the equivalents left out; the search's default is on with none left out).
+ * What the page sends to the search besides paging: the query, the sort, the facet filters,
+ * 合并同族 when off, and 扩展检索 (off, or the equivalents left out; the search's default is on
+ * with none left out).
  */
 export function patentSearchRequest(state: ResultState): {
   q: string;
@@ -116,11 +124,13 @@ export function patentSearchRequest(state: ResultState): {
   filters: API.PatentFacetFilters;
   expand?: false;
   without?: string;
+  groupFamilies?: false;
 } {
   return {
     q: state.q,
     sort: SORTS[state.sort].api,
     filters: filtersOf(state),
+    ...(state.family ? {} : { groupFamilies: false as const }),
     ...(!state.expand
       ? { expand: false }
       : state.without.length

@@ -32,12 +32,7 @@ export const SAVED_SEARCH_KIND_LABELS: Record<API.SavedSearchKind, string> = {
   trading: '交易筛选',
 };
 
-/** The backend's limits, for the forms and lists that meet them. */
-export const SAVED_SEARCH_LIMITS = {
-  /** Saved searches per account. */
-  perAccount: 30,
-  name: 30,
-} as const;
+export { SAVED_SEARCH_LIMITS } from './savedSearchLimits';
 
 /** The object without its undefined values: what JSON would send, for comparing and tests. */
 function defined<T extends object>(object: T): T {

@@ -1,4 +1,6 @@
-/** The last searches, kept in this browser only (most recent first, at most 20). */
+// A visitor's patent search history, kept in this browser only (most recent first, at most 20).
+// A signed-in user's lives with the account (src/utils/accountSearchHistory.ts); at sign-in this
+// one is merged into it. Logout forgets it (utils/session.ts forgetLocalData).
 const KEY = 'ipr.patentSearchHistory';
 export const HISTORY_LIMIT = 20;
 
@@ -13,21 +15,29 @@ export function loadSearchHistory(): string[] {
   }
 }
 
-export function addSearchHistory(query: string): string[] {
-  const trimmed = query.trim();
-  if (!trimmed) return loadSearchHistory();
-  const next = [trimmed, ...loadSearchHistory().filter((item) => item !== trimmed)].slice(
-    0,
-    HISTORY_LIMIT,
-  );
+function store(items: string[]): string[] {
   try {
-    window.localStorage.setItem(KEY, JSON.stringify(next));
+    if (items.length) window.localStorage.setItem(KEY, JSON.stringify(items));
+    else window.localStorage.removeItem(KEY);
   } catch {
     // Storage unavailable: the search still runs, only the history is not kept.
   }
-  return next;
+  return items;
+}
+
+export function addSearchHistory(query: string): string[] {
+  const trimmed = query.trim();
+  if (!trimmed) return loadSearchHistory();
+  return store(
+    [trimmed, ...loadSearchHistory().filter((item) => item !== trimmed)].slice(0, HISTORY_LIMIT),
+  );
+}
+
+/** Forgets one query; returns what is left. */
+export function removeFromSearchHistory(query: string): string[] {
+  return store(loadSearchHistory().filter((item) => item !== query));
 }
 
 export function clearSearchHistory(): void {
-  window.localStorage.removeItem(KEY);
+  store([]);
 }

@@ -16,6 +16,8 @@ const { titles } = checkPages({
     // patent in force (its status tag, the passport's eligible loan and products).
     '/gxq/patent/result?q=电池',
     '/gxq/patent/detail?id=pat-000030',
+    // 统计分析 of the same search: its charts, links and figure tables.
+    '/gxq/patent/result?q=电池&view=analysis',
   ],
 });
 

@@ -23,6 +23,7 @@ describe('the portal calls the contract', () => {
       'nav',
       'news',
       'savedSearches',
+      'searchHistory',
       'users',
       'verification',
       'website',

@@ -168,7 +168,10 @@ describe('favourites', () => {
     // Member since, and the saved searches (both kinds) with what is new in the hall.
     await page.goto(`${env.origin}${BASE}/account/center`);
     await page.getByText('注册于 2025-03-18').waitFor();
-    const searches = page.getByRole('link', { name: /^我的检索 \d+$/ });
+    // The tile (the side menu's 我的检索 carries its own count of what is new).
+    const searches = page
+      .getByTestId('pro-grid-content')
+      .getByRole('link', { name: /^我的检索 \d+$/ });
     await searches.waitFor();
     const saved = Number((await searches.getAttribute('aria-label')).split(' ')[1]);
     await searches.getByText(/交易筛选新增 \d+ 条/).waitFor();

@@ -161,7 +161,11 @@ describe('patent search journey', () => {
     const text = readFileSync(path, 'utf8');
     assert.ok(text.startsWith('\uFEFF'), 'UTF-8 BOM for Excel');
     const lines = text.slice(1).split('\r\n').filter(Boolean);
-    assert.ok(lines[0].startsWith('申请号,公开号,名称,专利类型,法律状态'));
+    assert.ok(
+      lines[0].startsWith(
+        '申请号,申请日,公开号,公开日,授权公告号,授权公告日,优先权,名称,专利类型,',
+      ),
+    );
     assert.equal(lines.length - 1, Math.min(total, 1000));
     assert.ok(lines.slice(1).every((line) => line.includes(',发明,')));
     await context.close();

@@ -35,7 +35,8 @@ describe('saved searches', () => {
     await page.goto(`${env.origin}${resultUrl}`);
     const count = page.getByText(/^共 [\d,]+ 条结果/);
     await count.waitFor();
-    const hits = (await count.locator('strong').innerText()).trim();
+    // 我的检索 counts applications: with 合并同族 the line's last figure (含 M 件申请).
+    const hits = (await count.locator('strong').last().innerText()).trim();
 
     await page.getByRole('button', { name: /保存检索/ }).click();
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/user/login`);
@@ -62,7 +63,7 @@ describe('saved searches', () => {
     await page.waitForURL((url) => url.pathname === `${BASE}/gxq/patent/result`);
     assert.equal(pathAndQuery(page.url()), resultUrl);
     await count.waitFor();
-    assert.equal((await count.locator('strong').innerText()).trim(), hits);
+    assert.equal((await count.locator('strong').last().innerText()).trim(), hits);
 
     // Saving it again keeps the one entry.
     await page.getByRole('button', { name: /保存检索/ }).click();

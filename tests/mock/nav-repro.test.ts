@@ -17,8 +17,8 @@ describe('navigation reports reproduce on the patent search', () => {
         query: { id: report.id },
       }).body.data;
       const search = call<API.PatentSearchResult>(searchPatents, {
-        // As the report's link opens it: 扩展检索 off, the saved query as written.
-        query: { q: report.searchQuery, size: 1, expand: 'false' },
+        // As the report's link opens it: 扩展检索 and 合并同族 off, the saved query as written.
+        query: { q: report.searchQuery, size: 1, expand: 'false', groupFamilies: 'false' },
       }).body.data;
       expect(figures.total).toBe(search.totalElements);
       expect(figures.topApplicants).toEqual(asPoints(search.facets.applicant));

@@ -84,7 +84,7 @@ describe('navReport/detail', () => {
     expect(patents.every((p) => p.publicationDate <= report.cutoffDate)).toBe(true);
     // The same patents as the search page finds with the report's query and cut-off.
     const search = call<API.PatentSearchResult>(searchPatents, {
-      query: { q: `(${report.query}) AND PD<=${report.cutoffDate}` },
+      query: { q: `(${report.query}) AND PD<=${report.cutoffDate}`, groupFamilies: 'false' },
     }).body.data;
     expect(search.totalElements).toBe(f.total);
   });

@@ -106,20 +106,30 @@ describe('patent/detail content', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('lists one family member per office, the Chinese publication first', () => {
+  const hasDivisionals = (p: API.Patent) =>
+    patents().some((other) => other.familyId === p.familyId && other.id !== p.id);
+
+  it('lists the Chinese records of the family first, then one member per office abroad', () => {
     for (const p of patents()) {
       const { family } = detailOf(p);
       expect(family).toHaveLength(p.familySize);
-      expect(family[0]).toEqual({
-        publicationNumber: p.publicationNumber,
-        office: 'CN',
-        date: p.publicationDate,
-      });
-      expect(new Set(family.map((m) => m.office)).size).toBe(family.length);
+      const chinese = patents().filter((other) => other.familyId === p.familyId);
+      expect(family.slice(0, chinese.length)).toEqual(
+        chinese.map((record) => ({
+          id: record.id,
+          publicationNumber: record.publicationNumber,
+          office: 'CN',
+          date: record.publicationDate,
+        })),
+      );
+      const abroad = family.slice(chinese.length);
+      expect(new Set(abroad.map((m) => m.office)).size).toBe(abroad.length);
+      expect(abroad.every((m) => m.office !== 'CN')).toBe(true);
       expect(family.every((m) => m.date <= TODAY)).toBe(true);
     }
     const pct = patents().filter((p) => isPct(p) && p.familySize > 1);
-    const paris = patents().filter((p) => !isPct(p) && p.familySize > 1);
+    // Filed abroad under the Paris Convention (a divisional family stays in China).
+    const paris = patents().filter((p) => !isPct(p) && p.familySize > 1 && !hasDivisionals(p));
     expect(pct.length).toBeGreaterThan(0);
     expect(pct.every((p) => detailOf(p).family[1].office === 'WO')).toBe(true);
     expect(paris.every((p) => detailOf(p).family[1].office === 'US')).toBe(true);

@@ -20,7 +20,8 @@ describe('扩展检索', () => {
     const lithiumIon = titled('锂离子电池');
     expect(lithiumIon.length).toBeGreaterThan(10);
     expect(literal.expansions).toEqual([]);
-    const widened = search('锂电池').data;
+    // Every record, divisional applications too (合并同族 off).
+    const widened = search('锂电池', { groupFamilies: 'false' }).data;
     expect(widened.totalElements).toBeGreaterThan(literal.totalElements);
     for (const { patent } of lithiumIon) expect(ids(widened)).toContain(patent.id);
     expect(widened.expansions).toEqual([

@@ -17,7 +17,7 @@ const bruteForce = (q: string) =>
     .map(({ patent }) => patent.id);
 
 const texts = (list: Record<string, string>[]) =>
-  list.map((fields) => ({ TI: '', AB: '', CL: '', PA: '', IN: '', AG: '', ...fields }));
+  list.map((fields) => ({ TI: '', AB: '', CL: '', PA: '', IN: '', AG: '', AT: '', ...fields }));
 
 describe('patent search index', () => {
   it('keeps, of three texts, the ones that hold every pair of a word’s characters', () => {

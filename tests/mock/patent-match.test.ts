@@ -25,6 +25,11 @@ const base: MatchablePatent = {
   claimsCount: 3,
   independentClaimsCount: 1,
   familySize: 1,
+  familyId: 'p1',
+  publications: [
+    { number: 'CN107301234A', kind: 'A', date: '2017-11-03' },
+    { number: 'CN107301234B', kind: 'B', date: '2020-01-30' },
+  ],
   citedByCount: 2,
   citesCount: 5,
   transferCount: 0,

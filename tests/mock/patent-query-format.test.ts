@@ -34,6 +34,12 @@ const SAMPLES = [
   'TX=(固态 电解质) AND IPC=(H01M10/0562 OR H01M10/0525)',
   'TI=(NOT a AND b)',
   '((a OR b) AND (c OR d)) OR e',
+  '电池 W/5 散热',
+  'TI=(电池 W/5 散热) AND 电机 NEAR/3 "控制 器"',
+  'ti=电池 w/5 散热 ti=正极',
+  'NOT a W/5 b OR TX=(c NEAR/10 d NOT e)',
+  'AB=(batter* W/8 "heat sink") OR AB=(冷却 NEAR/2 液冷)',
+  'PR=202010555743.0 AND PRD>=2019 AND AT=(王伟 OR 李娜) AND AR=西安 NOT AR=(陕*)',
 ];
 
 describe('formatPatentQuery', () => {
@@ -66,6 +72,17 @@ describe('formatPatentQuery', () => {
     expect(canonical('AD≥2018 AND TI＝（电池）')).toBe('AD>=2018 AND TI=电池');
   });
 
+  it('writes proximity pairs with their field in brackets', () => {
+    expect(canonical('ti=电池 w/05 散热')).toBe('TI=(电池 W/5 散热)');
+    expect(canonical('TI=(电池 near/5 散热) TI=正极')).toBe('TI=(电池 NEAR/5 散热 AND 正极)');
+    expect(canonical('电池 Ｗ／５散热 OR AB=(a NEAR/2 b)')).toBe(
+      '电池 W/5 散热 OR AB=(a NEAR/2 b)',
+    );
+    expect(canonical('prd≥20190101 pr=ＣＮ２０２０１０５５５７４３．０')).toBe(
+      'PRD>=2019-01-01 AND PR=CN202010555743.0',
+    );
+  });
+
   it('keeps phrases quoted and truncation marks', () => {
     expect(canonical('“锂离子  电池” batter*')).toBe('"锂离子 电池" AND batter*');
   });
@@ -79,6 +96,9 @@ describe('formatPatentQuery', () => {
       ],
     });
     expect(text).toBe('TI=("and" OR "a b")');
+    expect(formatPatentQuery({ type: 'term', field: 'ANY', value: 'w/5', truncated: false })).toBe(
+      '"w/5"',
+    );
     expect(parsePatentQuery(text).ok).toBe(true);
   });
 });
@@ -97,6 +117,19 @@ describe('queryTerms', () => {
       terms('电池 NOT (正极 OR AB=负极) AND AD>=2018 AND TYPE=发明 AND AN=2017 AND IPC=H01M'),
     ).toEqual(['电池']);
     expect(terms('NOT (NOT 电池)')).toEqual(['电池']);
+  });
+
+  it('lists both words of a proximity pair, and neither when it is negated', () => {
+    expect(terms('TI=(电池 W/5 散热*) AND "液冷 板" NEAR/3 电池')).toEqual([
+      '电池',
+      '散热',
+      '液冷 板',
+    ]);
+    expect(terms('正极 NOT 电池 W/5 散热')).toEqual(['正极']);
+  });
+
+  it('skips agents, places and priority numbers', () => {
+    expect(terms('电池 AT=王伟 AR=西安 PR=2020 PRD>=2019')).toEqual(['电池']);
   });
 
   it('keeps phrases whole and drops duplicates ignoring case', () => {

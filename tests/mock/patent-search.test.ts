@@ -78,7 +78,7 @@ describe('patent/search: results', () => {
   it('finds exactly what the expression matches, with terms and the canonical query', () => {
     const q = 'ti=(电池 or 电芯) not pa=大学';
     // As written: 扩展检索 (tests/mock/patent-expansion.test.ts) off.
-    const body = search(q, { size: '1000', expand: 'false' });
+    const body = search(q, { size: '1000', expand: 'false', groupFamilies: 'false' });
     expect(body.success).toBe(true);
     const want = expected(q);
     expect(body.data.totalElements).toBe(want.length);
@@ -163,9 +163,9 @@ describe('patent/search: facets', () => {
   it('counts every facet over the whole result when nothing is selected', () => {
     const { data } = search('一种', { size: '5' });
     expect(data.content).toHaveLength(5);
-    expect(sum(data.facets.type)).toBe(data.totalElements);
-    expect(sum(data.facets.legalStatus)).toBe(data.totalElements);
-    expect(sum(data.facets.year)).toBe(data.totalElements);
+    expect(sum(data.facets.type)).toBe(data.applicationCount);
+    expect(sum(data.facets.legalStatus)).toBe(data.applicationCount);
+    expect(sum(data.facets.year)).toBe(data.applicationCount);
     expect(data.facets.type.map((b) => [b.value, b.label])).toEqual([
       ['invention', '发明'],
       ['utility', '实用新型'],
@@ -203,18 +203,18 @@ describe('patent/search: facets', () => {
     const want = patents.filter(
       (p) => p.type === 'invention' && (p.legalStatus === 'valid' || p.legalStatus === 'pending'),
     );
-    expect(filtered.totalElements).toBe(want.length);
+    expect(filtered.applicationCount).toBe(want.length);
     // The type facet ignores the type filter but applies the status filter, and vice versa.
     const byStatus = patents.filter((p) => p.legalStatus !== 'invalid');
     expect(countOf(filtered.facets.type, 'utility')).toBe(
       byStatus.filter((p) => p.type === 'utility').length,
     );
-    expect(countOf(filtered.facets.type, 'invention')).toBe(filtered.totalElements);
+    expect(countOf(filtered.facets.type, 'invention')).toBe(filtered.applicationCount);
     expect(countOf(filtered.facets.legalStatus, 'invalid')).toBe(
       patents.filter((p) => p.type === 'invention' && p.legalStatus === 'invalid').length,
     );
-    expect(sum(filtered.facets.year)).toBe(filtered.totalElements);
-    expect(sum(all.facets.type)).toBe(all.totalElements);
+    expect(sum(filtered.facets.year)).toBe(filtered.applicationCount);
+    expect(sum(all.facets.type)).toBe(all.applicationCount);
   });
 
   it('filters by year, IPC, applicant and agency, keeping selected values listed', () => {
@@ -249,6 +249,44 @@ describe('patent/search: facets', () => {
   });
 });
 
+describe('patent/search: 合并同族', () => {
+  // A parent with two divisional applications: the three share a title.
+  const family = db().patents.find(
+    (p) =>
+      p.familyId === p.id &&
+      db().patents.filter((d) => d.divisionalOf === p.applicationNumber).length === 2,
+  )!;
+  const members = db().patents.filter((p) => p.familyId === family.id);
+  const q = `TI="${family.title}"`;
+
+  it('shows a family of three once, saying it holds three and naming the other two', () => {
+    expect(members).toHaveLength(3);
+    const { data } = search(q, { size: '100' });
+    const hits = data.content.filter((hit) => hit.familyId === family.id);
+    expect(hits).toHaveLength(1);
+    expect(hits[0].familyMatched).toBe(3);
+    expect(hits[0].familySize).toBe(3);
+    expect(hits[0].familyMembers?.map((m) => m.id).sort()).toEqual(
+      members.filter((m) => m.id !== hits[0].id).map((m) => m.id),
+    );
+    expect(data.groupedByFamily).toBe(true);
+    expect(data.totalElements).toBe(new Set(data.content.map((hit) => hit.familyId)).size);
+    expect(data.applicationCount).toBe(data.totalElements + 2);
+  });
+
+  it('lists every record when grouping is off, the facets counting records either way', () => {
+    const grouped = search(q, { size: '100' }).data;
+    const { data } = search(q, { size: '100', groupFamilies: 'false' });
+    expect(data.content.filter((hit) => hit.familyId === family.id)).toHaveLength(3);
+    expect(data.content.every((hit) => hit.familyMatched === undefined)).toBe(true);
+    expect(data.totalElements).toBe(grouped.applicationCount);
+    expect(data.facets).toEqual(grouped.facets);
+    expect(search(q, { groupFamilies: 'yes' }).errorMessage).toBe(
+      '合并同族（groupFamilies）只能是 true 或 false',
+    );
+  });
+});
+
 describe('patent/search: speed', () => {
   it('searches all patents with facets well under 100 ms', () => {
     // Warm-up: the first pass computes the value scores and facet values it then keeps.
@@ -263,6 +301,6 @@ describe('patent/search: speed', () => {
       expect(data.totalElements).toBeGreaterThan(100);
       expect(fastestRun(() => search(q, { size: '1000', sort: 'relevance' }))).toBeLessThan(100);
     }
-    expect(search('AD>=1990').data.totalElements).toBe(db().patents.length);
+    expect(search('AD>=1990').data.applicationCount).toBe(db().patents.length);
   });
 });

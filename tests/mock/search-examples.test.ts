@@ -7,6 +7,7 @@ import {
   ADVANCED_QUERY_EXAMPLE,
   EXAMPLE_QUERIES,
   FIELD_CODES,
+  PROXIMITY_OPERATORS,
   SEARCH_BOX_EXAMPLES,
 } from '../../src/pages/gxq/patent/components/syntax';
 import { call } from './helpers';
@@ -21,6 +22,7 @@ describe('the search pages’ examples', () => {
     ...EXAMPLE_QUERIES.map((example) => ['示例', example.query]),
     ...SEARCH_BOX_EXAMPLES.map((query) => ['检索框', query]),
     ...FIELD_CODES.map((field) => ['检索语法说明', field.example]),
+    ...PROXIMITY_OPERATORS.map((operator) => ['检索语法说明', operator.example]),
     ['高级检索', ADVANCED_QUERY_EXAMPLE],
     // The advanced form's placeholders, as the form writes them into an expression.
     ...Object.entries(ADVANCED_FIELD_EXAMPLES).flatMap(([name, values]) =>

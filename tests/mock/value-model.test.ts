@@ -31,6 +31,11 @@ const invention: API.Patent = {
   claimsCount: 10,
   independentClaimsCount: 2,
   familySize: 3,
+  familyId: 'pat-1',
+  publications: [
+    { number: 'CN113301234A', kind: 'A', date: '2021-10-01' },
+    { number: 'CN113301234B', kind: 'B', date: '2023-05-01' },
+  ],
   citedByCount: 4,
   citesCount: 5,
   transferCount: 1,

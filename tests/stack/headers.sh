@@ -91,6 +91,21 @@ headers "$origin/ipr-data-service/api/front/patent/search?q=%E7%94%B5%E6%B1%A0&s
 check 'data service proxied' "$tmp" '^HTTP/1.1 200'
 check 'API: gzip' "$tmp" '^content-encoding: gzip$'
 check 'API: only frame-ancestors' "$tmp" "^content-security-policy: frame-ancestors 'self'$"
+# A patent's drawings and published document: the service names each file's version in its URL and
+# sends it cached for good; nginx passes that on (and compresses the SVG).
+drawings=$(curl -sS "$origin/ipr-data-service/api/front/patent/drawings?id=pat-000001")
+urls=$(node -e 'const d = JSON.parse(process.argv[1]).data; console.log(d.figures[0].url, d.documentUrl)' "$drawings")
+read -r drawing document <<<"$urls"
+headers "$origin$drawing" -H 'Accept-Encoding: gzip'
+check 'patent drawing: SVG' "$tmp" '^content-type: image/svg\+xml'
+check 'patent drawing: a year, immutable' "$tmp" '^cache-control: public, max-age=31536000, immutable$'
+check 'patent drawing: gzip' "$tmp" '^content-encoding: gzip$'
+headers "$origin$document"
+check 'patent document: PDF' "$tmp" '^content-type: application/pdf'
+check 'patent document: a year, immutable' "$tmp" '^cache-control: public, max-age=31536000, immutable$'
+headers "$origin${document%%&v=*}"
+check 'patent document unversioned: revalidated' "$tmp" '^cache-control: no-cache$'
+
 headers "$origin/api/getCurrent"
 check '/api proxied' "$tmp" '^content-type: application/json'
 headers "$origin/api/getCurrent" -H 'Authorization: Bearer not-a-session'

@@ -16,6 +16,7 @@ describe('result page URL state', () => {
     ).toEqual({
       q: 'TI=(电池)',
       expand: true,
+      family: true,
       without: [],
       page: 3,
       size: 20,
@@ -58,6 +59,15 @@ describe('result page URL state', () => {
     expect(decodeURIComponent(next('q=锂电池&nx=锂离子电池', { expand: false, without: [] }))).toBe(
       'q=锂电池&exp=0',
     );
+  });
+
+  it('reads 合并同族 off from fam=0 and asks the search for every record', () => {
+    const off = read('q=电池&fam=0');
+    expect(off.family).toBe(false);
+    expect(patentSearchRequest(off)).toMatchObject({ q: '电池', groupFamilies: false });
+    expect(patentSearchRequest(read('q=电池'))).not.toHaveProperty('groupFamilies');
+    expect(next('q=a&page=2', { family: false })).toBe('q=a&fam=0');
+    expect(next('q=a&fam=0', { family: true })).toBe('q=a');
   });
 
   it('resets to page 1 on any change but paging', () => {

@@ -10,9 +10,11 @@ import { buildInstitutions, buildPledges, buildProducts, type ProductRecord } fr
 import { buildNews, type NewsRecord } from './news';
 import { buildDealPartners, buildOrgs } from './orgs';
 import { agencyIntro, expertIntro, institutionIntro } from './prose';
+import { withDivisionals } from './patent-families';
 import { buildPatents } from './patents';
 import { demoFavorites } from './favorites';
 import { demoSavedSearches, type SavedSearchRecord } from './saved-searches';
+import { resetSearchHistory } from './search-history';
 import { withSeededDeals } from './deals';
 import type { AuditEntry } from '../audit';
 import { withSeededHistory } from '../history';
@@ -66,7 +68,10 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
   const agencyRecords = buildAgencies(rng, usedBrands, usedCodes);
   // Patent titles, abstracts and IPC groups have a generator of their own, for the same reason.
   const wording = new Rng(seed ^ 0x77726454);
-  const patents = buildPatents(rng, wording, enterprises, universities, agencyRecords);
+  const seededPatents = buildPatents(rng, wording, enterprises, universities, agencyRecords);
+  // Divisional applications come last, from a generator of their own; the listings, deals and
+  // favourites below draw from the seeded records, as they did before families existed.
+  const patents = withDivisionals(seededPatents, seed ^ 0x66616d73);
 
   const byAgency = new Map<string, API.Patent[]>();
   for (const p of patents) {
@@ -98,7 +103,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     },
   );
 
-  const listings = buildListings(rng, patents, 1, prose);
+  const listings = buildListings(rng, seededPatents, 1, prose);
   const demands = buildDemands(rng, enterprises, SELL_COUNT + 1, prose);
   // The demo account is its verified company's one account: it holds every listing the data set
   // has of that company's patents, and published a few demands, so its user centre has something
@@ -127,7 +132,11 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
   const transactions = withInquiriesCounted(
     withSeededHistory(
       withSeededDeals(
-        [...listings, ...demands, ...buildDemoReviewItems(patents, SELL_COUNT + BUY_COUNT + 1)],
+        [
+          ...listings,
+          ...demands,
+          ...buildDemoReviewItems(seededPatents, SELL_COUNT + BUY_COUNT + 1),
+        ],
         [
           ...enterprises.map((e) => e.name),
           ...buildDealPartners(new Rng(seed ^ 0x64656173), usedBrands),
@@ -154,7 +163,7 @@ export function buildDataset(seed: number = DATA_SEED): DataSet {
     experts,
     news,
     messages,
-    favorites: demoFavorites({ patents, transactions, products, agencies, experts }),
+    favorites: demoFavorites({ patents: seededPatents, transactions, products, agencies, experts }),
     savedSearches: demoSavedSearches(),
     seededAudit: seededAuditOf(transactions),
   };
@@ -169,6 +178,8 @@ const pristineTransactions = current.transactions.slice();
 const pristineMessages = current.messages.slice();
 const pristineFavorites = current.favorites.slice();
 const pristineSavedSearches = current.savedSearches.slice();
+// Imported publications put a new array in place (patent-intake.ts): a reset puts this one back.
+const pristinePatents = current.patents;
 // 内容管理 changes an article in place (its status, version…): each reset starts from copies.
 const pristineNews = current.news.map((article) => ({ ...article }));
 
@@ -184,6 +195,8 @@ export function resetDb(): DataSet {
   current.favorites.splice(0, current.favorites.length, ...pristineFavorites);
   current.savedSearches.splice(0, current.savedSearches.length, ...pristineSavedSearches);
   current.news.splice(0, current.news.length, ...pristineNews.map((article) => ({ ...article })));
+  current.patents = pristinePatents;
+  resetSearchHistory();
   resetSequences();
   forgetViews();
   return current;

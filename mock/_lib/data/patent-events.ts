@@ -199,16 +199,27 @@ function foreignMember(rng: Rng, p: API.Patent, office: string, pct: boolean): A
 }
 
 /**
- * Family members, one per office, the Chinese publication first; exactly `familySize` of them.
+ * Family members, exactly `familySize` of them: the Chinese records of the family (`chinese`, p
+ * among them: a parent and its divisional applications), then one publication per office abroad.
  * The priority is the Chinese filing (for a PCT entry, the international filing, whose WO
  * publication follows at 18 months).
  */
-export function buildFamily(rng: Rng, p: API.Patent): API.FamilyMember[] {
-  const members: API.FamilyMember[] = [
-    { publicationNumber: p.publicationNumber, office: 'CN', date: p.publicationDate },
-  ];
+export function buildFamily(
+  rng: Rng,
+  p: API.Patent,
+  chinese: readonly API.Patent[] = [p],
+): API.FamilyMember[] {
+  const members: API.FamilyMember[] = chinese.map((record) => ({
+    id: record.id,
+    publicationNumber: record.publicationNumber,
+    office: 'CN',
+    date: record.publicationDate,
+  }));
   const pct = isPct(p);
-  const offices = (pct ? PCT_OFFICES : PARIS_OFFICES).slice(0, Math.max(0, p.familySize - 1));
+  const offices = (pct ? PCT_OFFICES : PARIS_OFFICES).slice(
+    0,
+    Math.max(0, p.familySize - chinese.length),
+  );
   for (const office of offices) {
     if (office !== 'WO') {
       members.push(foreignMember(rng, p, office, pct));

@@ -36,6 +36,7 @@ interface Cache {
   values: Map<string, API.ValueAssessment>;
   details: Map<string, Omit<API.PatentDetail, 'listingId'>>;
   graph?: CitationGraph;
+  families?: Map<string, API.Patent[]>;
 }
 
 let cache: Cache | undefined;
@@ -104,6 +105,17 @@ export function citationGraph(): CitationGraph {
   return s.graph;
 }
 
+/** The Chinese records of p's simple family, itself included, the parent first. */
+export function familyRecordsOf(p: API.Patent): readonly API.Patent[] {
+  const s = store();
+  if (!s.families) {
+    s.families = new Map();
+    for (const record of s.patents)
+      s.families.set(record.familyId, [...(s.families.get(record.familyId) ?? []), record]);
+  }
+  return s.families.get(p.familyId) ?? [p];
+}
+
 /** The first sell listing of the patent, if any (reads current writes too). */
 export function listingIdOf(p: API.Patent): string | undefined {
   return db().transactions.find(
@@ -125,7 +137,7 @@ export function detailOf(p: API.Patent): API.PatentDetail {
       claims: claimsOf(p),
       description: buildDescription(new Rng(seedOf(p.id, 'description')), p),
       legalEvents: buildLegalEvents(new Rng(seedOf(p.id, 'events')), p, buyers),
-      family: buildFamily(new Rng(seedOf(p.id, 'family')), p),
+      family: buildFamily(new Rng(seedOf(p.id, 'family')), p, familyRecordsOf(p)),
       ...citationsOf(new Rng(seedOf(p.id, 'citations')), p, citationGraph()),
       valueScore: value.score,
       valueGrade: value.grade,

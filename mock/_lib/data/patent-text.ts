@@ -7,6 +7,8 @@ import type { FeatureGroup } from './patent-text-features';
 import { DEFAULT_STOCK, FALLBACK_CONNECTION, FEATURES, FIELD_STOCK } from './patent-text-features';
 import type { TextProfile } from './patent-text-profile';
 import { KIND_WORDING, textProfile } from './patent-text-profile';
+import type { TextFacts } from '../patent-drawings-plan';
+import { signsLine, textFigures } from '../patent-drawings-plan';
 
 /** Head nouns a product claim refers back to (`根据权利要求1所述的正极材料`), longest first. */
 const HEADS = [
@@ -132,6 +134,8 @@ const ENCLOSING = /(箱|柜|壳|箱体|壳体|柜体|机箱|罩|筒|斗|罐体|�
 const HOUSING = /(箱|壳|柜|架|座|台|罩|盖|门|筒|斗|框|板|体)$/;
 
 interface Parts {
+  /** Every part the structure sentence names, in its order (the drawings number them so). */
+  all: string[];
   electrical: string[];
   internal: string[];
   elongated: string[];
@@ -151,6 +155,7 @@ function classifyParts(parts: string[], short: string, field: string): Parts {
   const solid = parts.filter((p) => !ELECTRICAL.test(p) && !/层$/.test(p));
   const housing = solid.filter((p) => HOUSING.test(p));
   return {
+    all: parts,
     electrical,
     internal: electrical.filter((p) => INTERNAL.test(p)),
     elongated: solid.filter((p) => ELONGATED.test(p)),
@@ -163,7 +168,7 @@ function classifyParts(parts: string[], short: string, field: string): Parts {
   };
 }
 
-const SLOTS: Record<string, keyof Omit<Parts, 'short' | 'stock'>> = {
+const SLOTS: Record<string, keyof Omit<Parts, 'all' | 'short' | 'stock'>> = {
   '@H': 'housing',
   '@C': 'enclosing',
   '@M': 'mechanical',
@@ -369,21 +374,34 @@ function otherIndependents(
   }
 }
 
-/** What generating a patent's texts needs to know of it. */
-interface Plan {
+/** What generating a patent's texts (and drawings) needs to know of it. */
+export interface Plan {
   claimed: string;
   body: string;
   profile: TextProfile;
   parts: Parts;
 }
 
-function planOf(patent: API.Patent): Plan {
+export function planOf(patent: API.Patent): Plan {
   const claimed = claimedOf(patent.title);
   const body = bodyOf(patent);
   const method = patent.type !== 'utility' && isMethod(claimed);
   const profile = textProfile(patent, claimed, body, method);
   const short = method ? '方法' : shortName(patent.title);
   return { claimed, body, profile, parts: classifyParts(partsOf(body), short, patent.field ?? '') };
+}
+
+/** What the drawings of a patent's description are planned from (patent-drawings-plan.ts). */
+export function drawingFactsOf(patent: API.Patent, plan: Plan = planOf(patent)): TextFacts {
+  const { kind, groups } = plan.profile;
+  return {
+    kind,
+    groups,
+    claimed: plan.claimed,
+    body: plan.body,
+    title: patent.title,
+    figures: KIND_WORDING[kind].figures,
+  };
 }
 
 /** Numbered claims: claim 1 independent, dependents referring back, further independents last. */
@@ -426,8 +444,12 @@ export function buildDescription(rng: Rng, patent: API.Patent): string {
   const utility = patent.type === 'utility';
   const kind = utility ? '本实用新型' : '本发明';
   const field = fieldLabel(patent.field ?? '') || '相关';
-  const { claimed, body, profile, parts } = planOf(patent);
+  const plan = planOf(patent);
+  const { claimed, body, profile, parts } = plan;
   const wording = KIND_WORDING[profile.kind];
+  // The reference signs of the drawings, after the list of figures (no random draw: the text
+  // before and after reads as it did).
+  const signs = signsLine(textFigures(drawingFactsOf(patent, plan)));
   const effects = effectsOf(patent);
   const structure = profile.kind === 'structure';
   const used = new Set<string>();
@@ -459,7 +481,7 @@ export function buildDescription(rng: Rng, patent: API.Patent): string {
       '附图说明',
       [
         `图1为${kind}实施例提供的${wording.figures[0]}；`,
-        `图2为${kind}实施例提供的${wording.figures[1]}。`,
+        `图2为${kind}实施例提供的${wording.figures[1]}。${signs}`,
       ],
     ],
     [

@@ -10,6 +10,7 @@ import { personName } from './names';
 import { applicationNumber, publicationNumber } from './numbering';
 import type { Org } from './orgs';
 import { patentLife } from './patent-life';
+import { priorityClaims } from './patent-priorities';
 import { seedOf } from './patent-store';
 import { expansionsOfEra, firstYearOf } from './technologies';
 
@@ -346,6 +347,7 @@ export function buildPatents(
 
     let publicationNumberValue: string;
     let publicationDate: string;
+    let publications: API.PatentPublication[];
     if (type === 'invention') {
       const a = publicationNumber(rng, 'A', life.firstPublication, usedPub);
       const granted = !!life.grantDate;
@@ -353,6 +355,9 @@ export function buildPatents(
         ? publicationNumber(rng, 'B', life.grantDate!, usedPub, a)
         : a;
       publicationDate = granted ? life.grantDate! : life.firstPublication;
+      publications = [{ number: a, kind: 'A', date: life.firstPublication }];
+      if (granted)
+        publications.push({ number: publicationNumberValue, kind: 'B', date: publicationDate });
     } else {
       publicationNumberValue = publicationNumber(
         rng,
@@ -361,6 +366,13 @@ export function buildPatents(
         usedPub,
       );
       publicationDate = life.firstPublication;
+      publications = [
+        {
+          number: publicationNumberValue,
+          kind: type === 'utility' ? 'U' : 'S',
+          date: publicationDate,
+        },
+      ];
     }
 
     const agency = rng.bool(0.85)
@@ -375,6 +387,9 @@ export function buildPatents(
           ? rng.around(10, 8, 3, 30)
           : rng.around(7, 3, 3, 12);
 
+    // From the patent's own generator: no draw of `rng` is added.
+    const priorities = priorityClaims(id, type, applicationDate, pct);
+
     patents.push({
       id,
       applicationNumber: applicationNumber(rng, type, applicationDate, usedApp, pct),
@@ -386,6 +401,7 @@ export function buildPatents(
       legalStatusDetail: life.legalStatusDetail,
       applicationDate,
       publicationDate,
+      publications,
       ...(life.grantDate ? { grantDate: life.grantDate } : {}),
       applicants: orgs.map((o) => o.name),
       inventors: Array.from({ length: type === 'design' ? rng.int(1, 2) : rng.int(1, 6) }, () =>
@@ -401,10 +417,13 @@ export function buildPatents(
       ipcMain,
       ipcCodes,
       region: lead.place.province.name,
+      applicantCity: lead.place.city.name,
+      ...(priorities ? { priorities } : {}),
       claimsCount,
       independentClaimsCount:
         type === 'design' ? 0 : type === 'invention' ? rng.around(2, 1, 1, 4) : 1,
       familySize: pct ? rng.int(3, 9) : type === 'invention' && rng.bool(0.15) ? rng.int(2, 5) : 1,
+      familyId: id,
       citedByCount: Math.max(
         0,
         Math.round(rng.float() ** 2 * age * (type === 'invention' ? 3 : 1.2)),

@@ -1,6 +1,7 @@
 // Saved searches (我的检索) as the mock stores them: the owner, the search's kind and query (in the
 // canonical form of handlers/saved-search-params.ts) and when it was last opened; what each finds
-// is worked out when it is read.
+// is worked out when it is read (new: patent-intake.ts for patents, a listing's publication for the
+// hall).
 
 export type SavedSearchRecord = API.SavedSearchTarget & {
   id: string;
@@ -21,6 +22,16 @@ export function demoSavedSearches(): SavedSearchRecord[] {
       params: { filters: { type: ['invention'] }, q: '锂离子电池' },
       createdAt: '2026-10-12T02:30:00.000Z',
       lastOpenedAt: '2026-11-02T08:15:00.000Z',
+    },
+    {
+      id: 'ss-0003',
+      account: 'demo',
+      kind: 'patent',
+      name: '储能技术跟踪',
+      params: { q: '储能' },
+      createdAt: '2026-09-08T03:00:00.000Z',
+      // 11:00 on 4 November in China: records published from the 5th on show as new (新增).
+      lastOpenedAt: '2026-11-04T03:00:00.000Z',
     },
     {
       id: 'ss-0002',

@@ -2,7 +2,7 @@
 
 import { DEFAULT_PAGE_SIZE } from '../../../src/contract/vocabulary';
 import { parsePatentQuery } from '../../../src/contract/patentQuery';
-import { assessmentOf, patentsMatching } from '../data/patent-store';
+import { assessmentOf, familyRecordsOf, patentsMatching } from '../data/patent-store';
 import { ApiError, badRequest, handle } from '../envelope';
 import { applyFacets, parseFacetFilters } from '../facets';
 import { scorePatent } from '../patent-match';
@@ -86,8 +86,43 @@ function parseWithout(raw: unknown): string[] {
   return terms;
 }
 
+/** `groupFamilies` (合并同族): on unless the caller says `false`. */
+function parseGroupFamilies(raw: unknown): boolean {
+  if (raw === undefined || raw === null || raw === '' || raw === true || raw === 'true')
+    return true;
+  if (raw === false || raw === 'false') return false;
+  throw badRequest('合并同族（groupFamilies）只能是 true 或 false');
+}
+
+/**
+ * One hit per simple family: the first of each family in the sorted list stands for it, with how
+ * many of its members the result holds.
+ */
+function groupByFamily(sorted: Scored[]): (Scored & { matched: number })[] {
+  const groups = new Map<string, Scored & { matched: number }>();
+  for (const hit of sorted) {
+    const group = groups.get(hit.patent.familyId);
+    if (group) group.matched += 1;
+    else groups.set(hit.patent.familyId, { ...hit, matched: 1 });
+  }
+  return [...groups.values()];
+}
+
+/** The family's other Chinese records, as references. */
+function familyMembersOf(p: API.Patent): API.PatentRef[] | undefined {
+  const others = familyRecordsOf(p).filter((member) => member.id !== p.id);
+  if (!others.length) return undefined;
+  return others.map((member) => ({
+    id: member.id,
+    publicationNumber: member.publicationNumber,
+    title: member.title,
+    applicant: member.applicants[0],
+    date: member.publicationDate,
+  }));
+}
+
 /** The checked request and the patents it selects (matching, then the facet filters), unsorted. */
-function selectPatents(query: Record<string, unknown>) {
+export function selectPatents(query: Record<string, unknown>) {
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   if (!q) throw badRequest('请输入检索式或关键词');
   const written = parseSearchQuery(q);
@@ -103,39 +138,44 @@ function selectPatents(query: Record<string, unknown>) {
     `每页条数必须是1到${SEARCH_MAX_PAGE_SIZE}之间的整数`,
   );
   const sort = parseSearchSort(query.sort);
+  const groupFamilies = parseGroupFamilies(query.groupFamilies);
   const filters = parseFacetFilters(parseQueryData(query.queryData));
 
   const matched = patentsMatching(ast);
   const { hits, facets } = applyFacets(matched, (d) => d.patent, filters);
-  return { written, ast, expansions, hits, facets, page, size, sort };
-}
-
-/**
- * How many patents the search endpoint would find for these params (`q`, `expand`, `without`,
- * `queryData` with the facet filters): the figure a saved search shows. Bad params throw the endpoint's error.
- */
-export function countPatentHits(query: Record<string, unknown>): number {
-  return selectPatents(query).hits.length;
+  return { written, ast, expansions, hits, facets, page, size, sort, groupFamilies };
 }
 
 export const searchPatents = handle((req): API.PatentSearchResult => {
   const started = performance.now();
-  const { written, ast, expansions, hits, facets, page, size, sort } = selectPatents(
+  const { written, ast, expansions, hits, facets, page, size, sort, groupFamilies } = selectPatents(
     req.query ?? {},
   );
   const scored = hits.map((d) => ({
     patent: d.patent,
     score: scorePatent(ast, d.doc),
   }));
-  const pageOf = paginate(sortHits(scored, sort), page, size);
-  const content: API.PatentHit[] = pageOf.content.map(({ patent, score }) => ({
-    ...patent,
-    score,
-    valueScore: assessmentOf(patent).score,
-  }));
+  const sorted = sortHits(scored, sort);
+  const pageOf = paginate(
+    groupFamilies ? groupByFamily(sorted) : sorted.map((hit) => ({ ...hit, matched: 0 })),
+    page,
+    size,
+  );
+  const content: API.PatentHit[] = pageOf.content.map(({ patent, score, matched }) => {
+    const familyMembers = familyMembersOf(patent);
+    return {
+      ...patent,
+      score,
+      valueScore: assessmentOf(patent).score,
+      ...(groupFamilies ? { familyMatched: matched } : {}),
+      ...(familyMembers ? { familyMembers } : {}),
+    };
+  });
   return {
     ...pageOf,
     content,
+    applicationCount: hits.length,
+    groupedByFamily: groupFamilies,
     facets,
     terms: queryTerms(ast),
     expansions,

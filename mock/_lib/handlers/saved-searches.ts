@@ -1,6 +1,8 @@
 // Website service, 我的检索: patent searches and trading-hall filters a user saved, each with what it
-// finds now. A patent search counts through the search endpoint's own selection; a hall filter
-// through the hall's, with the items published since its owner last opened it. Only the owner
+// finds now and what is new since its owner last opened it (or saved it). A patent search counts
+// through the search endpoint's own selection, new being the records that entered the database
+// after that (patent-intake.ts); a hall filter through the hall's, new being the items published
+// after it. Only the owner
 // may see or change one (HTTP 403 otherwise). A saved search is its kind and the query its page
 // sends to the search (saved-search-params.ts checks and describes it): nothing here knows the
 // portal's pages or URLs.
@@ -13,7 +15,8 @@ import type { ListSpec } from '../query';
 import { runQuery } from '../query';
 import { requireAccount } from '../users';
 import { oneOf, optionalText, requiredText } from '../validate';
-import { countPatentHits } from './patent-search';
+import { addedAtOf } from '../patent-intake';
+import { selectPatents } from './patent-search';
 import { checkSavedSearch, SAVED_SEARCH_LIMITS, savedSearchKey } from './saved-search-params';
 import { defaultSavedSearchName, describeSavedSearch } from './saved-search-words';
 import { hallMatches, publishedAtOf } from './trading';
@@ -29,21 +32,22 @@ const SAVED_LIST: ListSpec<SavedSearchRecord> = {
   filters: [{ key: 'kind', kind: 'match', get: (s) => s.kind }],
 };
 
-/** What a saved search finds now; a hall filter also counts what is new since `lastOpenedAt`. */
+/** What a saved search finds now, and how much of it is new since `lastOpenedAt`. */
 function viewOf(record: SavedSearchRecord): API.SavedSearch {
   const { account, ...rest } = record;
   void account;
   const conditions = describeSavedSearch(record);
+  // Never opened: new means since it was saved (the user saw the list then).
+  const since = Date.parse(record.lastOpenedAt ?? record.createdAt);
   if (rest.kind === 'patent') {
     // The search endpoint's own selection, given what the result page sends it.
     const { q, expand, without, filters } = rest.params;
-    const count = countPatentHits({ q, expand, without, queryData: filters ?? {} });
-    return { ...rest, conditions, count };
+    const { hits } = selectPatents({ q, expand, without, queryData: filters ?? {} });
+    const newCount = hits.filter(({ patent }) => addedAtOf(patent) > since).length;
+    return { ...rest, conditions, count: hits.length, newCount };
   }
   const { keyword, queryData } = rest.params;
   const items = hallMatches({ keyword, queryData: { ...queryData } });
-  // Never opened: new means published after it was saved (the user saw the list then).
-  const since = Date.parse(record.lastOpenedAt ?? record.createdAt);
   const newCount = items.filter((t) => Date.parse(publishedAtOf(t)) > since).length;
   return { ...rest, conditions, count: items.length, newCount };
 }

@@ -42,6 +42,14 @@ export default function UnreadLabel({ children }: { children: ReactNode }) {
   );
 }
 
+/** The menu entry that carries what is new in the user's saved searches. */
+export const SEARCHES_PATH = '/account/searches';
+
+/** 我的检索 with what is new in the saved searches: loaded with the menu's counts, never on the portal. */
+const SavedSearchNewsLabel = lazy(
+  () => import(/* webpackChunkName: "shell-menu-count" */ './SavedSearchNewsLabel'),
+);
+
 /** The admin pages whose menu entry carries the count of work waiting there. */
 const WORK_PATHS: Record<string, keyof AdminWork> = {
   '/admin/listings': 'reviews',
@@ -67,14 +75,18 @@ function WorkLabel({ kind, children }: { kind: keyof AdminWork; children: ReactN
 }
 
 /**
- * The shell's side-menu items: a link to the page, with the unread count on 我的留言与咨询 and
- * the waiting work on the administrators' pages.
+ * The shell's side-menu items: a link to the page, with the unread count on 我的留言与咨询, what
+ * is new on 我的检索 and the waiting work on the administrators' pages.
  */
 export function renderMenuItem(item: MenuDataItem & { isUrl?: boolean }, dom: ReactNode) {
   const work = item.path ? WORK_PATHS[item.path] : undefined;
   const label =
     item.path === MESSAGES_PATH ? (
       <UnreadLabel>{dom}</UnreadLabel>
+    ) : item.path === SEARCHES_PATH ? (
+      <Suspense fallback={<span className={styles.label}>{dom}</span>}>
+        <SavedSearchNewsLabel>{dom}</SavedSearchNewsLabel>
+      </Suspense>
     ) : work ? (
       <WorkLabel kind={work}>{dom}</WorkLabel>
     ) : (

@@ -1,4 +1,10 @@
-import { applicationNumberFieldProblem, buildAdvancedQuery, parsePatentQuery } from '.';
+import {
+  APPLICANT_REGION_MESSAGE,
+  applicantRegionFieldProblem,
+  applicationNumberFieldProblem,
+  buildAdvancedQuery,
+  parsePatentQuery,
+} from '.';
 
 describe('buildAdvancedQuery', () => {
   it('joins the filled fields with AND in a fixed order', () => {
@@ -25,21 +31,34 @@ describe('buildAdvancedQuery', () => {
       abstract: 'b',
       claims: 'c',
       applicant: 'd',
+      applicantRegion: '西安',
       inventor: 'e',
       agency: 'f',
+      agent: '王雪',
       applicationNumber: 'CN 201710601862.3',
+      priorityNumber: '2021 1064 4780',
       ipc: 'H01M 10/0525',
       applicationDateFrom: '2018-01-01',
       applicationDateTo: '2020-12-31T00:00:00.000Z',
       publicationDateFrom: '2019-01-01',
       publicationDateTo: '2021-12-31',
+      priorityDateFrom: '2017-06-01',
+      priorityDateTo: '2018-05-31',
       type: ['invention', 'utility'],
       legalStatus: ['valid'],
     });
     expect(text).toBe(
-      'TI=(a) AND AB=(b) AND CL=(c) AND PA=(d) AND IN=(e) AND AG=(f) AND AN=(CN201710601862.3) AND IPC=(H01M10/0525) AND AD>=2018-01-01 AND AD<=2020-12-31 AND PD>=2019-01-01 AND PD<=2021-12-31 AND TYPE=(发明 OR 实用新型) AND LS=(有效)',
+      'TI=(a) AND AB=(b) AND CL=(c) AND PA=(d) AND AR=(西安) AND IN=(e) AND AG=(f) AND AT=(王雪) AND AN=(CN201710601862.3) AND PR=(202110644780) AND IPC=(H01M10/0525) AND AD>=2018-01-01 AND AD<=2020-12-31 AND PD>=2019-01-01 AND PD<=2021-12-31 AND PRD>=2017-06-01 AND PRD<=2018-05-31 AND TYPE=(发明 OR 实用新型) AND LS=(有效)',
     );
     expect(parsePatentQuery(text).ok).toBe(true);
+  });
+
+  it('keeps a proximity pair typed in a field as one clause', () => {
+    expect(buildAdvancedQuery({ title: '电池 W/5 散热' })).toBe('TI=(电池 W/5 散热)');
+    expect(buildAdvancedQuery({ abstract: '电池 ｎｅａｒ／３ 散热' })).toBe(
+      'AB=(电池 ｎｅａｒ／３ 散热)',
+    );
+    expect(parsePatentQuery(buildAdvancedQuery({ title: '电池 W/5 散热 液冷' })).ok).toBe(true);
   });
 
   it('writes an IPC code typed with its space or in full width as one code', () => {
@@ -56,6 +75,15 @@ describe('buildAdvancedQuery', () => {
   it('lets the parser report a malformed typed value', () => {
     const result = parsePatentQuery(buildAdvancedQuery({ title: '电池 AND' }));
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('applicantRegionFieldProblem', () => {
+  it('asks for a place named in Chinese', () => {
+    for (const value of [undefined, '', '陕西', '西安市', '陕* OR 广东省', '(西安 OR 咸阳)'])
+      expect(applicantRegionFieldProblem(value)).toBeNull();
+    for (const value of ['Xi’an', '西安 610000', 'shaanxi OR 陕西'])
+      expect(applicantRegionFieldProblem(value)).toBe(APPLICANT_REGION_MESSAGE);
   });
 });
 

@@ -8,7 +8,12 @@
 // (patent-query-format.ts), and the IPC titles of facets and reports (ipc.ts).
 
 export type { AdvancedQueryForm } from './advanced';
-export { applicationNumberFieldProblem, buildAdvancedQuery } from './advanced';
+export {
+  APPLICANT_REGION_MESSAGE,
+  applicantRegionFieldProblem,
+  applicationNumberFieldProblem,
+  buildAdvancedQuery,
+} from './advanced';
 export { DATE_FORMAT_MESSAGE } from './dates';
 export { legalStatusOf, patentTypeOf } from './labels';
 export type { DetectedPatentNumber } from './number';
@@ -27,10 +32,19 @@ export type {
   OrNode,
   ParseResult,
   PhraseNode,
+  ProximityField,
+  ProximityNode,
+  ProximityOperand,
   QueryError,
   QueryNode,
   TermField,
   TermNode,
   TextField,
 } from './types';
-export { ANY_FIELD, FIELD_CODES, MAX_QUERY_LENGTH, MAX_QUERY_TERMS } from './types';
+export {
+  ANY_FIELD,
+  FIELD_CODES,
+  MAX_PROXIMITY_DISTANCE,
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_TERMS,
+} from './types';

@@ -1,15 +1,27 @@
 // Tokenizer of patent search expressions. Full-width brackets, quotes and comparison signs typed
 // with a Chinese input method are accepted as their ASCII forms, and so are full-width field codes
-// and operators (ＩＰＣ＝, ＡＮＤ); positions are string indices.
+// and operators (ＩＰＣ＝, ＡＮＤ); positions are string indices. A word that begins with `W/` or
+// `NEAR/` (any case) is a proximity operator; Chinese written right after its number
+// (`W/5散热`) is the next word, as people type it without a space.
 
 import { foldWidth } from './codes';
 import type { FieldCode, QueryError } from './types';
-import { FIELD_CODES, isFieldCode } from './types';
+import { FIELD_CODES, isFieldCode, MAX_PROXIMITY_DISTANCE } from './types';
 
 export type Token =
   | { kind: 'lparen' | 'rparen' | 'eof'; pos: number; len: number }
   | { kind: 'and' | 'or' | 'not'; pos: number; len: number }
   | { kind: 'word' | 'phrase'; pos: number; len: number; value: string }
+  | {
+      kind: 'prox';
+      pos: number;
+      len: number;
+      /** W/n: in this order; NEAR/n: either order. */
+      ordered: boolean;
+      distance: number;
+      /** Canonical text, e.g. `W/5`. */
+      name: string;
+    }
   | {
       kind: 'field';
       pos: number;
@@ -60,6 +72,30 @@ function readOperator(input: string, i: number): { op: string; len: number } {
   return { op: a, len: 1 };
 }
 
+const PROXIMITY = /^(W|NEAR)\/(\d*)(.*)$/i;
+const CJK_START = /^[\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * `W/5`, `near/12`, `Ｗ／５` at the start of `word` (at `pos`): the operator token, or null when the
+ * word is not one. A number outside 1–99, or none, is an error at the operator.
+ */
+function proximityToken(word: string, pos: number): Token | null {
+  const m = PROXIMITY.exec(foldWidth(word));
+  if (!m) return null;
+  const [, op, digits, rest] = m;
+  const name = op.toUpperCase();
+  const distance = Number(digits);
+  // `W/5散热`: the operator, then a word; `W/5a`, `W/5.5`, `W/x`: a malformed operator.
+  const len = rest && CJK_START.test(rest) ? name.length + 1 + digits.length : word.length;
+  if (!digits || (rest && len === word.length) || distance < 1 || distance > MAX_PROXIMITY_DISTANCE)
+    throw new QuerySyntaxError(
+      `${name}/ 后应为 1 到 ${MAX_PROXIMITY_DISTANCE} 的整数，如 ${name}/5`,
+      pos,
+      len,
+    );
+  return { kind: 'prox', pos, len, ordered: name === 'W', distance, name: `${name}/${distance}` };
+}
+
 export function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
@@ -91,6 +127,12 @@ export function tokenize(input: string): Token[] {
       let j = i;
       while (j < input.length && isWordChar(input[j])) j += 1;
       const word = input.slice(i, j);
+      const prox = proximityToken(word, i);
+      if (prox) {
+        tokens.push(prox);
+        i += prox.len;
+        continue;
+      }
       let k = j;
       while (k < input.length && SPACE.test(input[k])) k += 1;
       if (k < input.length && OP_CHARS.has(input[k])) {

@@ -250,8 +250,8 @@ describe('parsePatentQuery: errors with positions', () => {
     ['TI=""', '引号内缺少检索词', 3, 2],
     ['TI=', '“TI=”后缺少检索词', 0, 3],
     ['TI= AND b', '“TI=”后缺少检索词', 0, 3],
-    ['TI>=电池', '字段 TI 只能使用“=”，比较大小只适用于 AD、PD', 2, 2],
-    ['LS<有效', '字段 LS 只能使用“=”，比较大小只适用于 AD、PD', 2, 1],
+    ['TI>=电池', '字段 TI 只能使用“=”，比较大小只适用于 AD、PD、PRD', 2, 2],
+    ['LS<有效', '字段 LS 只能使用“=”，比较大小只适用于 AD、PD、PRD', 2, 1],
     ['>=2018', '“>=”前缺少字段代码，如 TI=电池、AD>=2018-01-01', 0, 2],
     ['电*池', '“*”只能用在检索词末尾', 1, 1],
     ['*池', '“*”前缺少检索词', 0, 1],
@@ -291,7 +291,7 @@ describe('parsePatentQuery: errors with positions', () => {
   it('names unknown field codes and lists the known ones', () => {
     const e = error('TI=电池 AND XX=(a)');
     expect(e.message).toBe(
-      '未知的字段代码“XX”，可用：TI、AB、CL、TX、PA、IN、AG、AN、PN、IPC、AD、PD、TYPE、LS',
+      '未知的字段代码“XX”，可用：TI、AB、CL、TX、PA、AR、IN、AG、AT、AN、PN、PR、IPC、AD、PD、PRD、TYPE、LS',
     );
     expect([e.position, e.length]).toEqual([10, 2]);
     expect(error('名称=电池')).toMatchObject({ position: 0, length: 2 });

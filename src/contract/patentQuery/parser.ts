@@ -3,16 +3,19 @@
 //   query   := or EOF
 //   or      := and (OR and)*
 //   and     := not ((AND)? not)*            adjacent clauses are joined by an implicit AND
-//   not     := [NOT] primary (NOT primary)*  `A NOT B` means A AND NOT B; NOT binds tightest
-//   primary := '(' or ')' | FIELD '=' value | FIELD '=' '(' or ')' | AD|PD op date | word | "phrase"
+//   not     := [NOT] primary (NOT primary)*  `A NOT B` means A AND NOT B
+//   primary := '(' or ')' | FIELD '=' '(' or ')' | FIELD '=' value | AD|PD|PRD op date | value
+//   value   := word | "phrase" | (word | "phrase") (W/n | NEAR/n) (word | "phrase")
 //
+// A proximity operator binds tightest and joins exactly two words or phrases of one field
+// (`电池 W/5 散热`, `TI=(电池 W/5 散热)`, and `TI=电池 W/5 散热` alike): TI, AB, CL, TX or bare.
 // Inside `FIELD=( … )` the same grammar applies to values of that field; field codes are refused.
-// Precedence: NOT > AND > OR. Operators are case-insensitive.
+// Precedence: W/n, NEAR/n > NOT > AND > OR. Operators are case-insensitive.
 //
 // Numbers and codes are read as people type them: an IPC code written with its space
 // (`G06F 16/33`) is one word, IPC codes are upper-cased and folded to half-width (`Ｇ０６Ｆ１６／３３`),
-// AN and PN values are folded too, and an application number with a wrong check character is an
-// error at the number (it could only find nothing).
+// AN, PN and PR values are folded too, and an application number (AN, PR, bare) with a wrong check
+// character is an error at the number (it could only find nothing).
 
 import { foldWidth, isIpcGroup, isIpcSubclass, normalizeIpc } from './codes';
 import { DATE_FORMAT_MESSAGE, dateBounds, parseDateValue } from './dates';
@@ -20,10 +23,34 @@ import { legalStatusOf, patentTypeOf } from './labels';
 import type { Token } from './lexer';
 import { QuerySyntaxError, tokenize } from './lexer';
 import { applicationNumberCheckProblem } from './number';
-import type { DateOperator, FieldCode, LeafNode, ParseResult, QueryNode } from './types';
-import { ANY_FIELD, isDateField, isEnumField, MAX_QUERY_LENGTH, MAX_QUERY_TERMS } from './types';
+import type {
+  DateOperator,
+  FieldCode,
+  LeafNode,
+  ParseResult,
+  ProximityNode,
+  QueryNode,
+} from './types';
+import {
+  ANY_FIELD,
+  DATE_FIELDS,
+  isDateField,
+  isEnumField,
+  isProximityField,
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_TERMS,
+  PROXIMITY_FIELDS,
+} from './types';
 
 const OPERATOR_TEXT = { and: 'AND', or: 'OR', not: 'NOT' } as const;
+const DATE_FIELD_LIST = DATE_FIELDS.join('、');
+/** What may stand on each side of W/n and NEAR/n, in which fields, and how many. */
+const proximitySides = (name: string) =>
+  `${name} 两侧应各为一个检索词或带引号的短语，如 电池 ${name} 散热`;
+const proximityFields = (name: string) =>
+  `位置运算 ${name} 只能用于 ${PROXIMITY_FIELDS.filter((f) => f !== ANY_FIELD).join('、')} 字段或不带字段代码的检索词`;
+const PROXIMITY_CHAIN =
+  '一个位置运算只能连接两个检索词，多个条件请用 AND 连接，如 (电池 W/5 散热) AND (散热 W/3 风道)';
 
 /** Joins clauses with AND / OR, flattening nested nodes of the same kind. */
 export function combine(kind: 'and' | 'or', parts: QueryNode[]): QueryNode {
@@ -101,6 +128,9 @@ class Parser {
       } else if (this.startsClause(this.peek(), false)) {
         parts.push(this.parseNot(field));
       } else {
+        // After a bracket, a date, a type or a status: not something W/n can join.
+        const t = this.peek();
+        if (t.kind === 'prox') this.fail(proximitySides(t.name), t.pos, t.len);
         break;
       }
     }
@@ -132,11 +162,13 @@ class Parser {
       case 'word':
         this.next();
         // Inside IPC=( … ) every word is a code, so `G06F 16` joins too; elsewhere only `G06F 16/33`.
-        if (field === 'IPC') return this.leaf(field, this.ipcWord(t, false));
-        return this.leaf(field, field ? t : this.ipcWord(t, true));
+        if (field === 'IPC') return this.proximity(field, this.leaf(field, this.ipcWord(t, false)));
+        return this.proximity(field, this.leaf(field, field ? t : this.ipcWord(t, true)));
       case 'phrase':
         this.next();
-        return this.leaf(field, t);
+        return this.proximity(field, this.leaf(field, t));
+      case 'prox':
+        return this.fail(`${t.name} 前缺少检索词`, t.pos, t.len);
       case 'and':
       case 'or':
       case 'not':
@@ -191,12 +223,17 @@ class Parser {
       return { type: 'date', field: t.code, op, value: parsed.value, ...dateBounds(op, parsed) };
     }
     if (t.op !== '=')
-      this.fail(`字段 ${t.code} 只能使用“=”，比较大小只适用于 AD、PD`, t.opPos, t.op.length);
+      this.fail(
+        `字段 ${t.code} 只能使用“=”，比较大小只适用于 ${DATE_FIELD_LIST}`,
+        t.opPos,
+        t.op.length,
+      );
     const value = this.peek();
     if (value.kind === 'lparen') return this.parseGroup(t.code);
     if (value.kind === 'word' || value.kind === 'phrase') {
       this.next();
-      return this.leaf(t.code, t.code === 'IPC' ? this.ipcWord(value, true) : value);
+      const leaf = this.leaf(t.code, t.code === 'IPC' ? this.ipcWord(value, true) : value);
+      return this.proximity(t.code, leaf);
     }
     return this.fail(`“${t.code}=”后缺少检索词`, t.pos, t.len);
   }
@@ -217,6 +254,30 @@ class Parser {
       len: second.pos + second.len - first.pos,
       value: normalizeIpc(first.value + second.value),
     };
+  }
+
+  /**
+   * `left W/n right` when a proximity operator follows the word or phrase just read (`left`, in
+   * `field`); else `left` as it is.
+   */
+  private proximity(field: FieldCode | undefined, left: LeafNode): LeafNode {
+    const op = this.peek();
+    if (op.kind !== 'prox') return left;
+    this.next();
+    if (left.type !== 'term' && left.type !== 'phrase')
+      return this.fail(proximitySides(op.name), op.pos, op.len);
+    if (!isProximityField(left.field)) this.fail(proximityFields(op.name), op.pos, op.len);
+    const t = this.peek();
+    if (t.kind === 'lparen' || t.kind === 'field' || t.kind === 'prox')
+      this.fail(proximitySides(op.name), t.pos, t.len);
+    if (t.kind !== 'word' && t.kind !== 'phrase')
+      this.fail(`${op.name} 后缺少检索词`, op.pos, op.len);
+    this.next();
+    const right = this.leaf(field, t) as ProximityNode['right'];
+    const chain = this.peek();
+    if (chain.kind === 'prox') this.fail(PROXIMITY_CHAIN, chain.pos, chain.len);
+    const { ordered, distance } = op;
+    return { type: 'near', field: left.field, ordered, distance, left, right };
   }
 
   private count(pos: number, len: number): void {
@@ -241,9 +302,9 @@ class Parser {
     // Codes and numbers are compared as ASCII; words of text stay as typed.
     let text = t.value;
     if (target === 'IPC') text = normalizeIpc(text);
-    else if (target === 'AN' || target === 'PN') text = foldWidth(text);
-    if (target === 'AN' || target === ANY_FIELD) {
-      const problem = applicationNumberCheckProblem(text.replace(/\*$/, ''), target === 'AN');
+    else if (target === 'AN' || target === 'PN' || target === 'PR') text = foldWidth(text);
+    if (target === 'AN' || target === 'PR' || target === ANY_FIELD) {
+      const problem = applicationNumberCheckProblem(text.replace(/\*$/, ''), target !== ANY_FIELD);
       if (problem) this.fail(problem, t.pos, t.len);
     }
     if (t.kind === 'phrase') return { type: 'phrase', field: target, value: text };

@@ -1,9 +1,10 @@
 // AST and field codes of the patent search expression language (CNIPA / Espacenet style).
 
-/** Text fields searched with words and phrases. */
-export type TextField = 'TI' | 'AB' | 'CL' | 'TX' | 'PA' | 'IN' | 'AG' | 'AN' | 'PN' | 'IPC';
+/** Fields searched with words and phrases (texts, names, numbers, codes, places). */
+export type TextField =
+  'TI' | 'AB' | 'CL' | 'TX' | 'PA' | 'AR' | 'IN' | 'AG' | 'AT' | 'AN' | 'PN' | 'PR' | 'IPC';
 /** Date fields compared with =, >=, <=, >, <. */
-export type DateField = 'AD' | 'PD';
+export type DateField = 'AD' | 'PD' | 'PRD';
 /** Fields whose values come from a closed list. */
 export type EnumField = 'TYPE' | 'LS';
 /** Field codes a user may type. */
@@ -46,6 +47,26 @@ export interface DateNode {
   to?: string;
 }
 
+/** What a proximity operator joins: a word or a phrase of the same field. */
+export type ProximityOperand = TermNode | PhraseNode;
+
+/**
+ * `电池 W/5 散热` (ordered) or `电池 NEAR/5 散热` (either order): both words in one text of the
+ * field, at most `distance` characters between the end of the first and the start of the second
+ * (each character counts one: Chinese characters, letters, digits, punctuation, spaces; the two
+ * occurrences may not overlap).
+ */
+export interface ProximityNode {
+  type: 'near';
+  field: ProximityField;
+  /** W/n: `left` comes first; NEAR/n: either order. */
+  ordered: boolean;
+  /** 1–99 characters. */
+  distance: number;
+  left: ProximityOperand;
+  right: ProximityOperand;
+}
+
 /** A patent type (TYPE=发明) or legal status (LS=有效) condition. */
 export type EnumNode =
   | { type: 'enum'; field: 'TYPE'; value: API.PatentType }
@@ -67,7 +88,7 @@ export interface NotNode {
   child: QueryNode;
 }
 
-export type LeafNode = TermNode | PhraseNode | DateNode | EnumNode;
+export type LeafNode = TermNode | PhraseNode | ProximityNode | DateNode | EnumNode;
 export type QueryNode = AndNode | OrNode | NotNode | LeafNode;
 
 export interface QueryError {
@@ -90,13 +111,21 @@ export const TEXT_FIELDS: readonly TextField[] = [
   'CL',
   'TX',
   'PA',
+  'AR',
   'IN',
   'AG',
+  'AT',
   'AN',
   'PN',
+  'PR',
   'IPC',
 ];
-export const DATE_FIELDS: readonly DateField[] = ['AD', 'PD'];
+export const DATE_FIELDS: readonly DateField[] = ['AD', 'PD', 'PRD'];
+/** Fields a proximity operator works in: technical texts, or a bare pair (each text of ANY). */
+export type ProximityField = 'TI' | 'AB' | 'CL' | 'TX' | typeof ANY_FIELD;
+export const PROXIMITY_FIELDS: readonly ProximityField[] = ['TI', 'AB', 'CL', 'TX', ANY_FIELD];
+/** The largest distance of W/n and NEAR/n. */
+export const MAX_PROXIMITY_DISTANCE = 99;
 export const ENUM_FIELDS: readonly EnumField[] = ['TYPE', 'LS'];
 
 /** Field codes in the order they are listed to users, with what they search. */
@@ -106,13 +135,17 @@ export const FIELD_CODES: readonly { code: FieldCode; label: string }[] = [
   { code: 'CL', label: '权利要求' },
   { code: 'TX', label: '名称、摘要、权利要求' },
   { code: 'PA', label: '申请人' },
+  { code: 'AR', label: '申请人省市' },
   { code: 'IN', label: '发明人' },
   { code: 'AG', label: '代理机构' },
+  { code: 'AT', label: '代理人' },
   { code: 'AN', label: '申请号' },
   { code: 'PN', label: '公开（公告）号' },
+  { code: 'PR', label: '优先权号' },
   { code: 'IPC', label: 'IPC分类号' },
   { code: 'AD', label: '申请日' },
   { code: 'PD', label: '公开（公告）日' },
+  { code: 'PRD', label: '优先权日' },
   { code: 'TYPE', label: '专利类型' },
   { code: 'LS', label: '法律状态' },
 ];
@@ -123,6 +156,10 @@ export function isFieldCode(code: string): code is FieldCode {
 
 export function isDateField(code: string): code is DateField {
   return (DATE_FIELDS as readonly string[]).includes(code);
+}
+
+export function isProximityField(code: string): code is ProximityField {
+  return (PROXIMITY_FIELDS as readonly string[]).includes(code);
 }
 
 export function isEnumField(code: string): code is EnumField {

@@ -8,7 +8,6 @@ import defaultAvatar from '@/assets/default-avatar.svg';
 import LoadError from '@/components/LoadError';
 import usePageData from '@/hooks/usePageData';
 import { useEffect, useState } from 'react';
-import { findSavedSearches } from '@/services/savedSearches';
 import {
   findFavorites,
   findMyMessages,
@@ -16,7 +15,7 @@ import {
   getMyActivity,
 } from '@/services/website';
 import { maskMobile } from '@/utils/format';
-import { SAVED_SEARCH_LIMITS } from '@/utils/savedSearch';
+import { findAllSavedSearches, newsNote, newsOf } from '@/utils/savedSearchNews';
 import { formatDateTime } from '@/utils/dateTime';
 import { activityAction, activityLink, activityTitle } from './components/activity';
 import styles from './center.less';
@@ -40,8 +39,8 @@ async function loadOverview() {
     findMyTransactions({ size: COUNT_ONLY, queryData: { kind: 'buy' } }),
     findMyMessages({ size: COUNT_ONLY }),
     findFavorites({ size: COUNT_ONLY }),
-    // All of them (a user keeps at most this many), so the new listings add up exactly.
-    findSavedSearches({ size: SAVED_SEARCH_LIMITS.perAccount }),
+    // All of them, so what is new adds up exactly.
+    findAllSavedSearches(),
   ]);
   return {
     counts: {
@@ -50,7 +49,7 @@ async function loadOverview() {
       messages: messages.totalElements,
       favorites: favorites.totalElements,
       searches: searches.totalElements,
-      newListings: searches.content.reduce((sum, search) => sum + (search.newCount ?? 0), 0),
+      searchNews: newsOf(searches.content),
     },
   };
 }
@@ -100,7 +99,8 @@ export default function AccountCenterPage() {
       title: '我的检索',
       value: counts?.searches,
       to: '/account/searches',
-      note: counts?.newListings ? `交易筛选新增 ${counts.newListings} 条` : undefined,
+      // What is new in the patent searches and the hall filters: 专利检索新增 4 件，交易筛选新增 3 条.
+      note: counts && newsNote(counts.searchNews),
     },
   ];
 

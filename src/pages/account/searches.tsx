@@ -1,9 +1,9 @@
 import ShellPage from '@/components/ShellPage';
-import { history } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
 import { Button, Empty, Grid, Popconfirm, Space, Tag } from 'antd';
 import LinkButton from '@/components/LinkButton';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/constants';
 import ShellTable, { type ShellColumn } from '@/components/ShellTable/ShellTable';
 import useShellTable from '@/components/ShellTable/useShellTable';
@@ -12,6 +12,7 @@ import { feedback } from '@/utils/feedback';
 import { formatCount } from '@/utils/format';
 import { listQuery } from '@/utils/listState';
 import { SAVED_SEARCH_KIND_LABELS, savedSearchLink } from '@/utils/savedSearch';
+import { useSavedSearchNews } from '@/utils/savedSearchNewsStore';
 import { SAVED_SEARCHES_SCHEMA } from './components/savedSearchesState';
 import styles from './searches.less';
 
@@ -35,21 +36,20 @@ const NEXT_STEP: Record<API.SavedSearchKind, { text: string; to: string; empty: 
 
 const formatTime = (iso?: string) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
 
-/** What a saved search finds now: hits of a patent search, items (and new ones) of a hall filter. */
+/**
+ * What a saved search finds now (hits of a patent search, items of a hall filter) and what is new
+ * since it was last opened: patents that entered the database, listings published.
+ */
 function CountCell({ item }: { item: API.SavedSearch }) {
-  if (item.kind === 'patent')
-    return (
-      <span className={styles.count}>
-        当前命中 <strong>{formatCount(item.count)}</strong> 件
-      </span>
-    );
+  const unit = item.kind === 'patent' ? '件' : '条';
   return (
     <span className={styles.count}>
       <span>
-        <strong>{formatCount(item.count)}</strong> 条
+        {item.kind === 'patent' && '当前命中 '}
+        <strong>{formatCount(item.count)}</strong> {unit}
       </span>
       {(item.newCount ?? 0) > 0 && (
-        <Tag color="red" aria-label={`新增 ${item.newCount} 条`}>
+        <Tag color="red" aria-label={`新增 ${item.newCount} ${unit}`}>
           新增 {item.newCount}
         </Tag>
       )}
@@ -108,6 +108,17 @@ export default function MySavedSearchesPage() {
     );
   const [busyId, setBusyId] = useState<string>();
   const next = NEXT_STEP[state.status];
+  // What is new on each tab (the menu's badge adds them up); read again after an opening or a removal.
+  const news = useSavedSearchNews(useModel('@@initialState').initialState?.currentUser?.account);
+  useEffect(news.load, [news.load]);
+  const tabLabels = Object.fromEntries(
+    (Object.keys(SAVED_SEARCH_KIND_LABELS) as API.SavedSearchKind[]).map((kind) => [
+      kind,
+      news[kind]
+        ? `${SAVED_SEARCH_KIND_LABELS[kind]}（新增 ${news[kind]}）`
+        : SAVED_SEARCH_KIND_LABELS[kind],
+    ]),
+  ) as Record<API.SavedSearchKind, string>;
   // Phones get the name with its count and conditions beneath, and the actions: no side scrolling.
   const narrow = !Grid.useBreakpoint().md;
 
@@ -115,6 +126,7 @@ export default function MySavedSearchesPage() {
     setBusyId(item.id);
     try {
       const opened = await openSavedSearch(item.id);
+      news.load();
       const link = savedSearchLink(opened);
       // The portal page lives outside the shell; the app's history opens it in its own frame.
       history.push(link.url);
@@ -130,6 +142,7 @@ export default function MySavedSearchesPage() {
       await removeSavedSearch(item.id);
       feedback.success('已删除');
       reload();
+      news.load();
     } catch {
       // Said by the request layer; the row stays.
     }
@@ -230,7 +243,7 @@ export default function MySavedSearchesPage() {
         columns={columns}
         scroll={narrow ? undefined : { x: 960 }}
         toolbar={{
-          menu: statusTabs(SAVED_SEARCH_KIND_LABELS),
+          menu: statusTabs(tabLabels),
           search: toolbarSearch('名称或条件'),
           actions: [
             <LinkButton key="next" to={next.to} type="primary">

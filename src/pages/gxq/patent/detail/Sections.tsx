@@ -2,6 +2,7 @@ import { Link } from '@umijs/max';
 import { Descriptions, Empty } from 'antd';
 import DataTable from '@/components/DataTable';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import { publicationLines } from '@/utils/patentPublications';
 import AgencyName from './AgencyName';
 import styles from './index.less';
 
@@ -10,9 +11,19 @@ export function Bibliography({ patent }: { patent: API.PatentDetail }) {
     <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
       <Descriptions.Item label="申请号">{patent.applicationNumber}</Descriptions.Item>
       <Descriptions.Item label="申请日">{patent.applicationDate}</Descriptions.Item>
-      <Descriptions.Item label="公开（公告）号">{patent.publicationNumber}</Descriptions.Item>
-      <Descriptions.Item label="公开（公告）日">{patent.publicationDate}</Descriptions.Item>
-      <Descriptions.Item label="授权日">{patent.grantDate ?? '—'}</Descriptions.Item>
+      {publicationLines(patent.publications).map((line) => (
+        <Descriptions.Item key={line.label} label={line.label}>
+          {line.value}
+        </Descriptions.Item>
+      ))}
+      {patent.divisionalOf && (
+        <Descriptions.Item label="分案原申请号">{patent.divisionalOf}</Descriptions.Item>
+      )}
+      <Descriptions.Item label="优先权">
+        {patent.priorities?.length
+          ? patent.priorities.map((p) => `${p.office} ${p.number} ${p.date}`).join('；')
+          : '无'}
+      </Descriptions.Item>
       <Descriptions.Item label="专利类型">{PATENT_TYPE_LABELS[patent.type]}</Descriptions.Item>
       <Descriptions.Item label="法律状态">
         {LEGAL_STATUS_LABELS[patent.legalStatus]}（{patent.legalStatusDetail}）
@@ -83,7 +94,16 @@ export function Family({ members }: { members: API.FamilyMember[] }) {
       dataSource={members}
       emptyText="无同族专利"
       columns={[
-        { title: '公开号', dataIndex: 'publicationNumber' },
+        {
+          title: '公开号',
+          dataIndex: 'publicationNumber',
+          render: (number: string, member) =>
+            member.id ? (
+              <Link to={`/gxq/patent/detail?id=${encodeURIComponent(member.id)}`}>{number}</Link>
+            ) : (
+              number
+            ),
+        },
         { title: '国家/组织', dataIndex: 'office', width: 120 },
         { title: '公开日', dataIndex: 'date', width: 140 },
       ]}

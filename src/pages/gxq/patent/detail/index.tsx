@@ -12,8 +12,11 @@ import { LEGAL_STATUS_COLORS } from '../result/HitItem';
 import styles from './index.less';
 import Passport from './Passport';
 import { Bibliography, Claims, Description, Family, LegalEvents, References } from './Sections';
+import { AbstractWithFigure, DrawingsSection } from './Drawings';
+import usePatentDrawings from './usePatentDrawings';
 import useItemTitle from '@/hooks/useItemTitle';
 import { quotedId } from '@/utils/format';
+import { PUBLICATION_NUMBER_LABELS } from '@/utils/patentPublications';
 
 const SECTIONS = [
   { id: 'biblio', title: '著录项目' },
@@ -21,6 +24,7 @@ const SECTIONS = [
   { id: 'abstract', title: '摘要' },
   { id: 'claims', title: '权利要求' },
   { id: 'description', title: '说明书' },
+  { id: 'drawings', title: '附图' },
   { id: 'legal', title: '法律状态' },
   { id: 'family', title: '同族专利' },
   { id: 'citations', title: '引证与被引证' },
@@ -43,6 +47,7 @@ export default function PatentDetailPage() {
     refresh,
   } = usePageData(() => getPatentDetail({ id }), { refreshDeps: [id], ready: Boolean(id) });
   useItemTitle(patent?.title);
+  const drawings = usePatentDrawings(id);
 
   let content: React.ReactNode;
   if (!id)
@@ -68,7 +73,10 @@ export default function PatentDetailPage() {
               {LEGAL_STATUS_LABELS[patent.legalStatus]} · {patent.legalStatusDetail}
             </Tag>
             <span>申请号 {patent.applicationNumber}</span>
-            <span>公开号 {patent.publicationNumber}</span>
+            <span>
+              {PUBLICATION_NUMBER_LABELS[patent.publications.at(-1)!.kind]}{' '}
+              {patent.publicationNumber}
+            </span>
             <span>申请日 {patent.applicationDate}</span>
           </Space>
           <div className={styles.headerActions}>
@@ -112,7 +120,9 @@ export default function PatentDetailPage() {
         </div>
         <section id="abstract" className={styles.section}>
           <h2>摘要</h2>
-          <p className={styles.abstract}>{patent.abstract}</p>
+          <AbstractWithFigure drawings={drawings}>
+            <p className={styles.abstract}>{patent.abstract}</p>
+          </AbstractWithFigure>
         </section>
         <section id="claims" className={styles.section}>
           <h2>权利要求（{patent.claims.length} 项）</h2>
@@ -122,6 +132,7 @@ export default function PatentDetailPage() {
           <h2>说明书</h2>
           <Description text={patent.description} />
         </section>
+        <DrawingsSection drawings={drawings} />
         <section id="legal" className={styles.section}>
           <h2>法律状态</h2>
           <LegalEvents events={patent.legalEvents} />
@@ -136,6 +147,7 @@ export default function PatentDetailPage() {
           <h2 className={styles.subhead}>被引证专利（{patent.citedBy.length}）</h2>
           <References refs={patent.citedBy} empty="暂无被引证记录" />
         </section>
+        {drawings.viewer}
       </>
     );
 

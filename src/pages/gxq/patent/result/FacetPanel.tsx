@@ -68,6 +68,8 @@ function FacetGroup({
 export default function FacetPanel({ facets, filters, onChange }: FacetPanelProps) {
   return (
     <div className={styles.facets} aria-label="筛选">
+      {/* With 合并同族 the hits are families; the figures here are records, and say so. */}
+      <p className={styles.facetNote}>数字为申请件数</p>
       {GROUPS.map(({ key, title }) => {
         const selected = (filters[key] ?? []).map(String);
         return (

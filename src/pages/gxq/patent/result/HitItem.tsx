@@ -1,7 +1,9 @@
 import { Link } from '@umijs/max';
 import { Tag } from 'antd';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
+import { PUBLICATION_NUMBER_LABELS } from '@/utils/patentPublications';
 import Highlight from '../components/Highlight';
+import { FamilyMembers } from './FamilyControls';
 import styles from './index.less';
 
 export const LEGAL_STATUS_COLORS: Record<API.LegalStatus, string> = {
@@ -25,7 +27,12 @@ export default function HitItem({ hit, terms }: { hit: API.PatentHit; terms: str
         </Tag>
         <span>申请号 {hit.applicationNumber}</span>
         <span>申请日 {hit.applicationDate}</span>
-        <span>公开号 {hit.publicationNumber}</span>
+        {hit.publications.map((p) => (
+          <span key={p.number}>
+            {PUBLICATION_NUMBER_LABELS[p.kind]} {p.number}
+          </span>
+        ))}
+        {hit.divisionalOf && <span>分案原申请号 {hit.divisionalOf}</span>}
         <span>IPC {hit.ipcMain}</span>
       </div>
       <div className={styles.hitParties}>
@@ -36,6 +43,7 @@ export default function HitItem({ hit, terms }: { hit: API.PatentHit; terms: str
       <p className={styles.hitAbstract}>
         <Highlight text={hit.abstract} terms={terms} />
       </p>
+      <FamilyMembers hit={hit} />
       <Link
         className={styles.hitValue}
         to={`/gxq/nav/value/result?id=${encodeURIComponent(hit.id)}`}

@@ -1,29 +1,28 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from '@umijs/max';
 import useListState from '@/hooks/useListState';
 import usePagedList from '@/hooks/usePagedList';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import classNames from 'classnames';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import FilterDrawer from '@/components/ListPage/FilterDrawer';
+import ListTabs from '@/components/ListPage/ListTabs';
 import PagedResults from '@/components/ListPage/PagedResults';
 import NativeSelect from '@/components/NativeSelect';
 import SaveSearchButton from '@/components/SaveSearchButton';
 import SearchBar from '@/components/SearchBar';
 import type { BizError } from '@/utils/requestErrors';
 import { searchPatents } from '@/services/data';
-import { feedback } from '@/utils/feedback';
-import { formatCount } from '@/utils/format';
-import { parsePatentQuery } from '@/contract/patentQuery';
+import { parsePatentQuery } from '@/contract/patentQuery/parser';
 import { patentSavedParams } from '@/utils/savedSearch';
 import QueryError from '../components/QueryError';
 import useSearchSubmit from '@/hooks/useSearchSubmit';
-import { downloadCsv } from '@/utils/csv';
-import { EXPORT_LIMIT, patentsToCsv } from './exportCsv';
+import { analysisRequest, RESULT_PAGE_SCHEMA, RESULT_VIEWS } from './analysis/state';
+import { ExportButtons, SelectableHit, SelectionBar } from './ExportTools';
 import ExpansionBar from './ExpansionBar';
 import FacetPanel from './FacetPanel';
+import { FamilySwitch, ResultCount } from './FamilyControls';
 import HitItem from './HitItem';
+import useHitSelection, { EXPORT_LIMIT } from './selection';
 import styles from './index.less';
 import {
   activeFilterCount,
@@ -31,10 +30,14 @@ import {
   filtersOf,
   PAGE_SIZES,
   patentSearchRequest,
-  RESULT_SCHEMA,
   SORTS,
   type SortKey,
 } from '@/utils/patentResultState';
+
+// 统计分析 and its charts load the first time the view is opened.
+const AnalysisView = lazy(
+  () => import(/* webpackChunkName: "patent-analysis" */ './analysis/AnalysisView'),
+);
 
 const SORT_OPTIONS = Object.entries(SORTS).map(([value, sort]) => ({
   value: value as SortKey,
@@ -42,38 +45,27 @@ const SORT_OPTIONS = Object.entries(SORTS).map(([value, sort]) => ({
 }));
 
 export default function PatentResultPage() {
-  const listState = useListState(RESULT_SCHEMA, 'q');
+  const listState = useListState(RESULT_PAGE_SCHEMA, 'q');
   const { state, update, search } = listState;
   const parsed = useMemo(() => (state.q ? parsePatentQuery(state.q) : null), [state.q]);
   const { submit, problem } = useSearchSubmit();
-  const [exporting, setExporting] = useState(false);
+  const analysis = state.view === 'analysis';
 
   const filters = filtersOf(state);
   const filterCount = activeFilterCount(filters);
   const filtered = filterCount > 0;
   const request = patentSearchRequest(state);
+  // The list reads again when what it shows changes, not when the view does.
   const list = usePagedList(
     () => searchPatents({ ...request, page: state.page - 1, size: state.size }),
     listState,
-    { ready: Boolean(parsed?.ok) },
+    { ready: Boolean(parsed?.ok) && !analysis, refreshKey: JSON.stringify({ ...state, view: 0 }) },
   );
   const { page: result, error } = list;
-
-  const exportResult = async () => {
-    setExporting(true);
-    try {
-      const page = await searchPatents({ ...request, page: 0, size: EXPORT_LIMIT });
-      downloadCsv(
-        `专利检索结果_${dayjs().format('YYYYMMDD_HHmm')}.csv`,
-        patentsToCsv(page.content),
-      );
-      feedback.success(`已导出 ${page.content.length} 条记录`);
-    } catch {
-      // The request layer has told the user what failed; the button is ready for another try.
-    } finally {
-      setExporting(false);
-    }
-  };
+  // Ticks last while the selection does (a new sort or 合并同族 keeps them).
+  const selection = useHitSelection(JSON.stringify(analysisRequest(state)));
+  const loadAll = async () =>
+    (await searchPatents({ ...request, page: 0, size: EXPORT_LIMIT })).content;
 
   // The backend's own parse error points into the query, like the check before sending does.
   const queryError = error as BizError | undefined;
@@ -155,28 +147,31 @@ export default function PatentResultPage() {
             onPage={(page, size) => update(size !== state.size ? { size } : { page })}
             count={(total) => (
               <>
-                共 <strong>{formatCount(total)}</strong> 条结果
+                <ResultCount total={total} result={result} />
                 {result && <span className={styles.took}>（用时 {result.tookMs} 毫秒）</span>}
               </>
             )}
             tools={
               <span className={styles.tools}>
+                <FamilySwitch family={state.family} onChange={(family) => update({ family })} />
                 <NativeSelect<SortKey>
                   value={state.sort}
                   onChange={(sort) => update({ sort })}
                   options={SORT_OPTIONS}
                   aria-label="排序"
                 />
-                <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportResult}>
-                  导出 CSV
-                </Button>
+                <ExportButtons selection={selection} loadAll={loadAll} />
               </span>
             }
             emptyText={
               <div className={styles.suggestions}>
                 <strong>没有找到符合条件的专利</strong>
                 <ul>
-                  <li>检查检索词是否有错别字，或换用同义词并用 OR 连接</li>
+                  <li>
+                    {state.expand
+                      ? '检查检索词是否有错别字，或换用同义词并用 OR 连接'
+                      : '检查检索词是否有错别字，或点上方的“开启扩展检索”同时检索同义词与英文名称'}
+                  </li>
                   <li>减少检索词，或用 * 做前方一致检索（如 电池*）</li>
                   <li>去掉部分筛选条件或放宽日期范围</li>
                 </ul>
@@ -191,7 +186,8 @@ export default function PatentResultPage() {
           >
             {(hits) => (
               <>
-                {result && result.totalElements > EXPORT_LIMIT && (
+                <SelectionBar hits={hits} selection={selection} />
+                {result && result.totalElements > EXPORT_LIMIT && selection.selected.size === 0 && (
                   <Alert
                     type="info"
                     showIcon
@@ -200,7 +196,9 @@ export default function PatentResultPage() {
                   />
                 )}
                 {hits.map((hit) => (
-                  <HitItem key={hit.id} hit={hit} terms={result?.terms ?? []} />
+                  <SelectableHit key={hit.id} hit={hit} selection={selection}>
+                    <HitItem hit={hit} terms={result?.terms ?? []} />
+                  </SelectableHit>
                 ))}
               </>
             )}
@@ -231,7 +229,21 @@ export default function PatentResultPage() {
         )}
       </div>
       {problem && <QueryError {...problem} />}
-      {body}
+      {parsed?.ok && (
+        <ListTabs
+          tabs={RESULT_VIEWS}
+          active={state.view}
+          onChange={(view) => update({ view })}
+          label="检索结果视图"
+        />
+      )}
+      {parsed?.ok && analysis ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <AnalysisView state={state} onClearFilters={() => update(EMPTY_FILTERS)} />
+        </Suspense>
+      ) : (
+        body
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import TextField from '@/components/LightForm/TextField';
 import { LEGAL_STATUS_LABELS, PATENT_TYPE_LABELS } from '@/constants';
 import {
+  applicantRegionFieldProblem,
   applicationNumberFieldProblem,
   buildAdvancedQuery,
   parsePatentQuery,
@@ -19,15 +20,26 @@ const TEXT_FIELDS: { name: keyof typeof ADVANCED_FIELD_EXAMPLES & TextName; labe
   { name: 'abstract', label: '摘要 AB' },
   { name: 'claims', label: '权利要求 CL' },
   { name: 'applicant', label: '申请人 PA' },
+  { name: 'applicantRegion', label: '申请人省市 AR' },
   { name: 'inventor', label: '发明人 IN' },
   { name: 'agency', label: '代理机构 AG' },
+  { name: 'agent', label: '代理人 AT' },
   { name: 'applicationNumber', label: '申请号 AN' },
+  { name: 'priorityNumber', label: '优先权号 PR' },
   { name: 'ipc', label: 'IPC 分类号' },
 ];
+
+/** What a field says about its value as it is typed (null: nothing). */
+const FIELD_PROBLEMS: Partial<Record<TextName, (value: string | undefined) => string | null>> = {
+  applicationNumber: applicationNumberFieldProblem,
+  priorityNumber: applicationNumberFieldProblem,
+  applicantRegion: applicantRegionFieldProblem,
+};
 
 const DATE_RANGES: { label: string; from: TextName; to: TextName }[] = [
   { label: '申请日 AD', from: 'applicationDateFrom', to: 'applicationDateTo' },
   { label: '公开日 PD', from: 'publicationDateFrom', to: 'publicationDateTo' },
+  { label: '优先权日 PRD', from: 'priorityDateFrom', to: 'priorityDateTo' },
 ];
 
 const CHOICES = [
@@ -44,8 +56,13 @@ export default function AdvancedForm({ onSearch }: { onSearch: (query: string) =
   const [expression, setExpression] = useState('');
   const prefix = useId().replace(/:/g, '');
   const parsed = expression.trim() ? parsePatentQuery(expression) : null;
-  // A wrong check character is said at 申请号 as it is typed, as a form rule would say it.
-  const numberProblem = applicationNumberFieldProblem(form.applicationNumber) ?? undefined;
+  // A wrong check character (申请号, 优先权号) or a place not named in Chinese is said at its field
+  // as it is typed, as a form rule would say it.
+  const problems = TEXT_FIELDS.flatMap(({ name }) => {
+    const message = FIELD_PROBLEMS[name]?.(form[name] as string | undefined);
+    return message ? [{ name, message }] : [];
+  });
+  const problemOf = (name: TextName) => problems.find((p) => p.name === name)?.message;
 
   // Every change writes the expression anew from the fields, as the user sees them.
   const change = (patch: Partial<AdvancedQueryForm>) => {
@@ -57,7 +74,7 @@ export default function AdvancedForm({ onSearch }: { onSearch: (query: string) =
     id: `${prefix}-${name}`,
     name,
     value: form[name] ?? '',
-    error: name === 'applicationNumber' ? numberProblem : undefined,
+    error: problemOf(name),
     required: false,
     onChange: (value: string) => change({ [name]: value }),
   });
@@ -73,9 +90,9 @@ export default function AdvancedForm({ onSearch }: { onSearch: (query: string) =
       className={styles.advanced}
       onSubmit={(event) => {
         event.preventDefault();
-        if (parsed?.ok) onSearch(expression);
-        // Enter in a field submits too: take the user to the number that stops the search.
-        else if (numberProblem) document.getElementById(`${prefix}-applicationNumber`)?.focus();
+        if (parsed?.ok && !problems.length) onSearch(expression);
+        // Enter in a field submits too: take the user to the field that stops the search.
+        else if (problems.length) document.getElementById(`${prefix}-${problems[0].name}`)?.focus();
       }}
       onReset={() => {
         setForm({});
@@ -153,12 +170,12 @@ export default function AdvancedForm({ onSearch }: { onSearch: (query: string) =
           className={styles.expression}
         />
       </div>
-      {/* The field already says what its number lacks; the expression's alert would repeat it. */}
-      {parsed && !parsed.ok && parsed.error.message !== numberProblem && (
+      {/* The field already says what its value lacks; the expression's alert would repeat it. */}
+      {parsed && !parsed.ok && !problems.some((p) => p.message === parsed.error.message) && (
         <QueryError query={expression} {...parsed.error} />
       )}
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" disabled={!parsed?.ok}>
+        <Button type="primary" htmlType="submit" disabled={!parsed?.ok || problems.length > 0}>
           按检索式检索
         </Button>
         <Button htmlType="reset">清空</Button>

@@ -1,21 +1,17 @@
-import { ClockCircleOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Link } from '@umijs/max';
-import { Button, Empty } from 'antd';
-import DataTable from '@/components/DataTable';
 import SearchBar from '@/components/SearchBar';
 import { useState } from 'react';
 import QueryError from '../components/QueryError';
-import { clearSearchHistory, loadSearchHistory } from '@/utils/searchHistory';
-import { EXAMPLE_QUERIES, FIELD_CODES, SEARCH_BOX_EXAMPLES } from '../components/syntax';
-import useSearchSubmit, { resultUrl } from '@/hooks/useSearchSubmit';
+import { EXAMPLE_QUERIES, SEARCH_BOX_EXAMPLES } from '../components/syntax';
+import SyntaxHelp from '../components/SyntaxHelp';
+import useSearchSubmit from '@/hooks/useSearchSubmit';
 import AdvancedForm from './AdvancedForm';
+import SearchHistoryPanel from './SearchHistoryPanel';
 import PageBanner from '@/components/PageBanner';
 import styles from './index.less';
 
 export default function PatentSearchPage() {
   const { submit, problem, clearProblem, opening } = useSearchSubmit();
   const [query, setQuery] = useState('');
-  const [searchHistory, setSearchHistory] = useState(loadSearchHistory);
 
   return (
     <>
@@ -71,64 +67,11 @@ export default function PatentSearchPage() {
             <details className={`${styles.panel} ${styles.syntax}`}>
               <summary>检索语法说明</summary>
               <div className={styles.panelBody}>
-                <p>
-                  运算符 AND（与）、OR（或）、NOT（非），优先级 NOT &gt; AND &gt;
-                  OR，可用括号改变顺序； 相邻检索词默认为 AND； “双引号”表示短语；检索词末尾加 *
-                  表示前方一致（如 H01M*）；日期支持 =、&gt;=、&lt;=、&gt;、&lt;，格式 YYYY-MM-DD。
-                </p>
-                <DataTable<(typeof FIELD_CODES)[number]>
-                  size="small"
-                  rowKey="code"
-                  dataSource={FIELD_CODES}
-                  columns={[
-                    { title: '代码', dataIndex: 'code', width: 80 },
-                    { title: '字段', dataIndex: 'label' },
-                    {
-                      title: '示例',
-                      dataIndex: 'example',
-                      render: (text: string) => <code>{text}</code>,
-                    },
-                  ]}
-                />
+                <SyntaxHelp />
               </div>
             </details>
           </div>
-          <aside className={styles.side} aria-label="检索历史">
-            <div className={styles.sideHead}>
-              <span>
-                <ClockCircleOutlined /> 检索历史
-              </span>
-              {searchHistory.length > 0 && (
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  onClick={() => {
-                    clearSearchHistory();
-                    setSearchHistory([]);
-                  }}
-                >
-                  清空
-                </Button>
-              )}
-            </div>
-            {searchHistory.length === 0 ? (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description="暂无检索历史，检索后会保存在本浏览器中"
-              />
-            ) : (
-              <ol className={styles.historyList}>
-                {searchHistory.map((item) => (
-                  <li key={item}>
-                    <Link to={resultUrl(item)} title={item}>
-                      {item}
-                    </Link>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </aside>
+          <SearchHistoryPanel />
         </div>
       </div>
     </>

@@ -52,8 +52,8 @@ export function DrawingThumb({
           onClick={onOpen}
           aria-label={`查看${note ? `${note}：` : ''}${name}`}
           aria-haspopup="dialog"
-          aria-busy={state === 'loading'}
         >
+          {/* Not aria-busy while it waits: a drawing below the fold loads only when scrolled to. */}
           <img
             key={attempt}
             src={figure.url}

@@ -21,7 +21,7 @@ export default function ChartSection({
   return (
     <section className={classNames(styles.card, wide && styles.wide)} aria-labelledby={id}>
       <div className={styles.cardHead}>
-        <h3 id={id}>{table.title}</h3>
+        <h2 id={id}>{table.title}</h2>
         <Button
           size="small"
           aria-expanded={tabular}

@@ -57,7 +57,7 @@ export function productOf(title: string, rng: Rng): Product {
 }
 
 /** Scales the product so its view of `vw` × `vh` fits the drawing area. */
-const fit = (vw: number, vh: number) => Math.min(520 / vw, 420 / vh, 1.4);
+const scaleToFit = (vw: number, vh: number) => Math.min(520 / vw, 420 / vh, 1.4);
 
 /** The front of a cased device: outline, screen, buttons. */
 function boxFace(sk: Sketch, p: Product, s: number, back: boolean): void {
@@ -152,7 +152,7 @@ function boxPerspective(sk: Sketch, p: Product, s: number, fromLeft: boolean): v
 
 /** A round vessel: body, lid and knob, a band, a handle if it has one. */
 function vesselView(sk: Sketch, p: Product, view: string): void {
-  const s = fit(p.w * 1.3, p.h * 1.2);
+  const s = scaleToFit(p.w * 1.3, p.h * 1.2);
   const r = (p.w * s) / 2;
   const h = p.h * s;
   const top = CY - h / 2;
@@ -202,7 +202,7 @@ function vesselView(sk: Sketch, p: Product, view: string): void {
 
 /** A multirotor: body, four arms, rotors and landing legs. */
 function droneView(sk: Sketch, p: Product, view: string): void {
-  const s = fit(p.w * 2, p.w * 2);
+  const s = scaleToFit(p.w * 2, p.w * 2);
   const arm = p.w * 0.8 * s;
   const rotor = p.w * 0.42 * s;
   const body = p.w * 0.45 * s;
@@ -264,7 +264,7 @@ function droneView(sk: Sketch, p: Product, view: string): void {
 /** A vehicle: side profile with windows and wheels, or its front, back and plan. */
 function vehicleView(sk: Sketch, p: Product, view: string): void {
   const length = 520;
-  const s = fit(length, 260);
+  const s = scaleToFit(length, 260);
   const L = length * s;
   const H = 200 * s;
   const W = 220 * s;
@@ -348,7 +348,7 @@ export function designScene(view: string, product: Product): Scene {
   else if (product.form === 'drone') droneView(sk, product, view);
   else if (product.form === 'vehicle') vehicleView(sk, product, view);
   else {
-    const s = fit(Math.max(product.w, product.d) * 1.25, product.h * 1.2);
+    const s = scaleToFit(Math.max(product.w, product.d) * 1.25, product.h * 1.2);
     if (view === '主视图') boxFace(sk, product, s, false);
     else if (view === '后视图') boxFace(sk, product, s, true);
     else if (view === '左视图' || view === '右视图') boxSide(sk, product, s, view === '右视图');
